@@ -1,0 +1,51 @@
+/** Module boundaries of DESIGN §4, checked in the test run. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'routes-never-touch-db',
+      comment: 'Routes validate and call services; only repos speak SQL.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/[^/]+/routes\\.ts$' },
+      to: { path: '^apps/server/src/(db/|platform/db)|node_modules/(pg|drizzle-orm)/' },
+    },
+    {
+      name: 'no-foreign-repo',
+      comment: "A module never imports another module's repo; it calls that module's service.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: { path: '^apps/server/src/modules/([^/]+)/repo\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
+    },
+    {
+      name: 'no-foreign-tables',
+      comment: "A module never imports another domain's tables.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: { path: '^apps/server/src/db/schema/([^/]+)\\.ts$', pathNot: '^apps/server/src/db/schema/($1|index)\\.ts$' },
+    },
+    {
+      name: 'services-and-routes-never-import-schema-directly-from-routes',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/[^/]+/routes\\.ts$' },
+      to: { path: '^apps/server/src/modules/[^/]+/repo\\.ts$' },
+    },
+    {
+      name: 'web-never-imports-server',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'contracts-stand-alone',
+      severity: 'error',
+      from: { path: '^packages/contracts/' },
+      to: { path: '^apps/' },
+    },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
+  },
+};

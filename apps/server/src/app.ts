@@ -1,0 +1,136 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './platform/db.ts';
+import { installErrorHandling, installLanguage } from './platform/http.ts';
+import { TokenService } from './platform/tokens.ts';
+import { RateCounter } from './platform/rate-counter.ts';
+import { SearchRegistry } from './platform/search-registry.ts';
+import { ConsoleSms, type SmsProvider } from './platform/sms.ts';
+import type { Platform } from './platform/platform.ts';
+import { createStorage } from './platform/storage-factory.ts';
+import { accountModule } from './modules/account/index.ts';
+import { contentModule } from './modules/content/index.ts';
+import { searchModule } from './modules/search/index.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Tests pass a provider that records codes instead of logging them. */
+  sms?: SmsProvider;
+  logger?: boolean | object;
+}
+
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; platform: Platform }> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are checked against their contract in tests; production trusts the services.
+  if (config.env === 'test') app.setSerializerCompiler(serializerCompiler);
+  else app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  installLanguage(app);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https:', 'http:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameSrc: ["'self'", 'https:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit ? 600 : 1_000_000,
+    timeWindow: 60_000,
+    // Per-route limits (SMS, login, upload) are stricter; see route(..., { rateLimit }).
+    errorResponseBuilder: (_req, ctx) => Object.assign(new Error('rate limited'), { statusCode: ctx.statusCode }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Street-dance community API', version: '1.0.47' },
+      components: {
+        securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'x-access-token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const tokens = new TokenService(database.db);
+  app.addHook('preHandler', async (req) => {
+    if (req.routeOptions.url && (req.url.startsWith('/api/') || req.url.startsWith('/plugin/'))) {
+      req.auth = await tokens.authenticate(req);
+    }
+  });
+
+  const platform: Platform = {
+    config,
+    db: database.db,
+    log: app.log,
+    tokens,
+    rates: new RateCounter(database.db),
+    search: new SearchRegistry(),
+    sms: deps.sms ?? new ConsoleSms(app.log),
+    storage: createStorage(config),
+  };
+
+  const account = accountModule(platform);
+  const content = contentModule(platform, { users: account.service });
+  const search = searchModule(platform);
+
+  await app.register(async (scope) => {
+    account.routes(scope);
+    content.routes(scope);
+    search.routes(scope);
+  });
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 0, msg: 'ok', data: { status: 'up' } }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await database.pool.query('select 1');
+      return { code: 0, msg: 'ok', data: { database: 'up' } };
+    } catch {
+      return reply.status(503).send({ code: 1503, msg: 'database unavailable', data: { database: 'down' } });
+    }
+  });
+
+  if (config.storage.kind === 'local') {
+    await app.register(fastifyStatic, {
+      root: config.storage.dir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+      acceptRanges: true,
+    });
+  }
+  if (existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, maxAge: '1h' });
+  }
+
+  return { app, platform };
+}

@@ -1,0 +1,99 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const csv = z
+  .string()
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: csv.default([]),
+  TOKEN_SECRET: z.string().min(16).optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  SMS_PROVIDER: z.enum(['console']).default('console'),
+  PAYMENT_PROVIDERS: csv.default(['balance', 'points', 'sandbox']),
+  LIVE_PROVIDER: z.enum(['nms', 'cdn']).default('nms'),
+  RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  /** Demo mode approves real-name verifications that pass every local check at once. */
+  REALNAME_AUTO_APPROVE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  WEB_DIST: z.string().optional(),
+  RATE_LIMIT: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+/** The only place that reads process.env. A bad value stops the start with a message naming it. */
+export function parseConfig(env: Record<string, string | undefined> = process.env) {
+  const r = Env.safeParse(env);
+  if (!r.success) {
+    const lines = r.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = r.data;
+  if (c.STORAGE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const).filter((k) => !c[k]);
+    if (missing.length) throw new Error(`Invalid configuration:\n  STORAGE=s3 needs ${missing.join(', ')}`);
+  }
+  const dataDir = resolve(c.DATA_DIR);
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    databaseUrl: c.DATABASE_URL,
+    dataDir,
+    publicUrl: c.PUBLIC_URL,
+    logLevel: c.LOG_LEVEL,
+    corsOrigins: c.CORS_ORIGINS,
+    tokenSecret: c.TOKEN_SECRET,
+    storage: {
+      kind: c.STORAGE,
+      dir: resolve(dataDir, 'uploads'),
+      s3: {
+        endpoint: c.S3_ENDPOINT,
+        region: c.S3_REGION,
+        bucket: c.S3_BUCKET ?? '',
+        accessKey: c.S3_ACCESS_KEY ?? '',
+        secretKey: c.S3_SECRET_KEY ?? '',
+        publicUrl: c.S3_PUBLIC_URL,
+      },
+    },
+    smsProvider: c.SMS_PROVIDER,
+    paymentProviders: c.PAYMENT_PROVIDERS,
+    liveProvider: c.LIVE_PROVIDER,
+    rtmpPort: c.RTMP_PORT,
+    wechat: c.WECHAT_APP_ID && c.WECHAT_APP_SECRET ? { appId: c.WECHAT_APP_ID, secret: c.WECHAT_APP_SECRET } : null,
+    realnameAutoApprove: c.REALNAME_AUTO_APPROVE,
+    seedDemo: c.SEED_DEMO,
+    webDist: c.WEB_DIST ? resolve(c.WEB_DIST) : resolve(import.meta.dirname, '../../web/dist'),
+    rateLimit: c.RATE_LIMIT,
+  };
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { migrateDatabase, openDatabase } from './platform/db.ts';
+import { startEmbeddedPostgres, type EmbeddedDb } from './platform/embedded-pg.ts';
+import { seedDemo, DEMO_ACCOUNTS } from './db/seed/demo.ts';
+
+async function main() {
+  let config;
+  try {
+    config = parseConfig();
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(2);
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  let embedded: EmbeddedDb | null = null;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(config.dataDir, Number(process.env.EMBEDDED_PG_PORT ?? 54329), console);
+    url = embedded.url;
+  }
+  const database = openDatabase(url);
+  await migrateDatabase(database.db);
+  const { app, platform } = await buildApp({ config, database });
+  if (config.seedDemo) await seedDemo(platform);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      await embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : config.port;
+  const lines = [
+    '',
+    `  Street-dance community is running: http://localhost:${port}`,
+    `  API docs: http://localhost:${port}/openapi.json   data: ${join(config.dataDir)}`,
+    '  Demo accounts (mobile / password):',
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(22)} ${a.mobile} / ${a.password}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

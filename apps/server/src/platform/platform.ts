@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from './db.ts';
+import type { RateCounter } from './rate-counter.ts';
+import type { SearchRegistry } from './search-registry.ts';
+import type { SmsProvider } from './sms.ts';
+import type { Storage } from './storage.ts';
+import type { TokenService } from './tokens.ts';
+
+/** What every module is built from: configuration, the database and the providers. */
+export interface Platform {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  tokens: TokenService;
+  rates: RateCounter;
+  search: SearchRegistry;
+  sms: SmsProvider;
+  storage: Storage;
+}

@@ -1,0 +1,27 @@
+import { Dialog } from 'antd-mobile';
+import { fetchUserInfo } from '../features/account/api/user-info.ts';
+import { i18n } from '../i18n/index.ts';
+import { useUserStore } from '../stores/user.ts';
+import { navigateTo } from './navigation.ts';
+import { EDIT_USER_INFO_PATH, LOGIN_PATH, RELEASE_PATH } from './route-paths.ts';
+
+async function confirm(content: string, confirmText: string): Promise<boolean> {
+  return Dialog.confirm({ content, confirmText, cancelText: i18n.t('common.cancel') });
+}
+
+/** The centre button: login first, then real-name verification, then the release page. */
+export async function publish(): Promise<void> {
+  const state = useUserStore.getState();
+  let user = state.isLogin ? state.user : null;
+  if (state.isLogin && !user) user = await fetchUserInfo().catch(() => null);
+  if (!user?.id) {
+    if (await confirm(i18n.t('request.loginFirst'), i18n.t('publish.goLogin'))) await navigateTo(LOGIN_PATH);
+    return;
+  }
+  if (user.is_real_name_authentication === 0) {
+    if (await confirm(i18n.t('publish.needRealName'), i18n.t('publish.goVerify')))
+      await navigateTo(EDIT_USER_INFO_PATH);
+    return;
+  }
+  await navigateTo(RELEASE_PATH);
+}

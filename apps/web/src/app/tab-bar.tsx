@@ -1,0 +1,78 @@
+import { Badge } from 'antd-mobile';
+import { AddOutline, AppOutline, CalendarOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { switchTab } from './navigation.ts';
+import { publish } from './publish.ts';
+import { HOME_PATH, isTabPath } from './route-paths.ts';
+import { useTabBarStore, type TabPath } from './tab-bar-store.ts';
+
+interface TabDef {
+  path: TabPath;
+  key: 'home' | 'activity' | 'community' | 'mine';
+  icon: ReactNode;
+}
+
+const LEFT: TabDef[] = [
+  { path: '/pages/index/index', key: 'home', icon: <AppOutline /> },
+  { path: '/pages/activity/activity', key: 'activity', icon: <CalendarOutline /> },
+];
+const RIGHT: TabDef[] = [
+  { path: '/pages/community/community', key: 'community', icon: <TeamOutline /> },
+  { path: '/pages/mine/mine', key: 'mine', icon: <UserOutline /> },
+];
+
+function TabItem({ tab, active }: { tab: TabDef; active: boolean }) {
+  const { t } = useTranslation();
+  const state = useTabBarStore((s) => s.items[tab.path]);
+  if (state.hidden) return null;
+  const content = state.dot ? Badge.dot : state.badge;
+  return (
+    <button
+      type="button"
+      className={active ? 'tab-bar__item tab-bar__item--active' : 'tab-bar__item'}
+      data-testid={`tab-${tab.key}`}
+      aria-current={active ? 'page' : undefined}
+      onClick={() => void switchTab(tab.path).catch(() => undefined)}
+    >
+      <Badge content={content ?? undefined} style={{ '--right': '-4px', '--top': '2px' }}>
+        <span className="tab-bar__icon">{tab.icon}</span>
+      </Badge>
+      <span className="tab-bar__label">{t(`tab.${tab.key}`)}</span>
+    </button>
+  );
+}
+
+/** Bottom bar: 50 px high, four tabs around a 60x50 px publish button. */
+export function TabBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const visible = useTabBarStore((s) => s.visible);
+  if (!visible) return null;
+  const current = isTabPath(pathname) ? pathname : HOME_PATH;
+  return (
+    <>
+      <div className="tab-bar__spacer" />
+      <nav className="tab-bar" aria-label="tab bar">
+        {LEFT.map((tab) => (
+          <TabItem key={tab.path} tab={tab} active={current === tab.path} />
+        ))}
+        <button
+          type="button"
+          className="tab-bar__publish"
+          data-testid="tab-publish"
+          aria-label={t('tab.publish')}
+          onClick={() => void publish().catch(() => undefined)}
+        >
+          <span className="tab-bar__publish-inner">
+            <AddOutline />
+          </span>
+        </button>
+        {RIGHT.map((tab) => (
+          <TabItem key={tab.path} tab={tab} active={current === tab.path} />
+        ))}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { user } from '@dance/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defineCall, request } from '../../../lib/request.ts';
+
+export const personalQrCodeCall = defineCall<typeof user.personalQrCode>()('GET', '/api/user/personal-qr-code');
+
+export const fetchPersonalQrCode = () => request(personalQrCodeCall, {});
+
+export const personalQrCodeQuery = () =>
+  queryOptions({ queryKey: ['user', 'personal-qr-code'], queryFn: fetchPersonalQrCode, staleTime: 600_000 });
+
+export const usePersonalQrCode = () => useQuery(personalQrCodeQuery());

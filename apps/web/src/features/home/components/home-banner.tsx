@@ -1,0 +1,38 @@
+import { Image, Swiper } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { openLink } from '../../../app/navigation.ts';
+import { useAdvertList } from '../../content/api/advert-list.ts';
+
+export function HomeBanner() {
+  const { t } = useTranslation();
+  const { data } = useAdvertList('home_banner');
+  const list = data?.list ?? [];
+  if (list.length === 0) {
+    return (
+      <div className="home-hero" data-testid="home-hero">
+        <div className="home-hero__title">{t('home.welcomeTitle')}</div>
+        <div className="home-hero__text">{t('home.welcomeText')}</div>
+      </div>
+    );
+  }
+  return (
+    <Swiper className="home-banner" autoplay loop={list.length > 1} autoplayInterval={4000}>
+      {list.map((ad, index) => (
+        <Swiper.Item key={ad.id}>
+          <button type="button" className="home-banner__item" onClick={() => openLink(ad.link_url)}>
+            <Image
+              src={ad.pic_url}
+              alt={ad.title}
+              width="100%"
+              height="100%"
+              fit="cover"
+              lazy={index > 0}
+              draggable={false}
+            />
+            {ad.title && <span className="home-banner__caption">{ad.title}</span>}
+          </button>
+        </Swiper.Item>
+      ))}
+    </Swiper>
+  );
+}

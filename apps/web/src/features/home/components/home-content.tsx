@@ -1,0 +1,98 @@
+import { Button, PullToRefresh } from 'antd-mobile';
+import { SearchOutline } from 'antd-mobile-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { navigateTo, pageUrl } from '../../../app/navigation.ts';
+import { LOGIN_PATH } from '../../../app/route-paths.ts';
+import { useUserStore } from '../../../stores/user.ts';
+import { DANCE_STYLES } from '../../account/dance-styles.ts';
+import { HomeBanner } from './home-banner.tsx';
+import { HomeNotice } from './home-notice.tsx';
+import { QuickEntries } from './quick-entries.tsx';
+import './home.css';
+
+/** Pull-to-refresh settles within 350 ms: a short complete delay after the data is back. */
+export const PULL_COMPLETE_DELAY = 200;
+
+export function usePullTexts() {
+  const { t } = useTranslation();
+  return {
+    pullingText: t('pull.pulling'),
+    canReleaseText: t('pull.canRelease'),
+    refreshingText: t('pull.refreshing'),
+    completeText: t('pull.complete'),
+  };
+}
+
+export function HomeContent() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const isLogin = useUserStore((s) => s.isLogin);
+  const pullTexts = usePullTexts();
+
+  const refresh = () => client.invalidateQueries({ queryKey: ['content', 'advert-list'] });
+
+  return (
+    <div className="home">
+      <header className="home-header">
+        <div className="home-header__brand">
+          <span className="home-header__logo">{t('app.name')}</span>
+          <span className="home-header__slogan">{t('app.slogan')}</span>
+        </div>
+        <button
+          type="button"
+          className="home-header__search"
+          data-testid="home-search"
+          onClick={() => void navigateTo('/pages/search').catch(() => undefined)}
+        >
+          <SearchOutline />
+          <span>{t('home.searchPlaceholder')}</span>
+        </button>
+      </header>
+      <PullToRefresh onRefresh={refresh} completeDelay={PULL_COMPLETE_DELAY} threshold={60} {...pullTexts}>
+        <div className="home-body">
+          <HomeBanner />
+          <HomeNotice />
+          <QuickEntries />
+          <section className="section">
+            <div className="section__title">
+              <span>{t('home.styles')}</span>
+            </div>
+            <div className="style-chips">
+              {DANCE_STYLES.map((style) => (
+                <button
+                  type="button"
+                  key={style}
+                  className="style-chips__item"
+                  onClick={() =>
+                    void navigateTo(pageUrl('/pages/search', { keyword: t(`styles.${style}`) })).catch(
+                      () => undefined,
+                    )
+                  }
+                >
+                  #{t(`styles.${style}`)}
+                </button>
+              ))}
+            </div>
+          </section>
+          {!isLogin && (
+            <section className="join-card">
+              <div>
+                <div className="join-card__title">{t('home.welcomeTitle')}</div>
+                <div className="join-card__text">{t('mine.loginHint')}</div>
+              </div>
+              <Button
+                size="small"
+                shape="rounded"
+                className="join-card__button"
+                onClick={() => void navigateTo(LOGIN_PATH).catch(() => undefined)}
+              >
+                {t('home.joinNow')}
+              </Button>
+            </section>
+          )}
+        </div>
+      </PullToRefresh>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './common.ts';
+export * from './errors.ts';
+export * as passport from './passport.ts';
+export * as user from './user.ts';
+export * as content from './content.ts';

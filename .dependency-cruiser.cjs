@@ -20,7 +20,10 @@ module.exports = {
       comment: "A module never imports another domain's tables.",
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
-      to: { path: '^apps/server/src/db/schema/([^/]+)\\.ts$', pathNot: '^apps/server/src/db/schema/($1|index)\\.ts$' },
+      to: {
+        path: '^apps/server/src/db/schema/([^/]+)\\.ts$',
+        pathNot: '^apps/server/src/db/schema/($1|index)\\.ts$',
+      },
     },
     {
       name: 'services-and-routes-never-import-schema-directly-from-routes',

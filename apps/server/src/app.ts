@@ -66,7 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
     max: config.rateLimit ? 600 : 1_000_000,
     timeWindow: 60_000,
     // Per-route limits (SMS, login, upload) are stricter; see route(..., { rateLimit }).
-    errorResponseBuilder: (_req, ctx) => Object.assign(new Error('rate limited'), { statusCode: ctx.statusCode }),
+    errorResponseBuilder: (_req, ctx) =>
+      Object.assign(new Error('rate limited'), { statusCode: ctx.statusCode }),
   });
   await app.register(swagger, {
     openapi: {
@@ -108,7 +109,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
   });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 0, msg: 'ok', data: { status: 'up' } }));
+  app.get('/healthz', { schema: { hide: true } }, async () => ({
+    code: 0,
+    msg: 'ok',
+    data: { status: 'up' },
+  }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     try {
       await database.pool.query('select 1');

@@ -1,20 +1,19 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-const csv = z
-  .string()
-  .transform((s) =>
-    s
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean),
-  );
+const csv = z.string().transform((s) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean),
+);
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATABASE_URL: z.string().url().optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DATA_DIR: z.string().default('.data'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -69,6 +68,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     host: c.HOST,
     port: c.PORT,
     databaseUrl: c.DATABASE_URL,
+    embeddedPgPort: c.EMBEDDED_PG_PORT,
     dataDir,
     publicUrl: c.PUBLIC_URL,
     logLevel: c.LOG_LEVEL,
@@ -90,7 +90,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     paymentProviders: c.PAYMENT_PROVIDERS,
     liveProvider: c.LIVE_PROVIDER,
     rtmpPort: c.RTMP_PORT,
-    wechat: c.WECHAT_APP_ID && c.WECHAT_APP_SECRET ? { appId: c.WECHAT_APP_ID, secret: c.WECHAT_APP_SECRET } : null,
+    wechat:
+      c.WECHAT_APP_ID && c.WECHAT_APP_SECRET ? { appId: c.WECHAT_APP_ID, secret: c.WECHAT_APP_SECRET } : null,
     realnameAutoApprove: c.REALNAME_AUTO_APPROVE,
     seedDemo: c.SEED_DEMO,
     webDist: c.WEB_DIST ? resolve(c.WEB_DIST) : resolve(import.meta.dirname, '../../web/dist'),

@@ -18,7 +18,11 @@ async function main() {
   let embedded: EmbeddedDb | null = null;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres(config.dataDir, Number(process.env.EMBEDDED_PG_PORT ?? 54329), console);
+    embedded = await startEmbeddedPostgres(
+      config.dataDir,
+      config.embeddedPgPort,
+      console,
+    );
     url = embedded.url;
   }
   const database = openDatabase(url);

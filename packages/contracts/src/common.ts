@@ -63,9 +63,13 @@ export function endpoint<
 }
 
 /** The parsed body of an endpoint, as a service receives it. */
-export type BodyOf<E> = E extends Endpoint<z.ZodType | undefined, infer B> ? (B extends z.ZodType ? z.output<B> : never) : never;
+export type BodyOf<E> =
+  E extends Endpoint<z.ZodType | undefined, infer B> ? (B extends z.ZodType ? z.output<B> : never) : never;
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : Record<string, never>;
-export type EndpointQuery<E> = E extends Endpoint<infer Q, z.ZodType | undefined, z.ZodType> ? InputOf<Q> : never;
-export type EndpointBody<E> = E extends Endpoint<z.ZodType | undefined, infer B, z.ZodType> ? InputOf<B> : never;
-export type EndpointData<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer D> ? z.output<D> : never;
+export type EndpointQuery<E> =
+  E extends Endpoint<infer Q, z.ZodType | undefined, z.ZodType> ? InputOf<Q> : never;
+export type EndpointBody<E> =
+  E extends Endpoint<z.ZodType | undefined, infer B, z.ZodType> ? InputOf<B> : never;
+export type EndpointData<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer D> ? z.output<D> : never;

@@ -71,7 +71,9 @@ export const emojiList = endpoint({
   tag: TAG,
   summary: 'Emoji groups for the comment and chat keyboards',
   data: z.object({
-    list: z.array(z.object({ group: z.string(), list: z.array(z.object({ code: z.string(), char: z.string() })) })),
+    list: z.array(
+      z.object({ group: z.string(), list: z.array(z.object({ code: z.string(), char: z.string() })) }),
+    ),
   }),
 });
 
@@ -104,7 +106,13 @@ export const articleDetail = endpoint({
   data: ArticleSummary.extend({ content: z.string() }),
 });
 
-export const ADVERT_POSITIONS = ['home_banner', 'home_notice', 'activity_banner', 'mall_banner', 'splash'] as const;
+export const ADVERT_POSITIONS = [
+  'home_banner',
+  'home_notice',
+  'activity_banner',
+  'mall_banner',
+  'splash',
+] as const;
 
 export const advertList = endpoint({
   method: 'GET',
@@ -115,7 +123,13 @@ export const advertList = endpoint({
   query: z.object({ position: z.enum(ADVERT_POSITIONS).default('home_banner') }),
   data: z.object({
     list: z.array(
-      z.object({ id: z.number().int(), title: z.string(), pic_url: z.string(), link_url: z.string(), position: z.string() }),
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        pic_url: z.string(),
+        link_url: z.string(),
+        position: z.string(),
+      }),
     ),
   }),
 });
@@ -196,4 +210,3 @@ export const upload = endpoint({
   query: z.object({ token: z.string().min(10).max(1000) }),
   data: UploadedFile,
 });
-

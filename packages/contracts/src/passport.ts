@@ -30,7 +30,11 @@ export const login = endpoint({
   query: z.object({ login_scenario: LoginScenario }),
   body: z.object({
     mobile: Mobile,
-    code: z.string().trim().regex(/^\d{6}$/, 'six digits').optional(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'six digits')
+      .optional(),
     password: z.string().min(1).max(64).optional(),
   }),
   data: z.object({ token: z.string(), token_expired_at: z.number().int(), user: UserInfo }),
@@ -73,7 +77,11 @@ export const setPassword = endpoint({
   body: z.object({
     password: Password,
     old_password: z.string().max(64).optional(),
-    code: z.string().trim().regex(/^\d{6}$/, 'six digits').optional(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'six digits')
+      .optional(),
   }),
   data: Nothing,
 });
@@ -85,7 +93,12 @@ export const wechatSignature = endpoint({
   tag: TAG,
   summary: 'WeChat JS-SDK signature for a page URL',
   body: z.object({ url: z.string().url().max(1000) }),
-  data: z.object({ appId: z.string(), timestamp: z.number().int(), nonceStr: z.string(), signature: z.string() }),
+  data: z.object({
+    appId: z.string(),
+    timestamp: z.number().int(),
+    nonceStr: z.string(),
+    signature: z.string(),
+  }),
 });
 
 export const MallSetting = z.object({

@@ -96,7 +96,10 @@ export const authentication = endpoint({
       .trim()
       .regex(/^\d{17}[\dXx]$/, '18 characters: 17 digits and a digit or X'),
   }),
-  data: z.object({ review_status: ReviewStatus, is_real_name_authentication: z.union([z.literal(0), z.literal(1)]) }),
+  data: z.object({
+    review_status: ReviewStatus,
+    is_real_name_authentication: z.union([z.literal(0), z.literal(1)]),
+  }),
 });
 
 export const reviewAuthentication = endpoint({
@@ -117,7 +120,13 @@ export const pendingAuthentications = endpoint({
   summary: 'Operator: real-name verifications waiting for review',
   query: CursorQuery,
   data: cursorPage(
-    z.object({ user_id: z.number().int(), nickname: z.string(), real_name: z.string(), id_card: z.string(), submitted_at: z.string() }),
+    z.object({
+      user_id: z.number().int(),
+      nickname: z.string(),
+      real_name: z.string(),
+      id_card: z.string(),
+      submitted_at: z.string(),
+    }),
   ),
 });
 
@@ -210,7 +219,9 @@ export const mchInfo = endpoint({
   summary: "The current user's merchant standing",
   data: z.object({
     merchant_review_status: ReviewStatus,
-    mch: z.object({ id: z.number().int(), name: z.string(), logo: z.string(), role: z.enum(['owner', 'clerk']) }).nullable(),
+    mch: z
+      .object({ id: z.number().int(), name: z.string(), logo: z.string(), role: z.enum(['owner', 'clerk']) })
+      .nullable(),
   }),
 });
 
@@ -224,7 +235,14 @@ export const bindList = endpoint({
   tag: TAG,
   summary: 'Third-party accounts bound to me',
   data: z.object({
-    list: z.array(z.object({ platform: Platform, nickname: z.string(), bound: z.boolean(), bound_at: z.string().nullable() })),
+    list: z.array(
+      z.object({
+        platform: Platform,
+        nickname: z.string(),
+        bound: z.boolean(),
+        bound_at: z.string().nullable(),
+      }),
+    ),
   }),
 });
 
@@ -291,7 +309,12 @@ export const accountDestroy = endpoint({
   auth: 'user',
   tag: TAG,
   summary: 'Close my account (needs an SMS code); orders are kept, the profile is anonymised',
-  body: z.object({ code: z.string().trim().regex(/^\d{6}$/, 'six digits') }),
+  body: z.object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'six digits'),
+  }),
   data: Nothing,
 });
 
@@ -309,4 +332,3 @@ export const reportUser = endpoint({
   }),
   data: z.object({ id: z.number().int() }),
 });
-

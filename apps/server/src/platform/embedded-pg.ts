@@ -48,7 +48,9 @@ export async function startEmbeddedPostgres(
     // Many machines lack en_US.UTF-8, which the package asks for by default; C.UTF-8 always exists.
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C.UTF-8'],
     postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'fsync=off'],
-    onLog: (m) => { if (process.env.PG_DEBUG) console.log(m); },
+    onLog: (m) => {
+      if (process.env.PG_DEBUG) console.log(m);
+    },
     onError: (e) => log?.warn({ err: e }, 'embedded postgres'),
   });
   if (!existsSync(join(pgDir, 'PG_VERSION'))) {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import * as zodLocales from 'zod/v4/locales';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
-import { message, pickLanguage } from './i18n.ts';
+import { message, pickLanguage, word } from './i18n.ts';
 
 export interface AuthContext {
   scope: 'public' | 'protected';
@@ -46,9 +46,16 @@ export type Authenticate = (req: FastifyRequest) => Promise<AuthContext | null>;
 
 const ErrorEnvelope = envelope(z.null());
 
-export function sendError(reply: FastifyReply, lang: Language, name: ErrorName, params: Record<string, string | number> = {}) {
+export function sendError(
+  reply: FastifyReply,
+  lang: Language,
+  name: ErrorName,
+  params: Record<string, string | number> = {},
+) {
   const def = ERRORS[name];
-  return reply.status(def.status).send({ code: def.code, msg: message(name, lang, params), data: null });
+  // `what` names a thing ("user", "address"): say it in the request's language.
+  const p = typeof params.what === 'string' ? { ...params, what: word(params.what, lang) } : params;
+  return reply.status(def.status).send({ code: def.code, msg: message(name, lang, p), data: null });
 }
 
 /**
@@ -62,7 +69,10 @@ export function route<E extends Endpoint>(
   options: RouteOptions = {},
 ): void {
   const errorResponses = Object.fromEntries(
-    [400, 401, 403, 404, 409, 429, 500].map((s) => [s, ErrorEnvelope.describe('An error envelope with data null')]),
+    [400, 401, 403, 404, 409, 429, 500].map((s) => [
+      s,
+      ErrorEnvelope.describe('An error envelope with data null'),
+    ]),
   );
   app.route({
     method: ep.method,
@@ -133,12 +143,18 @@ export function installErrorHandling(app: FastifyInstance): void {
       const params = first?.params as { issue?: Issue } | undefined;
       const issue = params?.issue;
       const where = err.validationContext === 'headers' ? 'header' : '';
-      const field = issue?.path?.length ? issue.path.join('.') : (first?.instancePath?.replace(/^\//, '') ?? where);
+      const field = issue?.path?.length
+        ? issue.path.join('.')
+        : (first?.instancePath?.replace(/^\//, '') ?? where);
       const reason = issue ? localiseIssue(issue, lang) : (first?.message ?? '');
-      return sendError(reply, lang, 'VALIDATION', { field: field || err.validationContext || 'body', reason });
+      return sendError(reply, lang, 'VALIDATION', {
+        field: field || err.validationContext || 'body',
+        reason,
+      });
     }
     const e = err as { statusCode?: number; code?: string; message?: string };
-    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.statusCode === 413) return sendError(reply, lang, 'PAYLOAD_TOO_LARGE');
+    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.statusCode === 413)
+      return sendError(reply, lang, 'PAYLOAD_TOO_LARGE');
     if (e.statusCode === 429) return sendError(reply, lang, 'RATE_LIMITED');
     if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || e.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH')
       return sendError(reply, lang, 'VALIDATION', { field: 'content-type', reason: e.message ?? '' });

@@ -29,7 +29,11 @@ export function pickLanguage(appLanguage: string | undefined, acceptLanguage: st
   return 'zh-Hans';
 }
 
-export function message(name: ErrorName, lang: Language, params: Record<string, string | number> = {}): string {
+export function message(
+  name: ErrorName,
+  lang: Language,
+  params: Record<string, string | number> = {},
+): string {
   return formatMessage(ERRORS[name].msg[lang], params).trim();
 }
 

@@ -30,7 +30,10 @@ export class SearchRegistry {
   }
 
   async search(type: string, q: SearchQuery): Promise<SearchSectionResult[]> {
-    const chosen = type === 'all' ? [...this.providers.entries()] : [...this.providers.entries()].filter(([t]) => t === type);
+    const chosen =
+      type === 'all'
+        ? [...this.providers.entries()]
+        : [...this.providers.entries()].filter(([t]) => t === type);
     return Promise.all(chosen.map(([, p]) => p(q)));
   }
 }

@@ -27,13 +27,21 @@ export class TokenService {
   }
 
   /** An access token: `protected` when the login token is valid, `public` otherwise. */
-  async issueAccess(login?: string): Promise<{ access_token: string; expired_at: number; scope: 'public' | 'protected' }> {
+  async issueAccess(
+    login?: string,
+  ): Promise<{ access_token: string; expired_at: number; scope: 'public' | 'protected' }> {
     let owner: { id: number; userId: number; expiresAt: Date } | undefined;
     if (login) {
       [owner] = await this.db
         .select({ id: loginToken.id, userId: loginToken.userId, expiresAt: loginToken.expiresAt })
         .from(loginToken)
-        .where(and(eq(loginToken.tokenHash, hash(login)), isNull(loginToken.revokedAt), gt(loginToken.expiresAt, sql`now()`)))
+        .where(
+          and(
+            eq(loginToken.tokenHash, hash(login)),
+            isNull(loginToken.revokedAt),
+            gt(loginToken.expiresAt, sql`now()`),
+          ),
+        )
         .limit(1);
     }
     const token = newToken();
@@ -53,7 +61,11 @@ export class TokenService {
     const raw = req.headers['x-access-token'];
     const token = Array.isArray(raw) ? raw[0] : raw;
     if (!token || token.length > 200) return null;
-    const r = await this.db.execute<{ user_id: number | null; login_token_id: number | null; valid_login: boolean }>(sql`
+    const r = await this.db.execute<{
+      user_id: number | null;
+      login_token_id: number | null;
+      valid_login: boolean;
+    }>(sql`
       select a.user_id, a.login_token_id,
              (l.id is not null and l.revoked_at is null and l.expires_at > now()) as valid_login
         from access_token a left join login_token l on l.id = a.login_token_id
@@ -71,15 +83,23 @@ export class TokenService {
     const cond = keepLoginTokenId
       ? and(eq(loginToken.userId, userId), isNull(loginToken.revokedAt), ne(loginToken.id, keepLoginTokenId))
       : and(eq(loginToken.userId, userId), isNull(loginToken.revokedAt));
-    await this.db.update(loginToken).set({ revokedAt: sql`now()` }).where(cond);
+    await this.db
+      .update(loginToken)
+      .set({ revokedAt: sql`now()` })
+      .where(cond);
   }
 
   async revokeLogin(loginTokenId: number): Promise<void> {
-    await this.db.update(loginToken).set({ revokedAt: sql`now()` }).where(eq(loginToken.id, loginTokenId));
+    await this.db
+      .update(loginToken)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(loginToken.id, loginTokenId));
   }
 
   async purgeExpired(): Promise<number> {
-    const r = await this.db.delete(accessToken).where(lt(accessToken.expiresAt, sql`now() - interval '1 day'`));
+    const r = await this.db
+      .delete(accessToken)
+      .where(lt(accessToken.expiresAt, sql`now() - interval '1 day'`));
     return r.rowCount ?? 0;
   }
 }

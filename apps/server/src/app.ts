@@ -43,6 +43,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
   else app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   installLanguage(app);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   installErrorHandling(app);
 
   await app.register(helmet, {

@@ -120,6 +120,16 @@ interface Issue {
   path: PropertyKey[];
   message: string;
   code?: string;
+  input?: unknown;
+}
+
+function valueAt(source: unknown, path: string[]): unknown {
+  let v: unknown = source;
+  for (const k of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<string, unknown>)[k];
+  }
+  return v;
 }
 
 function localiseIssue(issue: Issue, lang: Language): string {
@@ -140,17 +150,24 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (err instanceof AppError) return sendError(reply, lang, err.errorName, err.params);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      const params = first?.params as { issue?: Issue } | undefined;
-      const issue = params?.issue;
-      const where = err.validationContext === 'headers' ? 'header' : '';
-      const field = issue?.path?.length
-        ? issue.path.join('.')
-        : (first?.instancePath?.replace(/^\//, '') ?? where);
-      const reason = issue ? localiseIssue(issue, lang) : (first?.message ?? '');
-      return sendError(reply, lang, 'VALIDATION', {
-        field: field || err.validationContext || 'body',
-        reason,
-      });
+      if (!first)
+        return sendError(reply, lang, 'VALIDATION', { field: err.validationContext ?? 'body', reason: '' });
+      const path = first.instancePath.split('/').filter(Boolean);
+      const source =
+        err.validationContext === 'querystring'
+          ? req.query
+          : err.validationContext === 'headers'
+            ? req.headers
+            : req.body;
+      const issue: Issue = {
+        ...(first.params as object),
+        code: first.keyword,
+        path,
+        message: first.message ?? '',
+        input: valueAt(source, path),
+      };
+      const field = path.length ? path.join('.') : (err.validationContext ?? 'body');
+      return sendError(reply, lang, 'VALIDATION', { field, reason: localiseIssue(issue, lang) });
     }
     const e = err as { statusCode?: number; code?: string; message?: string };
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.statusCode === 413)

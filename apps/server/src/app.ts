@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
     rates: new RateCounter(database.db),
     search: new SearchRegistry(),
     sms: deps.sms ?? new ConsoleSms(app.log),
-    storage: createStorage(config),
+    storage: await createStorage(config),
   };
 
   const account = accountModule(platform);

@@ -8,6 +8,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -30,13 +31,15 @@ export const article = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     type: varchar('type', { length: 16 }).notNull(),
+    /** A stable name the app looks articles up by ('user-agreement', 'privacy', 'app-intro'). */
+    key: varchar('key', { length: 32 }),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
     cover: text('cover').notNull().default(''),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('article_type_idx').on(t.type, t.id)],
+  (t) => [index('article_type_idx').on(t.type, t.id), uniqueIndex('article_key_uq').on(t.key)],
 );
 
 export const category = pgTable(
@@ -92,5 +95,9 @@ export const attachment = pgTable(
     url: text('url').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('attachment_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('attachment_user_idx').on(t.userId, t.id),
+    // Feedback and posts check that every image URL is one of the sender's own uploads.
+    index('attachment_user_url_idx').on(t.userId, t.url),
+  ],
 );

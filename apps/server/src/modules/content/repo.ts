@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import {
+  advert,
+  article,
+  attachment,
+  category,
+  feedback,
+  feedbackCategory,
+  reportReason,
+} from '../../db/schema/content.ts';
+
+export type ArticleRow = typeof article.$inferSelect;
+export type ArticleSummaryRow = Omit<ArticleRow, 'content'>;
+export type CategoryRow = typeof category.$inferSelect;
+
+const summaryColumns = {
+  id: article.id,
+  type: article.type,
+  key: article.key,
+  title: article.title,
+  summary: article.summary,
+  cover: article.cover,
+  createdAt: article.createdAt,
+};
+
+/** SQL of the content domain. No rules here: the services decide. */
+export class ContentRepo {
+  constructor(readonly db: Db) {}
+
+  // ---------- articles ----------
+
+  /** Newest first by id (served by the primary key or `article_type_idx`), `limit` rows after `beforeId`. */
+  articles(type: string | null, beforeId: number | null, limit: number): Promise<ArticleSummaryRow[]> {
+    return this.db
+      .select(summaryColumns)
+      .from(article)
+      .where(and(type ? eq(article.type, type) : undefined, beforeId ? lt(article.id, beforeId) : undefined))
+      .orderBy(desc(article.id))
+      .limit(limit);
+  }
+
+  async article(id: number): Promise<ArticleRow | undefined> {
+    const [row] = await this.db.select().from(article).where(eq(article.id, id)).limit(1);
+    return row;
+  }
+
+  articleIdsByKey(keys: string[]): Promise<{ key: string | null; id: number }[]> {
+    return this.db
+      .select({ key: article.key, id: article.id })
+      .from(article)
+      .where(and(isNotNull(article.key), inArray(article.key, keys)));
+  }
+
+  // ---------- catalogue lists ----------
+
+  categories(type: string): Promise<CategoryRow[]> {
+    return this.db
+      .select()
+      .from(category)
+      .where(eq(category.type, type))
+      .orderBy(asc(category.sort), asc(category.id));
+  }
+
+  adverts(position: string) {
+    return this.db
+      .select({
+        id: advert.id,
+        title: advert.title,
+        pic_url: advert.picUrl,
+        link_url: advert.linkUrl,
+        position: advert.position,
+      })
+      .from(advert)
+      .where(and(eq(advert.position, position), eq(advert.enabled, true)))
+      .orderBy(asc(advert.sort), asc(advert.id))
+      .limit(50);
+  }
+
+  feedbackCategories() {
+    return this.db
+      .select({ id: feedbackCategory.id, name: feedbackCategory.name })
+      .from(feedbackCategory)
+      .orderBy(asc(feedbackCategory.sort), asc(feedbackCategory.id));
+  }
+
+  async feedbackCategoryExists(id: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: feedbackCategory.id })
+      .from(feedbackCategory)
+      .where(eq(feedbackCategory.id, id));
+    return Boolean(row);
+  }
+
+  reportReasons() {
+    return this.db
+      .select({ id: reportReason.id, name: reportReason.name })
+      .from(reportReason)
+      .orderBy(asc(reportReason.sort), asc(reportReason.id));
+  }
+
+  // ---------- feedback ----------
+
+  async insertFeedback(values: typeof feedback.$inferInsert): Promise<number> {
+    const [row] = await this.db.insert(feedback).values(values).returning({ id: feedback.id });
+    return row!.id;
+  }
+
+  // ---------- attachments ----------
+
+  async insertAttachment(values: typeof attachment.$inferInsert): Promise<number> {
+    const [row] = await this.db.insert(attachment).values(values).returning({ id: attachment.id });
+    return row!.id;
+  }
+
+  /** Which of these URLs are this user's uploads of this kind (served by `attachment_user_url_idx`). */
+  async ownedUrls(userId: number, urls: string[], kind: string): Promise<Set<string>> {
+    if (!urls.length) return new Set();
+    const rows = await this.db
+      .select({ url: attachment.url })
+      .from(attachment)
+      .where(and(eq(attachment.userId, userId), inArray(attachment.url, urls), eq(attachment.kind, kind)));
+    return new Set(rows.map((r) => r.url));
+  }
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { content, passport, type Language } from '@dance/contracts';
+import { route } from '../../platform/http.ts';
+import { message, word } from '../../platform/i18n.ts';
+import { fail, invalid } from '../../platform/errors.ts';
+import type { ContentService } from './service.ts';
+import { MAX_UPLOAD_SIZE, type UploadService } from './uploads.ts';
+
+const DISTRICT_MAX_AGE_S = 86_400;
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const v = t.trim();
+    return v === '*' || v === etag || v === `W/${etag}`;
+  });
+}
+
+export function registerContentRoutes(app: FastifyInstance, s: ContentService, uploads: UploadService): void {
+  route(app, passport.mallSetting, async ({ lang }) => s.mallSetting(lang));
+
+  // About 3,500 regions: serialised once per language, revalidated by ETag.
+  const districtBodies = new Map<Language, string>();
+  route(app, content.district, async ({ req, reply, lang }) => {
+    const tree = s.districts();
+    reply.header('etag', tree.etag).header('cache-control', `public, max-age=${DISTRICT_MAX_AGE_S}`);
+    if (etagMatches(req.headers['if-none-match'], tree.etag)) {
+      reply.code(304).serializer(() => '');
+      return { list: [] };
+    }
+    let body = districtBodies.get(lang);
+    if (!body) {
+      body = JSON.stringify({ code: 0, msg: message('OK', lang), data: { list: tree.list } });
+      districtBodies.set(lang, body);
+    }
+    const cached = body;
+    reply.serializer(() => cached);
+    return { list: tree.list };
+  });
+
+  route(app, content.catList, async ({ query }) => ({ list: await s.categories(query.type) }));
+  route(app, content.emojiList, async ({ lang }) => ({ list: s.emoji(lang) }));
+  route(app, content.articleList, async ({ query }) => s.articles(query.type, query.cursor, query.limit));
+  route(app, content.articleDetail, async ({ query, lang }) => s.article(query.id, lang));
+  route(app, content.advertList, async ({ query }) => ({ list: await s.adverts(query.position) }));
+  route(app, content.feedbackCategory, async () => ({ list: await s.feedbackCategories() }));
+  route(app, content.addFeedback, async ({ userId, body, lang }) => s.addFeedback(userId, body, lang), {
+    rateLimit: 10,
+  });
+  route(app, content.reportReasonList, async () => ({ list: await s.reportReasons() }));
+
+  route(app, content.uploadToken, async ({ userId, body, lang }) => uploads.grant(userId, body, lang), {
+    rateLimit: 60,
+  });
+
+  // Multipart parsing belongs to the upload route only: its own scope, files streamed, never buffered.
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: MAX_UPLOAD_SIZE, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    });
+    route(
+      scope,
+      content.upload,
+      async ({ query, req, lang }) => {
+        // The signed token is the credential, checked before a byte of the body is read.
+        const grant = uploads.check(query.token, lang);
+        if (!req.isMultipart()) invalid('content-type', 'multipart/form-data');
+        const part = await req.file({ limits: { fileSize: grant.maxSize, files: 1 } });
+        if (!part || part.fieldname !== 'file')
+          fail('UPLOAD_REJECTED', { reason: word('upload_no_file', lang) });
+        return uploads.receive(grant, part.file, lang);
+      },
+      { noAccessToken: true, rateLimit: 60 },
+    );
+  });
+}

@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { LANGUAGES, type BodyOf, type Language, type content as contentContracts } from '@dance/contracts';
+import type { Category, Region } from '@dance/contracts/content';
+import type { MallSetting } from '@dance/contracts/passport';
+import type { z } from 'zod';
+import { invalid, notFound } from '../../platform/errors.ts';
+import { word } from '../../platform/i18n.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { REGIONS } from '../../platform/regions.ts';
+import { emojiGroups } from './emoji.ts';
+import type { ContentRepo, ArticleSummaryRow, CategoryRow } from './repo.ts';
+import { sanitizeArticleHtml } from './sanitize.ts';
+
+export const APP_VERSION = '1.0.47';
+export const APP_VERSION_CODE = 147;
+
+/** The stable keys of the articles the app links to from login and settings. */
+export const AGREEMENT_KEYS = { user: 'user-agreement', privacy: 'privacy', app_intro: 'app-intro' } as const;
+
+const SERVICE_CONTACT = { mobile: '400-820-1314', email: 'service@dance.example', wechat: 'dance_service' };
+
+export interface DistrictTree {
+  list: Region[];
+  /** Strong validator of the tree, so clients revalidate with If-None-Match and get 304. */
+  etag: string;
+}
+
+let districtTree: DistrictTree | null = null;
+
+function toSummary(r: ArticleSummaryRow) {
+  return {
+    id: r.id,
+    type: r.type,
+    title: r.title,
+    summary: r.summary,
+    cover: r.cover,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+/** Builds the tree of one category type; orphans (a parent that no longer exists) are left out. */
+export function categoryTree(rows: CategoryRow[]): Category[] {
+  const nodes = new Map<number, Category>(
+    rows.map((r) => [r.id, { id: r.id, name: r.name, pic: r.pic, children: [] }]),
+  );
+  const roots: Category[] = [];
+  for (const r of rows) {
+    const node = nodes.get(r.id)!;
+    if (r.parentId === 0) roots.push(node);
+    else if (r.parentId !== r.id) nodes.get(r.parentId)?.children.push(node);
+  }
+  return roots;
+}
+
+/** Settings, the region tree, categories, emoji, articles, adverts, feedback and report reasons. */
+export class ContentService {
+  constructor(
+    private readonly p: Platform,
+    private readonly repo: ContentRepo,
+  ) {}
+
+  async mallSetting(lang: Language): Promise<z.output<typeof MallSetting>> {
+    const rows = await this.repo.articleIdsByKey(Object.values(AGREEMENT_KEYS));
+    const idOf = (key: string) => rows.find((r) => r.key === key)?.id ?? 0;
+    const { config } = this.p;
+    return {
+      app_name: word('app_name', lang),
+      version: APP_VERSION,
+      version_code: APP_VERSION_CODE,
+      languages: [...LANGUAGES],
+      default_language: 'zh-Hans',
+      payment_methods: [...config.paymentProviders],
+      features: {
+        sms_login: true,
+        password_login: true,
+        wechat_login: Boolean(config.wechat),
+        wechat_share: Boolean(config.wechat),
+        real_name: true,
+        mall: true,
+        activity: true,
+        course: true,
+        music: true,
+        live: true,
+        short_video: true,
+        chat: true,
+        sign_in: true,
+        direct_upload: config.storage.kind === 's3',
+      },
+      service: { ...SERVICE_CONTACT, hours: word('service_hours', lang) },
+      agreements: {
+        user: idOf(AGREEMENT_KEYS.user),
+        privacy: idOf(AGREEMENT_KEYS.privacy),
+        app_intro: idOf(AGREEMENT_KEYS.app_intro),
+      },
+    };
+  }
+
+  /** The region tree never changes while the process runs: built and hashed once. */
+  districts(): DistrictTree {
+    if (!districtTree) {
+      const list = REGIONS.tree;
+      const etag = `"${createHash('sha256').update(JSON.stringify(list)).digest('base64url').slice(0, 27)}"`;
+      districtTree = { list, etag };
+    }
+    return districtTree;
+  }
+
+  async categories(type: string): Promise<Category[]> {
+    return categoryTree(await this.repo.categories(type));
+  }
+
+  emoji(lang: Language) {
+    return emojiGroups(lang);
+  }
+
+  async articles(type: string, cursor: string | undefined, limit: number) {
+    let before: number | null = null;
+    if (cursor !== undefined) {
+      if (!/^\d{1,15}$/.test(cursor) || Number(cursor) === 0) invalid('cursor', 'malformed');
+      before = Number(cursor);
+    }
+    const rows = await this.repo.articles(type === 'all' ? null : type, before, limit + 1);
+    const page = rows.slice(0, limit);
+    return {
+      list: page.map(toSummary),
+      next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+    };
+  }
+
+  async article(id: number, lang: Language) {
+    const row = await this.repo.article(id);
+    if (!row) notFound(word('article', lang));
+    return { ...toSummary(row), content: sanitizeArticleHtml(row.content) };
+  }
+
+  adverts(position: string) {
+    return this.repo.adverts(position);
+  }
+
+  feedbackCategories() {
+    return this.repo.feedbackCategories();
+  }
+
+  reportReasons() {
+    return this.repo.reportReasons();
+  }
+
+  async addFeedback(
+    userId: number,
+    body: BodyOf<typeof contentContracts.addFeedback>,
+    lang: Language,
+  ): Promise<{ id: number }> {
+    if (!(await this.repo.feedbackCategoryExists(body.category_id)))
+      notFound(word('feedback_category', lang));
+    const images = [...new Set(body.images)];
+    const owned = await this.repo.ownedUrls(userId, images, 'image');
+    // One answer for a stranger's file and for a URL that was never uploaded: nothing leaks.
+    const bad = images.findIndex((u) => !owned.has(u));
+    if (bad >= 0) invalid(`images.${body.images.indexOf(images[bad]!)}`, word('not_your_upload', lang));
+    const id = await this.repo.insertFeedback({
+      userId,
+      categoryId: body.category_id,
+      content: body.content,
+      images,
+      contact: body.contact,
+    });
+    return { id };
+  }
+}

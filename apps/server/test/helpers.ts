@@ -137,6 +137,54 @@ export async function userRow(t: TestApp, id: number) {
 }
 
 export async function countRows(t: TestApp, table: string, where = 'true'): Promise<number> {
-  const r = await t.database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table} where ${where}`));
+  const r = await t.database.db.execute<{ n: number }>(
+    sql.raw(`select count(*)::int as n from ${table} where ${where}`),
+  );
   return Number(r.rows[0]!.n);
+}
+
+/** A random client address, sent as x-forwarded-for so per-IP limits of one test do not meet another's. */
+export function randomIp(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/** `call` from a fresh random client address (see randomIp). */
+export function callFrom<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  path: string,
+  opts: CallOptions = {},
+): Promise<Res<T>> {
+  return call<T>(app, method, path, { ...opts, headers: { 'x-forwarded-for': randomIp(), ...opts.headers } });
+}
+
+/** Lets the next code to `mobile` go out at once, as if the 60 s between codes had passed. */
+export async function skipSmsInterval(t: TestApp, mobile: string): Promise<void> {
+  await t.database.db.execute(sql`delete from rate_counter where key = ${`sms:interval:${mobile}`}`);
+}
+
+/**
+ * Sends a code for `scene` to `mobile` through the API (skipping the 60 s interval) and reads it
+ * the way a person reads the SMS.
+ */
+export async function smsCode(
+  t: TestApp,
+  mobile: string,
+  scene: 'login' | 'password' | 'destroy',
+): Promise<string> {
+  await skipSmsInterval(t, mobile);
+  const token = await visitorToken(t.app);
+  const r = await callFrom(t.app, 'POST', '/api/sms/send-sms', { token, body: { mobile, scene } });
+  if (r.body.code !== 0) throw new Error(`send-sms failed: ${JSON.stringify(r.body)}`);
+  return t.sms.last(mobile);
+}
+
+/** A second login session of the same user (another device): its own login and access token. */
+export async function otherSession(
+  t: TestApp,
+  userId: number,
+): Promise<{ loginToken: string; token: string }> {
+  const login = await t.platform.tokens.issueLogin(userId);
+  const access = await t.platform.tokens.issueAccess(login.token);
+  return { loginToken: login.token, token: access.access_token };
 }

@@ -8,10 +8,18 @@ export { AccountService };
 
 export function accountModule(p: Platform) {
   const service = new AccountService(p);
-  const wechat = p.config.wechat ? new WechatTicketProvider(p.config.wechat.appId, p.config.wechat.secret) : null;
+  const wechat = p.config.wechat
+    ? new WechatTicketProvider(p.config.wechat.appId, p.config.wechat.secret)
+    : null;
   p.search.register('user', async (q) => {
     const r = await service.searchUsers(q.keyword, q.cursor, q.limit);
-    const titles = { 'zh-Hans': '用户', 'zh-Hant': '用戶', en: 'Users', es: 'Usuarios', fr: 'Utilisateurs' } as const;
+    const titles = {
+      'zh-Hans': '用户',
+      'zh-Hant': '用戶',
+      en: 'Users',
+      es: 'Usuarios',
+      fr: 'Utilisateurs',
+    } as const;
     return { type: 'user', title: titles[q.lang], list: r.list, next_cursor: r.next_cursor };
   });
   return { service, routes: (app: FastifyInstance) => registerAccountRoutes(app, service, wechat) };

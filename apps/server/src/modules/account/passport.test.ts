@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, countRows, newUser, randomMobile, testApp, visitorToken, type TestApp } from '../../../test/helpers.ts';
+import {
+  call,
+  countRows,
+  newUser,
+  randomMobile,
+  testApp,
+  visitorToken,
+  type TestApp,
+} from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,9 +53,15 @@ describe('access token checks', () => {
     const token = await visitorToken(t.app);
     const zh = await call(t.app, 'GET', '/api/user/user-info', { token });
     expect(zh.body).toEqual({ code: 1403, msg: '请登录后操作', data: null });
-    const en = await call(t.app, 'GET', '/api/user/user-info', { token, headers: { 'x-app-language': 'en' } });
+    const en = await call(t.app, 'GET', '/api/user/user-info', {
+      token,
+      headers: { 'x-app-language': 'en' },
+    });
     expect(en.body.msg).toBe('Please log in first');
-    const tw = await call(t.app, 'GET', '/api/user/user-info', { token, headers: { 'accept-language': 'zh-TW,zh;q=0.9' } });
+    const tw = await call(t.app, 'GET', '/api/user/user-info', {
+      token,
+      headers: { 'accept-language': 'zh-TW,zh;q=0.9' },
+    });
     expect(tw.body.msg).toBe('請登入後操作');
   });
 
@@ -65,20 +79,25 @@ describe('SMS login', () => {
     const sent = await call(t.app, 'POST', '/api/sms/send-sms', { token, body: { mobile } });
     expect(sent.body).toMatchObject({ code: 0, data: { expire_in: 300, interval: 60 } });
     const code = t.sms.last(mobile);
-    const r = await call<{ token: string; user: { id: number; mobile: string; is_real_name_authentication: number } }>(
-      t.app,
-      'POST',
-      '/api/passport/login?login_scenario=sms',
-      { token, body: { mobile, code } },
-    );
+    const r = await call<{
+      token: string;
+      user: { id: number; mobile: string; is_real_name_authentication: number };
+    }>(t.app, 'POST', '/api/passport/login?login_scenario=sms', { token, body: { mobile, code } });
     expect(r.body.code).toBe(0);
     expect(r.body.data.user.mobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
     expect(r.body.data.user.is_real_name_authentication).toBe(0);
-    const access = await call<{ access_token: string; scope: string }>(t.app, 'POST', '/api/passport/access-token', {
-      body: { token: r.body.data.token },
-    });
+    const access = await call<{ access_token: string; scope: string }>(
+      t.app,
+      'POST',
+      '/api/passport/access-token',
+      {
+        body: { token: r.body.data.token },
+      },
+    );
     expect(access.body.data.scope).toBe('protected');
-    const me = await call<{ id: number }>(t.app, 'GET', '/api/user/user-info', { token: access.body.data.access_token });
+    const me = await call<{ id: number }>(t.app, 'GET', '/api/user/user-info', {
+      token: access.body.data.access_token,
+    });
     expect(me.body.data.id).toBe(r.body.data.user.id);
     expect(await countRows(t, 'users', `mobile = '${mobile}'`)).toBe(1);
   });
@@ -91,9 +110,15 @@ describe('SMS login', () => {
     expect(again.status).toBe(429);
     expect(again.body.code).toBe(2002);
     const code = t.sms.last(mobile);
-    const first = await call(t.app, 'POST', '/api/passport/login?login_scenario=sms', { token, body: { mobile, code } });
+    const first = await call(t.app, 'POST', '/api/passport/login?login_scenario=sms', {
+      token,
+      body: { mobile, code },
+    });
     expect(first.body.code).toBe(0);
-    const reuse = await call(t.app, 'POST', '/api/passport/login?login_scenario=sms', { token, body: { mobile, code } });
+    const reuse = await call(t.app, 'POST', '/api/passport/login?login_scenario=sms', {
+      token,
+      body: { mobile, code },
+    });
     expect(reuse.body.code).toBe(2001);
   });
 
@@ -104,10 +129,16 @@ describe('SMS login', () => {
     const code = t.sms.last(mobile);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const r = await call(t.app, 'POST', '/api/passport/login?login_scenario=sms', { token, body: { mobile, code: wrong } });
+      const r = await call(t.app, 'POST', '/api/passport/login?login_scenario=sms', {
+        token,
+        body: { mobile, code: wrong },
+      });
       expect(r.body.code).toBe(2001);
     }
-    const right = await call(t.app, 'POST', '/api/passport/login?login_scenario=sms', { token, body: { mobile, code } });
+    const right = await call(t.app, 'POST', '/api/passport/login?login_scenario=sms', {
+      token,
+      body: { mobile, code },
+    });
     expect(right.body.code).toBe(2001);
     expect(await countRows(t, 'users', `mobile = '${mobile}'`)).toBe(0);
   });
@@ -143,7 +174,10 @@ describe('password login, logout', () => {
 
   it('rejects an unknown scenario', async () => {
     const token = await visitorToken(t.app);
-    const r = await call(t.app, 'POST', '/api/passport/login?login_scenario=face', { token, body: { mobile: '13800000000' } });
+    const r = await call(t.app, 'POST', '/api/passport/login?login_scenario=face', {
+      token,
+      body: { mobile: '13800000000' },
+    });
     expect(r.body.code).toBe(1400);
     expect(r.body.msg).toContain('login_scenario');
   });

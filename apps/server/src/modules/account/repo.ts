@@ -23,13 +23,21 @@ export class AccountRepo {
   }
 
   async insertUser(values: typeof users.$inferInsert, tx: DbOrTx = this.db): Promise<UserRow> {
-    const [row] = await tx.insert(users).values(values).onConflictDoNothing({ target: users.mobile }).returning();
+    const [row] = await tx
+      .insert(users)
+      .values(values)
+      .onConflictDoNothing({ target: users.mobile })
+      .returning();
     if (row) return row;
     const existing = await tx.query.users.findFirst({ where: eq(users.mobile, values.mobile!) });
     return existing!;
   }
 
-  async updateUser(id: number, values: Partial<typeof users.$inferInsert>, tx: DbOrTx = this.db): Promise<UserRow | undefined> {
+  async updateUser(
+    id: number,
+    values: Partial<typeof users.$inferInsert>,
+    tx: DbOrTx = this.db,
+  ): Promise<UserRow | undefined> {
     const [row] = await tx
       .update(users)
       .set({ ...values, updatedAt: sql`now()` })
@@ -38,18 +46,45 @@ export class AccountRepo {
     return row;
   }
 
+  /** Serialises writes of one user's dependent rows (addresses) inside a transaction. */
+  async lockUser(id: number, tx: DbOrTx): Promise<void> {
+    await tx.execute(sql`select id from users where id = ${id} for update`);
+  }
+
+  /** Writes a real-name submission unless one is pending or approved. */
+  async submitRealName(id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), inArray(users.reviewStatus, [0, 3])))
+      .returning();
+    return row;
+  }
+
+  /** Records an operator's decision on a pending submission; false when it was not pending. */
+  async decideRealName(id: number, values: Partial<typeof users.$inferInsert>): Promise<boolean> {
+    const r = await this.db
+      .update(users)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), eq(users.reviewStatus, 1)));
+    return (r.rowCount ?? 0) === 1;
+  }
+
   userByIdCard(idCard: string): Promise<UserRow | undefined> {
     return this.db.query.users.findFirst({ where: eq(users.idCard, idCard) });
   }
 
   /** Nickname or pinyin by trigram index, or an exact id; ordered by fans then id for a stable cursor. */
   async searchUsers(keyword: string, afterKey: [number, number] | null, limit: number): Promise<UserRow[]> {
-    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const escape = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = escape(keyword);
+    // Pinyin is stored without spaces between syllables: "jie wu" finds 街舞 too.
+    const pinyinLike = escape(keyword.replace(/\s+/g, '').toLowerCase());
     const id = /^\d{1,15}$/.test(keyword) ? Number(keyword) : -1;
     const after = afterKey ? sql`and (fans_count, id) < (${afterKey[0]}, ${afterKey[1]})` : sql``;
     const r = await this.db.execute<Record<string, unknown>>(sql`
       select id from users
-       where status = 0 and (nickname ilike ${like} or nickname_pinyin ilike ${like.toLowerCase()} or id = ${id}) ${after}
+       where status = 0 and (nickname ilike ${like} or nickname_pinyin like ${pinyinLike} or id = ${id}) ${after}
        order by fans_count desc, id desc limit ${limit}`);
     const ids = r.rows.map((x) => Number(x.id));
     if (!ids.length) return [];
@@ -73,7 +108,12 @@ export class AccountRepo {
 
   latestSms(mobile: string, scene: string) {
     return this.db.query.smsCode.findFirst({
-      where: and(eq(smsCode.mobile, mobile), eq(smsCode.scene, scene), isNull(smsCode.usedAt), gt(smsCode.expiresAt, sql`now()`)),
+      where: and(
+        eq(smsCode.mobile, mobile),
+        eq(smsCode.scene, scene),
+        isNull(smsCode.usedAt),
+        gt(smsCode.expiresAt, sql`now()`),
+      ),
       orderBy: desc(smsCode.id),
     });
   }
@@ -82,13 +122,19 @@ export class AccountRepo {
   async failSms(id: number, maxTries: number): Promise<void> {
     await this.db
       .update(smsCode)
-      .set({ tries: sql`${smsCode.tries} + 1`, usedAt: sql`case when ${smsCode.tries} + 1 >= ${maxTries} then now() else null end` })
+      .set({
+        tries: sql`${smsCode.tries} + 1`,
+        usedAt: sql`case when ${smsCode.tries} + 1 >= ${maxTries} then now() else null end`,
+      })
       .where(eq(smsCode.id, id));
   }
 
   /** Uses a code once: a concurrent second use finds it used. */
   async consumeSms(id: number): Promise<boolean> {
-    const r = await this.db.update(smsCode).set({ usedAt: sql`now()` }).where(and(eq(smsCode.id, id), isNull(smsCode.usedAt)));
+    const r = await this.db
+      .update(smsCode)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(smsCode.id, id), isNull(smsCode.usedAt)));
     return (r.rowCount ?? 0) === 1;
   }
 
@@ -100,38 +146,58 @@ export class AccountRepo {
     });
   }
 
-  addressOf(userId: number, id: number): Promise<AddressRow | undefined> {
-    return this.db.query.address.findFirst({ where: and(eq(address.id, id), eq(address.userId, userId)) });
+  addressOf(userId: number, id: number, tx: DbOrTx = this.db): Promise<AddressRow | undefined> {
+    return tx.query.address.findFirst({ where: and(eq(address.id, id), eq(address.userId, userId)) });
   }
 
-  countAddresses(userId: number): Promise<number> {
-    return this.db.$count(address, eq(address.userId, userId));
+  countAddresses(userId: number, tx: DbOrTx = this.db): Promise<number> {
+    return tx.$count(address, eq(address.userId, userId));
   }
 
-  async saveAddress(userId: number, id: number | undefined, values: Omit<typeof address.$inferInsert, 'userId'>): Promise<AddressRow | undefined> {
-    return this.db.transaction(async (tx) => {
-      if (values.isDefault === 1) {
-        await tx.update(address).set({ isDefault: 0 }).where(and(eq(address.userId, userId), eq(address.isDefault, 1)));
-      }
-      if (id) {
-        const [row] = await tx
-          .update(address)
-          .set(values)
-          .where(and(eq(address.id, id), eq(address.userId, userId)))
-          .returning();
-        return row;
-      }
-      const [row] = await tx
-        .insert(address)
-        .values({ ...values, userId })
-        .returning();
-      return row;
-    });
+  async clearDefaultAddress(userId: number, tx: DbOrTx): Promise<void> {
+    await tx
+      .update(address)
+      .set({ isDefault: 0 })
+      .where(and(eq(address.userId, userId), eq(address.isDefault, 1)));
   }
 
-  async deleteAddress(userId: number, id: number): Promise<boolean> {
-    const r = await this.db.delete(address).where(and(eq(address.id, id), eq(address.userId, userId)));
+  async insertAddress(
+    userId: number,
+    values: Omit<typeof address.$inferInsert, 'userId'>,
+    tx: DbOrTx,
+  ): Promise<AddressRow | undefined> {
+    const [row] = await tx
+      .insert(address)
+      .values({ ...values, userId })
+      .returning();
+    return row;
+  }
+
+  async updateAddress(
+    userId: number,
+    id: number,
+    values: Omit<typeof address.$inferInsert, 'userId'>,
+    tx: DbOrTx,
+  ): Promise<AddressRow | undefined> {
+    const [row] = await tx
+      .update(address)
+      .set(values)
+      .where(and(eq(address.id, id), eq(address.userId, userId)))
+      .returning();
+    return row;
+  }
+
+  async deleteAddress(userId: number, id: number, tx: DbOrTx = this.db): Promise<boolean> {
+    const r = await tx.delete(address).where(and(eq(address.id, id), eq(address.userId, userId)));
     return (r.rowCount ?? 0) === 1;
+  }
+
+  /** When the user has addresses but no default, the newest becomes the default. */
+  async ensureDefaultAddress(userId: number, tx: DbOrTx): Promise<void> {
+    await tx.execute(sql`
+      update address set is_default = 1
+       where id = (select id from address where user_id = ${userId} order by id desc limit 1)
+         and not exists (select 1 from address where user_id = ${userId} and is_default = 1)`);
   }
 
   // Bindings
@@ -144,11 +210,15 @@ export class AccountRepo {
   }
 
   bindingByOpenId(platform: string, openId: string) {
-    return this.db.query.userBinding.findFirst({ where: and(eq(userBinding.platform, platform), eq(userBinding.openId, openId)) });
+    return this.db.query.userBinding.findFirst({
+      where: and(eq(userBinding.platform, platform), eq(userBinding.openId, openId)),
+    });
   }
 
   async unbind(userId: number, platform: string): Promise<boolean> {
-    const r = await this.db.delete(userBinding).where(and(eq(userBinding.userId, userId), eq(userBinding.platform, platform)));
+    const r = await this.db
+      .delete(userBinding)
+      .where(and(eq(userBinding.userId, userId), eq(userBinding.platform, platform)));
     return (r.rowCount ?? 0) === 1;
   }
 

@@ -5,14 +5,25 @@ import { fail } from '../../platform/errors.ts';
 import type { AccountService } from './service.ts';
 import { jsapiSignature, nonce, type JsapiTicketProvider } from './wechat.ts';
 
-export function registerAccountRoutes(app: FastifyInstance, s: AccountService, wechat: JsapiTicketProvider | null): void {
-  route(app, passport.accessToken, async ({ body }) => s.issueAccess(body.token), { noAccessToken: true, rateLimit: 120 });
-  route(app, passport.login, async ({ query, body, ip }) => s.login(query.login_scenario, body, ip), { rateLimit: 20 });
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  s: AccountService,
+  wechat: JsapiTicketProvider | null,
+): void {
+  route(app, passport.accessToken, async ({ body }) => s.issueAccess(body.token), {
+    noAccessToken: true,
+    rateLimit: 120,
+  });
+  route(app, passport.login, async ({ query, body, ip }) => s.login(query.login_scenario, body, ip), {
+    rateLimit: 20,
+  });
   route(app, passport.logout, async ({ userId }) => {
     await s.logout(userId);
     return null;
   });
-  route(app, passport.sendSms, async ({ body, ip }) => s.sendSms(body.mobile, body.scene, ip), { rateLimit: 10 });
+  route(app, passport.sendSms, async ({ body, ip }) => s.sendSms(body.mobile, body.scene, ip), {
+    rateLimit: 10,
+  });
   route(
     app,
     passport.setPassword,
@@ -35,21 +46,33 @@ export function registerAccountRoutes(app: FastifyInstance, s: AccountService, w
       } catch {
         fail('UNAVAILABLE');
       }
-      return { appId: wechat.appId, timestamp, nonceStr, signature: jsapiSignature(ticket, nonceStr, timestamp, body.url) };
+      return {
+        appId: wechat.appId,
+        timestamp,
+        nonceStr,
+        signature: jsapiSignature(ticket, nonceStr, timestamp, body.url),
+      };
     },
     { rateLimit: 60 },
   );
 
   route(app, user.userInfo, async ({ userId }) => s.userInfo(userId));
   route(app, user.updateUserInfo, async ({ userId, body }) => s.updateProfile(userId, body));
-  route(app, user.authentication, async ({ userId, body }) => s.submitRealName(userId, body.real_name, body.id_card), {
-    rateLimit: 10,
-  });
+  route(
+    app,
+    user.authentication,
+    async ({ userId, body }) => s.submitRealName(userId, body.real_name, body.id_card),
+    {
+      rateLimit: 10,
+    },
+  );
   route(app, user.reviewAuthentication, async ({ userId, body }) => {
     await s.reviewRealName(userId, body.user_id, body.approve, body.reason);
     return null;
   });
-  route(app, user.pendingAuthentications, async ({ userId, query }) => s.pendingReviews(userId, query.cursor, query.limit));
+  route(app, user.pendingAuthentications, async ({ userId, query }) =>
+    s.pendingReviews(userId, query.cursor, query.limit),
+  );
   route(app, user.addressList, async ({ userId }) => ({ list: await s.addresses(userId) }));
   route(app, user.addressDetail, async ({ userId, query }) => s.address(userId, query.id));
   route(app, user.addressSave, async ({ userId, body }) => s.saveAddress(userId, body));

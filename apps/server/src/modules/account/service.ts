@@ -1,4 +1,3 @@
-import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { pinyin } from 'pinyin-pro';
 import QRCode from 'qrcode';
@@ -7,25 +6,47 @@ import type { BodyOf, user as userContracts } from '@dance/contracts';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/db.ts';
 import type { Platform } from '../../platform/platform.ts';
-import { AccountRepo, type AddressRow, type UserRow } from './repo.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { AccountRepo, type UserRow } from './repo.ts';
 import { checkIdCard, maskIdCard } from './id-card.ts';
-import { regionChainValid, regionName } from './regions.ts';
+import { AddressService } from './addresses.ts';
+import { Bindings } from './bindings.ts';
+import { SmsCodes } from './sms-codes.ts';
 
-export const SMS_TTL_S = 300;
-export const SMS_INTERVAL_S = 60;
-export const SMS_DAILY_MAX = 10;
-export const SMS_IP_HOURLY_MAX = 30;
-export const SMS_MAX_TRIES = 5;
+export { SMS_DAILY_MAX, SMS_INTERVAL_S, SMS_IP_HOURLY_MAX, SMS_MAX_TRIES, SMS_TTL_S } from './sms-codes.ts';
 
 const fen = (n: number) => (n / 100).toFixed(2);
 const maskMobile = (m: string | null) => (m ? `${m.slice(0, 3)}****${m.slice(7)}` : '');
-const smsHash = (mobile: string, scene: string, code: string) =>
-  createHash('sha256').update(`${mobile}:${scene}:${code}`).digest('hex');
 const rs = (n: number) => (n === 1 || n === 2 || n === 3 ? n : 0) as 0 | 1 | 2 | 3;
+const INT4_MAX = 2_147_483_647;
+
+/** Cursors are digits only, small enough to be exact numbers and valid database values. */
+function cursorNumber(s: string | undefined, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  if (s === undefined || !/^\d{1,16}$/.test(s)) return undefined;
+  const n = Number(s);
+  return n <= max ? n : undefined;
+}
+
+/**
+ * A URL of a file this server stored: what the storage answers for a key (`/uploads/...` locally,
+ * the same under PUBLIC_URL, or the S3 public URL). Anything else (another site, `javascript:`,
+ * `..`) is refused.
+ */
+export function isUploadedUrl(url: string, storage: Storage): boolean {
+  if (url.includes('..') || url.includes('\\') || /[\s?#]/.test(url)) return false;
+  const bases = new Set([storage.urlOf('k').slice(0, -1)]);
+  if (storage.kind === 'local') bases.add('/uploads/');
+  return [...bases].some((b) => url.startsWith(b) && /^[a-z0-9][a-z0-9/_.-]*$/i.test(url.slice(b.length)));
+}
 
 export function nicknamePinyin(nickname: string): string {
   const full = pinyin(nickname, { toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('');
-  const initials = pinyin(nickname, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('');
+  const initials = pinyin(nickname, {
+    pattern: 'first',
+    toneType: 'none',
+    type: 'array',
+    nonZh: 'consecutive',
+  }).join('');
   return `${full} ${initials}`.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
@@ -38,47 +59,25 @@ export interface PublicProfile {
 /** Accounts: SMS codes, login, profile, real-name, addresses, bindings, account closing. */
 export class AccountService {
   readonly repo: AccountRepo;
-  private readonly bindSecret: string;
+  private readonly codes: SmsCodes;
+  private readonly addressBook: AddressService;
+  private readonly bindings: Bindings;
 
   constructor(private readonly p: Platform) {
     this.repo = new AccountRepo(p.db);
-    this.bindSecret = p.config.tokenSecret ?? 'local-binding-provider';
+    this.codes = new SmsCodes(p, this.repo);
+    this.addressBook = new AddressService(p.db, this.repo);
+    this.bindings = new Bindings(this.repo, p.config.tokenSecret ?? 'local-binding-provider');
   }
 
   // ---------- SMS ----------
 
-  async sendSms(mobile: string, scene: string, ip: string): Promise<{ expire_in: number; interval: number }> {
-    const { rates } = this.p;
-    const perMobile = await rates.hit(`sms:interval:${mobile}`, SMS_INTERVAL_S);
-    if (perMobile.count > 1) fail('SMS_TOO_FREQUENT', { seconds: perMobile.resetIn || 1 });
-    const perIp = await rates.hit(`sms:ip:${ip}`, 3600);
-    if (perIp.count > SMS_IP_HOURLY_MAX) fail('RATE_LIMITED');
-    const day = new Date().toISOString().slice(0, 10);
-    const perDay = await rates.hit(`sms:day:${mobile}:${day}`, 86_400);
-    if (perDay.count > SMS_DAILY_MAX) fail('SMS_DAILY_LIMIT');
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.repo.insertSms({
-      mobile,
-      scene,
-      ip,
-      codeHash: smsHash(mobile, scene, code),
-      expiresAt: new Date(Date.now() + SMS_TTL_S * 1000),
-    });
-    await this.p.sms.send(mobile, code, scene);
-    return { expire_in: SMS_TTL_S, interval: SMS_INTERVAL_S };
+  sendSms(mobile: string, scene: string, ip: string): Promise<{ expire_in: number; interval: number }> {
+    return this.codes.send(mobile, scene, ip);
   }
 
-  /** Checks and uses a code; 5 wrong tries burn it. */
-  async verifySms(mobile: string, scene: string, code: string): Promise<void> {
-    const row = await this.repo.latestSms(mobile, scene);
-    if (!row) fail('SMS_CODE_WRONG');
-    const a = Buffer.from(row.codeHash, 'hex');
-    const b = Buffer.from(smsHash(mobile, scene, code), 'hex');
-    if (!timingSafeEqual(a, b)) {
-      await this.repo.failSms(row.id, SMS_MAX_TRIES);
-      fail('SMS_CODE_WRONG');
-    }
-    if (!(await this.repo.consumeSms(row.id))) fail('SMS_CODE_WRONG');
+  verifySms(mobile: string, scene: string, code: string): Promise<void> {
+    return this.codes.verify(mobile, scene, code);
   }
 
   // ---------- login ----------
@@ -95,7 +94,11 @@ export class AccountService {
       user = await this.repo.userByMobile(body.mobile);
       if (!user) {
         const nickname = `舞者${body.mobile.slice(-4)}`;
-        user = await this.repo.insertUser({ mobile: body.mobile, nickname, nicknamePinyin: nicknamePinyin(nickname) });
+        user = await this.repo.insertUser({
+          mobile: body.mobile,
+          nickname,
+          nicknamePinyin: nicknamePinyin(nickname),
+        });
       }
     } else {
       if (!body.password) invalid('password', 'required');
@@ -119,20 +122,27 @@ export class AccountService {
     await this.p.tokens.revokeUser(userId);
   }
 
+  /**
+   * Changing a password needs the old one or an SMS code (scene `password`); setting the first
+   * one needs the SMS code, so a borrowed session alone can not plant a password. Every other
+   * session of the user ends; the current one stays.
+   */
   async setPassword(
     userId: number,
     loginTokenId: number | null,
     body: { password: string; old_password?: string; code?: string },
   ): Promise<void> {
     const user = await this.mustUser(userId);
-    if (user.passwordHash) {
-      if (body.old_password) {
-        if (!(await argonVerify(user.passwordHash, body.old_password))) fail('PASSWORD_WRONG');
-      } else if (body.code) {
-        await this.verifySms(user.mobile ?? '', 'password', body.code);
-      } else invalid('old_password', 'old password or SMS code required');
+    if (user.passwordHash && body.old_password) {
+      const throttle = await this.p.rates.hit(`password:old:${userId}`, 900);
+      if (throttle.count > 10) fail('RATE_LIMITED');
+      if (!(await argonVerify(user.passwordHash, body.old_password))) fail('PASSWORD_WRONG');
     } else if (body.code) {
       await this.verifySms(user.mobile ?? '', 'password', body.code);
+    } else if (user.passwordHash) {
+      invalid('old_password', 'old password or SMS code required');
+    } else {
+      invalid('code', 'an SMS code is required to set a password');
     }
     await this.repo.updateUser(userId, { passwordHash: await argonHash(body.password) });
     await this.p.tokens.revokeUser(userId, loginTokenId ?? undefined);
@@ -186,10 +196,13 @@ export class AccountService {
     if (body.birthday) {
       const d = new Date(`${body.birthday}T00:00:00Z`);
       const year = new Date().getUTCFullYear();
-      if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== body.birthday) invalid('birthday', 'not a real date');
-      if (d.getUTCFullYear() < year - 150 || d.getUTCFullYear() > year + 150) invalid('birthday', `between ${year - 150} and ${year + 150}`);
+      if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== body.birthday)
+        invalid('birthday', 'not a real date');
+      if (d.getUTCFullYear() < year - 150 || d.getUTCFullYear() > year + 150)
+        invalid('birthday', `between ${year - 150} and ${year + 150}`);
     }
-    if (body.avatar && !/^(\/uploads\/|https?:\/\/)/.test(body.avatar)) invalid('avatar', 'must be an uploaded file URL');
+    if (body.avatar !== undefined && !isUploadedUrl(body.avatar, this.p.storage))
+      invalid('avatar', 'must be an uploaded file URL');
     const values: Partial<UserRow> = {};
     if (body.nickname !== undefined) {
       values.nickname = body.nickname;
@@ -215,8 +228,10 @@ export class AccountService {
     const other = await this.repo.userByIdCard(idCard);
     if (other && other.id !== userId) fail('ID_CARD_TAKEN');
     const status = this.p.config.realnameAutoApprove ? 2 : 1;
+    let row: UserRow | undefined;
     try {
-      await this.repo.updateUser(userId, {
+      // Conditional on the state read above: of two submissions at once, one wins.
+      row = await this.repo.submitRealName(userId, {
         realName,
         idCard,
         reviewStatus: status,
@@ -227,6 +242,7 @@ export class AccountService {
       if (isUniqueViolation(e)) fail('ID_CARD_TAKEN');
       throw e;
     }
+    if (!row) fail('ALREADY_VERIFIED');
     return { review_status: rs(status), is_real_name_authentication: (status === 2 ? 1 : 0) as 0 | 1 };
   }
 
@@ -237,19 +253,21 @@ export class AccountService {
 
   async reviewRealName(operatorId: number, userId: number, approve: boolean, reason?: string): Promise<void> {
     await this.requireOperator(operatorId);
-    const u = await this.mustUser(userId);
-    if (u.reviewStatus !== 1) fail('CONFLICT', { reason: 'not pending review' });
-    await this.repo.updateUser(userId, {
+    await this.mustUser(userId);
+    // Only a pending verification changes, once: a second operator's decision finds it decided.
+    const done = await this.repo.decideRealName(userId, {
       reviewStatus: approve ? 2 : 3,
       reviewReason: approve ? null : (reason ?? ''),
       // A rejected number is released so its owner can submit it again, correctly.
       ...(approve ? {} : { idCard: null }),
     });
+    if (!done) fail('CONFLICT', { reason: 'not pending review' });
   }
 
   async pendingReviews(operatorId: number, cursor: string | undefined, limit: number) {
     await this.requireOperator(operatorId);
-    const after = cursor && /^\d+$/.test(cursor) ? Number(cursor) : null;
+    const after = cursorNumber(cursor) ?? null;
+    if (cursor !== undefined && after === null) invalid('cursor', 'malformed');
     const rows = await this.repo.pendingReviews(after, limit + 1);
     const page = rows.slice(0, limit);
     return {
@@ -266,71 +284,44 @@ export class AccountService {
 
   // ---------- addresses ----------
 
-  toAddress(a: AddressRow): Address {
-    return {
-      id: a.id,
-      name: a.name,
-      mobile: a.mobile,
-      province_id: a.provinceId,
-      city_id: a.cityId,
-      district_id: a.districtId,
-      province: regionName(a.provinceId),
-      city: regionName(a.cityId),
-      district: regionName(a.districtId),
-      detail: a.detail,
-      is_default: a.isDefault === 1 ? 1 : 0,
-    };
+  addresses(userId: number): Promise<Address[]> {
+    return this.addressBook.list(userId);
   }
 
-  async addresses(userId: number): Promise<Address[]> {
-    return (await this.repo.addresses(userId)).map((a) => this.toAddress(a));
+  address(userId: number, id: number): Promise<Address> {
+    return this.addressBook.get(userId, id);
   }
 
-  async address(userId: number, id: number): Promise<Address> {
-    const a = await this.repo.addressOf(userId, id);
-    if (!a) notFound('address');
-    return this.toAddress(a);
+  saveAddress(userId: number, body: BodyOf<typeof userContracts.addressSave>): Promise<Address> {
+    return this.addressBook.save(userId, body);
   }
 
-  async saveAddress(userId: number, body: BodyOf<typeof userContracts.addressSave>): Promise<Address> {
-    if (!regionChainValid(body.province_id, body.city_id, body.district_id)) invalid('district_id', 'not a district of that city and province');
-    if (body.id) {
-      if (!(await this.repo.addressOf(userId, body.id))) notFound('address');
-    } else if ((await this.repo.countAddresses(userId)) >= 20) {
-      fail('CONFLICT', { reason: 'at most 20 addresses' });
-    }
-    const first = !body.id && (await this.repo.countAddresses(userId)) === 0;
-    const row = await this.repo.saveAddress(userId, body.id, {
-      name: body.name,
-      mobile: body.mobile,
-      provinceId: body.province_id,
-      cityId: body.city_id,
-      districtId: body.district_id,
-      detail: body.detail,
-      isDefault: first ? 1 : body.is_default,
-    });
-    if (!row) notFound('address');
-    return this.toAddress(row);
-  }
-
-  async destroyAddress(userId: number, id: number): Promise<void> {
-    if (!(await this.repo.deleteAddress(userId, id))) notFound('address');
+  destroyAddress(userId: number, id: number): Promise<void> {
+    return this.addressBook.destroy(userId, id);
   }
 
   // ---------- search, profiles ----------
 
   async searchUsers(keyword: string, cursor: string | undefined, limit: number) {
     let after: [number, number] | null = null;
-    if (cursor) {
-      const m = /^(\d+)_(\d+)$/.exec(cursor);
-      if (!m) invalid('cursor', 'malformed');
-      after = [Number(m[1]), Number(m[2])];
+    if (cursor !== undefined) {
+      const [fans, id, extra] = cursor.split('_');
+      const a = cursorNumber(fans, INT4_MAX);
+      const b = cursorNumber(id);
+      if (a === undefined || b === undefined || extra !== undefined) invalid('cursor', 'malformed');
+      after = [a, b];
     }
     const rows = await this.repo.searchUsers(keyword, after, limit + 1);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
-      list: page.map((u) => ({ id: u.id, nickname: u.nickname, avatar: u.avatar, signature: u.signature, fans_count: u.fansCount })),
+      list: page.map((u) => ({
+        id: u.id,
+        nickname: u.nickname,
+        avatar: u.avatar,
+        signature: u.signature,
+        fans_count: u.fansCount,
+      })),
       next_cursor: rows.length > limit && last ? `${last.fansCount}_${last.id}` : null,
     };
   }
@@ -370,63 +361,43 @@ export class AccountService {
     return { merchant_review_status: rs(u.merchantReviewStatus), mch: null };
   }
 
-  async reportUser(reporterId: number, body: { user_id: number; reason_id: number; content: string; images: string[] }) {
+  async reportUser(
+    reporterId: number,
+    body: { user_id: number; reason_id: number; content: string; images: string[] },
+  ) {
     if (body.user_id === reporterId) invalid('user_id', 'cannot report yourself');
+    if (body.reason_id > INT4_MAX) invalid('reason_id', 'unknown reason');
+    const badImage = body.images.findIndex((u) => !isUploadedUrl(u, this.p.storage));
+    if (badImage >= 0) invalid(`images.${badImage}`, 'must be an uploaded file URL');
     await this.mustUser(body.user_id);
-    return { id: await this.repo.insertReport({ reporterId, userId: body.user_id, reasonId: body.reason_id, content: body.content, images: body.images }) };
-  }
-
-  // ---------- third-party bindings ----------
-
-  /** Local provider: an assertion is base64url(JSON {platform, open_id, nickname, exp}) + "." + HMAC. */
-  signAssertion(platform: string, openId: string, nickname: string, ttlSeconds = 300): string {
-    const payload = Buffer.from(JSON.stringify({ platform, open_id: openId, nickname, exp: Math.floor(Date.now() / 1000) + ttlSeconds })).toString('base64url');
-    return `${payload}.${createHmac('sha256', this.bindSecret).update(payload).digest('base64url')}`;
-  }
-
-  private readAssertion(platform: string, assertion: string): { openId: string; nickname: string } {
-    const [payload, sig] = assertion.split('.');
-    if (!payload || !sig) fail('BIND_INVALID');
-    const want = createHmac('sha256', this.bindSecret).update(payload).digest();
-    const got = Buffer.from(sig, 'base64url');
-    if (got.length !== want.length || !timingSafeEqual(got, want)) fail('BIND_INVALID');
-    let data: { platform?: string; open_id?: string; nickname?: string; exp?: number };
-    try {
-      data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    } catch {
-      fail('BIND_INVALID');
-    }
-    if (data.platform !== platform || !data.open_id || !data.exp || data.exp < Date.now() / 1000) fail('BIND_INVALID');
-    return { openId: String(data.open_id), nickname: String(data.nickname ?? '') };
-  }
-
-  async bindList(userId: number) {
-    const rows = await this.repo.bindings(userId);
-    const by = new Map(rows.map((r) => [r.platform, r]));
-    const platforms = ['wechat', 'qq', 'weibo', 'apple'] as const;
     return {
-      list: platforms.map((platform) => {
-        const r = by.get(platform);
-        return { platform, nickname: r?.nickname ?? '', bound: Boolean(r), bound_at: r ? r.createdAt.toISOString() : null };
+      id: await this.repo.insertReport({
+        reporterId,
+        userId: body.user_id,
+        reasonId: body.reason_id,
+        content: body.content,
+        images: body.images,
       }),
     };
   }
 
-  async bind(userId: number, platform: string, assertion: string): Promise<void> {
-    const { openId, nickname } = this.readAssertion(platform, assertion);
-    const taken = await this.repo.bindingByOpenId(platform, openId);
-    if (taken && taken.userId !== userId) fail('CONFLICT', { reason: 'bound to another account' });
-    if (taken) return;
-    try {
-      await this.repo.bind(userId, platform, openId, nickname);
-    } catch (e) {
-      if (isUniqueViolation(e)) fail('CONFLICT', { reason: 'already bound' });
-      throw e;
-    }
+  // ---------- third-party bindings ----------
+
+  /** Local provider: signs an assertion the way the platform's SDK callback would. */
+  signAssertion(platform: string, openId: string, nickname: string, ttlSeconds = 300): string {
+    return this.bindings.sign(platform, openId, nickname, ttlSeconds);
   }
 
-  async unbind(userId: number, platform: string): Promise<void> {
-    if (!(await this.repo.unbind(userId, platform))) notFound('binding');
+  bindList(userId: number) {
+    return this.bindings.list(userId);
+  }
+
+  bind(userId: number, platform: string, assertion: string): Promise<void> {
+    return this.bindings.bind(userId, platform, assertion);
+  }
+
+  unbind(userId: number, platform: string): Promise<void> {
+    return this.bindings.unbind(userId, platform);
   }
 
   // ---------- closing ----------
@@ -450,6 +421,10 @@ export class AccountService {
           danceStyles: [],
           realName: null,
           idCard: null,
+          // A pending verification of a closed account leaves the operators' queue.
+          reviewStatus: 0,
+          reviewReason: null,
+          reviewSubmittedAt: null,
         },
         tx,
       );

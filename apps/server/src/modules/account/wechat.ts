@@ -32,9 +32,12 @@ export class WechatTicketProvider implements JsapiTicketProvider {
     );
     const token = (await tokenRes.json()) as { access_token?: string };
     if (!token.access_token) throw new Error('wechat access token unavailable');
-    const ticketRes = await fetch(`${this.api}/cgi-bin/ticket/getticket?access_token=${token.access_token}&type=jsapi`, {
-      signal: AbortSignal.timeout(5000),
-    });
+    const ticketRes = await fetch(
+      `${this.api}/cgi-bin/ticket/getticket?access_token=${token.access_token}&type=jsapi`,
+      {
+        signal: AbortSignal.timeout(5000),
+      },
+    );
     const t = (await ticketRes.json()) as { ticket?: string; expires_in?: number };
     if (!t.ticket) throw new Error('wechat jsapi ticket unavailable');
     this.cached = { ticket: t.ticket, until: Date.now() + ((t.expires_in ?? 7200) - 300) * 1000 };

@@ -14,6 +14,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    sourcemap: process.env.SOURCEMAP === '1',
     chunkSizeWarningLimit: 600,
     rollupOptions: {
       output: {

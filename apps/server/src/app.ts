@@ -16,6 +16,7 @@ import { SearchRegistry } from './platform/search-registry.ts';
 import { ConsoleSms, type SmsProvider } from './platform/sms.ts';
 import type { Platform } from './platform/platform.ts';
 import { createStorage } from './platform/storage-factory.ts';
+import { loadSecret } from './platform/secret.ts';
 import { accountModule } from './modules/account/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { searchModule } from './modules/search/index.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
     search: new SearchRegistry(),
     sms: deps.sms ?? new ConsoleSms(app.log),
     storage: await createStorage(config),
+    secret: loadSecret(config.tokenSecret, config.dataDir),
   };
 
   const account = accountModule(platform);

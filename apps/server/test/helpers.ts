@@ -164,17 +164,21 @@ export async function skipSmsInterval(t: TestApp, mobile: string): Promise<void>
 }
 
 /**
- * Sends a code for `scene` to `mobile` through the API (skipping the 60 s interval) and reads it
- * the way a person reads the SMS.
+ * Sends a code for `scene` through the API (skipping the 60 s interval) and reads it the way a
+ * person reads the SMS: a login code to `mobile`; a password or destroy code to the own number of
+ * the user whose access token is `userToken`.
  */
 export async function smsCode(
   t: TestApp,
   mobile: string,
   scene: 'login' | 'password' | 'destroy',
+  userToken?: string,
 ): Promise<string> {
   await skipSmsInterval(t, mobile);
-  const token = await visitorToken(t.app);
-  const r = await callFrom(t.app, 'POST', '/api/sms/send-sms', { token, body: { mobile, scene } });
+  const token = scene === 'login' ? await visitorToken(t.app) : userToken;
+  if (!token) throw new Error(`a ${scene} code needs the user's access token`);
+  const body = scene === 'login' ? { mobile, scene } : { scene };
+  const r = await callFrom(t.app, 'POST', '/api/sms/send-sms', { token, body });
   if (r.body.code !== 0) throw new Error(`send-sms failed: ${JSON.stringify(r.body)}`);
   return t.sms.last(mobile);
 }

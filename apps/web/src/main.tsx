@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { initLanguage } from './i18n/index.ts';
-import './lib/toast.ts';
 import './styles/global.css';
 
 const root = document.getElementById('root');

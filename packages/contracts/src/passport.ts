@@ -57,8 +57,9 @@ export const sendSms = endpoint({
   path: '/api/sms/send-sms',
   auth: 'visitor',
   tag: TAG,
-  summary: 'Send a six-digit code to a mainland mobile number',
-  body: z.object({ mobile: Mobile, scene: SmsScene.default('login') }),
+  summary:
+    'Send a six-digit code: to `mobile` for login; to the logged-in user\'s own number for password and destroy',
+  body: z.object({ mobile: Mobile.optional(), scene: SmsScene.default('login') }),
   data: z.object({ expire_in: z.number().int(), interval: z.number().int() }),
 });
 

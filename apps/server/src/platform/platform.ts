@@ -17,4 +17,6 @@ export interface Platform {
   search: SearchRegistry;
   sms: SmsProvider;
   storage: Storage;
+  /** HMAC secret of this installation (TOKEN_SECRET, or one kept in DATA_DIR); derive a key per use. */
+  secret: string;
 }

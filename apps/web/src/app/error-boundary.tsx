@@ -1,4 +1,3 @@
-import { Button, ErrorBlock } from 'antd-mobile';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { i18n } from '../i18n/index.ts';
 
@@ -19,7 +18,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   private retry = () => {
-    if (/dynamically imported module|Importing a module script failed/i.test(this.state.error?.message ?? '')) {
+    if (
+      /dynamically imported module|Importing a module script failed/i.test(this.state.error?.message ?? '')
+    ) {
       window.location.reload();
       return;
     }
@@ -28,13 +29,15 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    // Plain markup: the boundary must not pull heavy components into the first screen.
     return (
-      <div className="error-page" role="alert" onClick={this.retry}>
-        <ErrorBlock status="default" title={i18n.t('error.title')} description={i18n.t('error.description')}>
-          <Button color="primary" fill="solid" onClick={this.retry}>
-            {i18n.t('error.reload')}
-          </Button>
-        </ErrorBlock>
+      <div className="error-page" role="alert" onClick={this.retry} data-testid="error-boundary">
+        <div className="error-page__icon">!</div>
+        <div className="error-page__title">{i18n.t('error.title')}</div>
+        <div className="error-page__text">{i18n.t('error.description')}</div>
+        <button type="button" className="error-page__button">
+          {i18n.t('error.reload')}
+        </button>
       </div>
     );
   }

@@ -13,7 +13,9 @@ async function confirm(content: string, confirmText: string): Promise<boolean> {
 export async function publish(): Promise<void> {
   const state = useUserStore.getState();
   let user = state.isLogin ? state.user : null;
-  if (state.isLogin && !user) user = await fetchUserInfo().catch(() => null);
+  // Verification may have been approved since the user was cached: ask the server before refusing.
+  if (state.isLogin && user?.is_real_name_authentication !== 1)
+    user = (await fetchUserInfo().catch(() => null)) ?? user;
   if (!user?.id) {
     if (await confirm(i18n.t('request.loginFirst'), i18n.t('publish.goLogin'))) await navigateTo(LOGIN_PATH);
     return;

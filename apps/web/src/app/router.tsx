@@ -1,18 +1,18 @@
 import { SpinLoading } from 'antd-mobile';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { createHashRouter, Outlet, useLocation, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
+import { HashRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { bindNavigator } from './navigation.ts';
 
-type Loader = () => Promise<Record<string, ComponentType>>;
+type Loader = () => Promise<Record<string, unknown>>;
 
 /** Every page is its own chunk. */
 function lazyPage(load: Loader, name: string) {
   const Component = lazy(async () => {
     const mod = await load();
     const page = mod[name];
-    if (!page) throw new Error(`page ${name} missing`);
-    return { default: page };
+    if (typeof page !== 'function') throw new Error(`page ${name} missing`);
+    return { default: page as ComponentType };
   });
   return <Component />;
 }
@@ -41,28 +41,25 @@ const contentPages = {
 const search = () => import('../features/search/pages/search-page.tsx');
 
 /** Pages built so far; every other path of routes.json (and any unknown path) shows the entrance. */
-export const PAGE_ROUTES: RouteObject[] = [
-  { path: '/pages/index/index', element: lazyPage(home, 'IndexPage') },
-  { path: '/pages/mine/mine', element: lazyPage(account.mine, 'MinePage') },
-  { path: '/pages/login', element: lazyPage(account.login, 'LoginPage') },
-  { path: '/pages/set', element: lazyPage(account.set, 'SetPage') },
-  { path: '/pages/account-safety', element: lazyPage(account.safety, 'AccountSafetyPage') },
-  { path: '/pages/modify-password', element: lazyPage(account.password, 'ModifyPasswordPage') },
-  { path: '/pages/person-info', element: lazyPage(account.personInfo, 'PersonInfoPage') },
-  { path: '/pages/edit-user-info', element: lazyPage(account.editUserInfo, 'EditUserInfoPage') },
-  { path: '/pages/authentication-center', element: lazyPage(account.authCenter, 'AuthenticationCenterPage') },
-  { path: '/pages/idCard', element: lazyPage(account.idCard, 'IdCardPage') },
-  {
-    path: '/components/idCardPopup/idCardPopup/idCardPopup',
-    element: lazyPage(account.idCardPopup, 'IdCardPopupPage'),
-  },
-  { path: '/pages/qrcode', element: lazyPage(account.qrcode, 'QrcodePage') },
-  { path: '/pages/receive-address', element: lazyPage(account.addresses, 'ReceiveAddressPage') },
-  { path: '/pages/edit-address', element: lazyPage(account.editAddress, 'EditAddressPage') },
-  { path: '/pages/feedback', element: lazyPage(contentPages.feedback, 'FeedbackPage') },
-  { path: '/pages/app-intro', element: lazyPage(contentPages.appIntro, 'AppIntroPage') },
-  { path: '/pages/web-view', element: lazyPage(contentPages.webView, 'WebViewPage') },
-  { path: '/pages/search', element: lazyPage(search, 'SearchPage') },
+export const PAGE_ROUTES: ReadonlyArray<readonly [string, ReactElement]> = [
+  ['/pages/index/index', lazyPage(home, 'IndexPage')],
+  ['/pages/mine/mine', lazyPage(account.mine, 'MinePage')],
+  ['/pages/login', lazyPage(account.login, 'LoginPage')],
+  ['/pages/set', lazyPage(account.set, 'SetPage')],
+  ['/pages/account-safety', lazyPage(account.safety, 'AccountSafetyPage')],
+  ['/pages/modify-password', lazyPage(account.password, 'ModifyPasswordPage')],
+  ['/pages/person-info', lazyPage(account.personInfo, 'PersonInfoPage')],
+  ['/pages/edit-user-info', lazyPage(account.editUserInfo, 'EditUserInfoPage')],
+  ['/pages/authentication-center', lazyPage(account.authCenter, 'AuthenticationCenterPage')],
+  ['/pages/idCard', lazyPage(account.idCard, 'IdCardPage')],
+  ['/components/idCardPopup/idCardPopup/idCardPopup', lazyPage(account.idCardPopup, 'IdCardPopupPage')],
+  ['/pages/qrcode', lazyPage(account.qrcode, 'QrcodePage')],
+  ['/pages/receive-address', lazyPage(account.addresses, 'ReceiveAddressPage')],
+  ['/pages/edit-address', lazyPage(account.editAddress, 'EditAddressPage')],
+  ['/pages/feedback', lazyPage(contentPages.feedback, 'FeedbackPage')],
+  ['/pages/app-intro', lazyPage(contentPages.appIntro, 'AppIntroPage')],
+  ['/pages/web-view', lazyPage(contentPages.webView, 'WebViewPage')],
+  ['/pages/search', lazyPage(search, 'SearchPage')],
 ];
 
 const entrance = lazyPage(home, 'EntrancePage');
@@ -75,30 +72,41 @@ function PageFallback() {
   );
 }
 
-function RootLayout() {
+/** Hands the router's navigate to the navigation helpers. */
+function NavigatorBinder() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    bindNavigator((to, options) => (typeof to === 'number' ? navigate(to) : navigate(to, options)));
+    return () => bindNavigator(null);
+  }, [navigate]);
+  return null;
+}
+
+function AppRoutes() {
   const { pathname } = useLocation();
   return (
     // A new page gets a fresh boundary: one crash does not stick to the next page.
     <ErrorBoundary key={pathname}>
       <Suspense fallback={<PageFallback />}>
-        <Outlet />
+        <Routes>
+          <Route path="/" element={entrance} />
+          <Route path="/pages/entrance/entrance" element={entrance} />
+          {PAGE_ROUTES.map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+          <Route path="*" element={entrance} />
+        </Routes>
       </Suspense>
     </ErrorBoundary>
   );
 }
 
-export function createAppRouter() {
-  const router = createHashRouter([
-    {
-      element: <RootLayout />,
-      children: [
-        { path: '/', element: entrance },
-        { path: '/pages/entrance/entrance', element: entrance },
-        ...PAGE_ROUTES,
-        { path: '*', element: entrance },
-      ],
-    },
-  ]);
-  bindNavigator((to, options) => (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)));
-  return router;
+/** Hash routing: `#/pages/goods-detail?id=3`; the query string is the page's parameters. */
+export function AppRouter() {
+  return (
+    <HashRouter>
+      <NavigatorBinder />
+      <AppRoutes />
+    </HashRouter>
+  );
 }

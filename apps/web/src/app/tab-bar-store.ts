@@ -28,7 +28,10 @@ export const useTabBarStore = create<TabBarState>()((set, get) => {
     visible: true,
     items: Object.fromEntries(TAB_PATHS.map((p) => [p, blank()])) as Record<TabPath, TabItemState>,
     setBadge: (path, badge) =>
-      patch(path, { badge: badge === null || badge === '' || badge === 0 ? null : String(badge), dot: false }),
+      patch(path, {
+        badge: badge === null || badge === '' || badge === 0 ? null : String(badge),
+        dot: false,
+      }),
     showRedDot: (path, dot = true) => patch(path, { dot, badge: dot ? null : get().items[path].badge }),
     hideItem: (path, hidden = true) => patch(path, { hidden }),
     hide: () => set({ visible: false }),

@@ -1,10 +1,9 @@
 import { Badge } from 'antd-mobile';
-import { AddOutline, AppOutline, CalendarOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { CalendarIcon, HomeIcon, PlusIcon, TeamIcon, UserIcon } from '../components/icons.tsx';
 import { switchTab } from './navigation.ts';
-import { publish } from './publish.ts';
 import { HOME_PATH, isTabPath } from './route-paths.ts';
 import { useTabBarStore, type TabPath } from './tab-bar-store.ts';
 
@@ -15,12 +14,12 @@ interface TabDef {
 }
 
 const LEFT: TabDef[] = [
-  { path: '/pages/index/index', key: 'home', icon: <AppOutline /> },
-  { path: '/pages/activity/activity', key: 'activity', icon: <CalendarOutline /> },
+  { path: '/pages/index/index', key: 'home', icon: <HomeIcon /> },
+  { path: '/pages/activity/activity', key: 'activity', icon: <CalendarIcon /> },
 ];
 const RIGHT: TabDef[] = [
-  { path: '/pages/community/community', key: 'community', icon: <TeamOutline /> },
-  { path: '/pages/mine/mine', key: 'mine', icon: <UserOutline /> },
+  { path: '/pages/community/community', key: 'community', icon: <TeamIcon /> },
+  { path: '/pages/mine/mine', key: 'mine', icon: <UserIcon /> },
 ];
 
 function TabItem({ tab, active }: { tab: TabDef; active: boolean }) {
@@ -63,10 +62,11 @@ export function TabBar() {
           className="tab-bar__publish"
           data-testid="tab-publish"
           aria-label={t('tab.publish')}
-          onClick={() => void publish().catch(() => undefined)}
+          // The publish rules (dialogs, user info) load on the first tap, not with the first screen.
+          onClick={() => void import('./publish.ts').then(({ publish }) => publish()).catch(() => undefined)}
         >
           <span className="tab-bar__publish-inner">
-            <AddOutline />
+            <PlusIcon />
           </span>
         </button>
         {RIGHT.map((tab) => (

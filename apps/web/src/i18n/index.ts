@@ -2,6 +2,7 @@ import type { Language } from '@dance/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import zhHans from './locales/zh-Hans.json';
+import { loadAntdLocale } from './antd-locale.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, useUserStore } from '../stores/user.ts';
 
 export type Messages = typeof zhHans;
@@ -38,7 +39,7 @@ async function ensureLoaded(language: Language): Promise<void> {
 
 /** Switch the interface language: loads it, remembers it, and the request wrapper sends it. */
 export async function changeLanguage(language: Language): Promise<void> {
-  await ensureLoaded(language);
+  await Promise.all([ensureLoaded(language), loadAntdLocale(language)]);
   await i18n.changeLanguage(language);
   useUserStore.getState().setLanguage(language);
   document.documentElement.lang = language;

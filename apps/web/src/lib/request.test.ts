@@ -1,14 +1,7 @@
 import type { content, user } from '@dance/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '../stores/user.ts';
-import {
-  ApiError,
-  CODE_NETWORK,
-  CODE_TIMEOUT,
-  defineCall,
-  request,
-  upload,
-} from './request.ts';
+import { ApiError, CODE_NETWORK, CODE_TIMEOUT, defineCall, request, upload } from './request.ts';
 import { showToast } from './toast.ts';
 
 vi.mock('./toast.ts', () => ({ showToast: vi.fn(), showSuccess: vi.fn(), showLoading: vi.fn() }));
@@ -107,7 +100,10 @@ describe('request', () => {
     apiReplies.push({ code: 0, data: { list: [{ id: 7 }] } });
     const data = await request(advertList, { position: 'home_notice' });
     expect(data).toEqual({ list: [{ id: 7 }] });
-    expect(sent.map((s) => s.url)).toEqual(['/api/passport/access-token', '/api/site/advert-list?position=home_notice']);
+    expect(sent.map((s) => s.url)).toEqual([
+      '/api/passport/access-token',
+      '/api/site/advert-list?position=home_notice',
+    ]);
     const call = apiCalls()[0]!;
     expect(call.method).toBe('GET');
     expect(call.body).toBeUndefined();
@@ -129,12 +125,22 @@ describe('request', () => {
     const call = apiCalls()[0]!;
     expect(call.url).toBe('/api/user/address-save?trace=x');
     expect(call.method).toBe('POST');
-    expect(call.body).toEqual({ name: 'A', mobile: '13800000000', province_id: 1, city_id: 2, district_id: 3, detail: 'Road 1' });
+    expect(call.body).toEqual({
+      name: 'A',
+      mobile: '13800000000',
+      province_id: 1,
+      city_id: 2,
+      district_id: 3,
+      detail: 'Road 1',
+    });
     expect(call.headers['x-app-language']).toBe('fr');
   });
 
   it('reuses a valid access token and exchanges the login token when logged in', async () => {
-    useUserStore.setState({ token: { token: 'login-1', token_expired_at: nowSeconds() + 86400 }, isLogin: true });
+    useUserStore.setState({
+      token: { token: 'login-1', token_expired_at: nowSeconds() + 86400 },
+      isLogin: true,
+    });
     await request(advertList, {});
     await request(advertList, {});
     expect(tokenCalls()).toHaveLength(1);
@@ -257,7 +263,9 @@ describe('request', () => {
 
     it('stays quiet with enableUnauthorizedTip no', async () => {
       apiReplies.push({ code: 1403, msg: 'x' });
-      await expect(request(advertList, {}, { enableUnauthorizedTip: 'no' })).rejects.toMatchObject({ code: 1403 });
+      await expect(request(advertList, {}, { enableUnauthorizedTip: 'no' })).rejects.toMatchObject({
+        code: 1403,
+      });
       expect(useUserStore.getState().isLogin).toBe(false);
       expect(toast).not.toHaveBeenCalled();
     });
@@ -288,9 +296,10 @@ class FakeXhr {
   status = 0;
   responseText = '';
   aborted = false;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
+    {
+      onprogress: null,
+    };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   constructor() {

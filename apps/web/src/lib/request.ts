@@ -105,7 +105,12 @@ function baseHeaders(accessToken: string): Record<string, string> {
 }
 
 /** One HTTP exchange with a 30 s time-out; rejects ApiError(CODE_NETWORK | CODE_TIMEOUT). */
-async function send<T>(method: Method, url: string, body: unknown, accessToken: string): Promise<Envelope<T>> {
+async function send<T>(
+  method: Method,
+  url: string,
+  body: unknown,
+  accessToken: string,
+): Promise<Envelope<T>> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -123,7 +128,9 @@ async function send<T>(method: Method, url: string, body: unknown, accessToken: 
     if (typeof json?.code !== 'number') throw new Error('not an envelope');
     return json;
   } catch {
-    throw timedOut ? new ApiError(CODE_TIMEOUT, t('request.timeout')) : new ApiError(CODE_NETWORK, t('request.network'));
+    throw timedOut
+      ? new ApiError(CODE_TIMEOUT, t('request.timeout'))
+      : new ApiError(CODE_NETWORK, t('request.network'));
   } finally {
     clearTimeout(timer);
   }
@@ -282,7 +289,12 @@ export async function upload(
   });
 
   if (!isLocal) {
-    return { url: target.public_url ?? target.url.split('?')[0] ?? '', kind, mime: file.type, size: file.size };
+    return {
+      url: target.public_url ?? target.url.split('?')[0] ?? '',
+      kind,
+      mime: file.type,
+      size: file.size,
+    };
   }
   let res: Envelope<UploadedFile>;
   try {

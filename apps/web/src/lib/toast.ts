@@ -1,19 +1,23 @@
-import { Toast } from 'antd-mobile';
-
-export const TOAST_DURATION = 1500;
-
-/** Toasts hide after 1500 ms; the loading toast stays until closed. */
-Toast.config({ duration: TOAST_DURATION });
+/*
+ * Toasts load antd-mobile's Toast (and its animation and portal code) on first use, keeping it
+ * out of the first screen's JavaScript.
+ */
+const impl = () => import('./toast-impl.ts');
 
 export function showToast(content: string): void {
-  Toast.show({ content, duration: TOAST_DURATION });
+  void impl().then((m) => m.show(content));
 }
 
 export function showSuccess(content: string): void {
-  Toast.show({ icon: 'success', content, duration: TOAST_DURATION });
+  void impl().then((m) => m.show(content, 'success'));
 }
 
+/** A loading toast with no time-out: call the returned function to close it. */
 export function showLoading(content?: string): () => void {
-  const handler = Toast.show({ icon: 'loading', content, duration: 0, maskClickable: false });
-  return () => handler.close();
+  let closed = false;
+  const handle = impl().then((m) => (closed ? null : m.loading(content)));
+  return () => {
+    closed = true;
+    void handle.then((h) => h?.close());
+  };
 }

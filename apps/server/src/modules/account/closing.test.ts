@@ -108,10 +108,7 @@ describe('third-party bindings', () => {
     const u = await newUser(t);
     const good = accounts.signAssertion('wechat', openId(), 'n');
     const [payload, sig] = good.split('.');
-    const otherSecret = new AccountService({
-      ...t.platform,
-      config: { ...t.platform.config, tokenSecret: 'another-secret-another' },
-    });
+    const otherSecret = new AccountService({ ...t.platform, secret: 'another-secret-another' });
     const forgedPayload = Buffer.from(
       JSON.stringify({ platform: 'wechat', open_id: 'victim', nickname: '', exp: 9e9 }),
     ).toString('base64url');
@@ -187,7 +184,7 @@ describe('POST /api/user/account-destroy', () => {
     expect(await countRows(t, 'address', `user_id = ${u.id}`)).toBe(1);
     expect(await countRows(t, 'user_binding', `user_id = ${u.id}`)).toBe(1);
 
-    const wrongCode = await smsCode(t, u.mobile, 'destroy');
+    const wrongCode = await smsCode(t, u.mobile, 'destroy', u.token);
     const wrong = await api('POST', '/api/user/account-destroy', {
       token: u.token,
       body: { code: wrongCode === '000000' ? '111111' : '000000' },
@@ -205,7 +202,7 @@ describe('POST /api/user/account-destroy', () => {
     expect(wrongScene.body.code).toBe(2001);
     expect((await userRow(t, u.id)).status).toBe(0);
 
-    const code = await smsCode(t, u.mobile, 'destroy');
+    const code = await smsCode(t, u.mobile, 'destroy', u.token);
     const ok = await api('POST', '/api/user/account-destroy', { token: u.token, body: { code } });
     expect(ok.body).toMatchObject({ code: 0, data: null });
     const row = await userRow(t, u.id);
@@ -297,7 +294,7 @@ describe('POST /api/user/account-destroy', () => {
   it("does not accept a code sent to another user's mobile", async () => {
     const a = await newUser(t);
     const b = await newUser(t);
-    const code = await smsCode(t, b.mobile, 'destroy');
+    const code = await smsCode(t, b.mobile, 'destroy', b.token);
     const r = await api('POST', '/api/user/account-destroy', { token: a.token, body: { code } });
     expect(r.body.code).toBe(2001);
     expect((await userRow(t, a.id)).status).toBe(0);

@@ -75,7 +75,7 @@ describe('POST /plugin/mobile/api/user/password', () => {
 
   it('changes the password with an SMS code of scene password', async () => {
     const u = await newUser(t);
-    const code = await smsCode(t, u.mobile, 'password');
+    const code = await smsCode(t, u.mobile, 'password', u.token);
     const r = await api('POST', PASSWORD, { token: u.token, body: { code, password: 'ByCode1234' } });
     expect(r.body.code).toBe(0);
     expect(await verify((await userRow(t, u.id)).passwordHash!, 'ByCode1234')).toBe(true);
@@ -108,7 +108,7 @@ describe('POST /plugin/mobile/api/user/password', () => {
     });
     expect(withOld.body.code).toBe(1400);
     expect((await userRow(t, u.id)).passwordHash).toBeNull();
-    const code = await smsCode(t, u.mobile, 'password');
+    const code = await smsCode(t, u.mobile, 'password', u.token);
     const ok = await api('POST', PASSWORD, { token: u.token, body: { code, password: 'FirstPass1' } });
     expect(ok.body.code).toBe(0);
     const after = await api<{ has_password: boolean }>('GET', '/api/user/user-info', { token: u.token });

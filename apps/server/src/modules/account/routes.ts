@@ -21,7 +21,7 @@ export function registerAccountRoutes(
     await s.logout(userId);
     return null;
   });
-  route(app, passport.sendSms, async ({ body, ip }) => s.sendSms(body.mobile, body.scene, ip), {
+  route(app, passport.sendSms, async ({ body, ip, userId }) => s.sendSms(userId, body.mobile, body.scene, ip), {
     rateLimit: 10,
   });
   route(

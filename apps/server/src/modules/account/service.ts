@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { pinyin } from 'pinyin-pro';
 import QRCode from 'qrcode';
@@ -67,13 +68,31 @@ export class AccountService {
     this.repo = new AccountRepo(p.db);
     this.codes = new SmsCodes(p, this.repo);
     this.addressBook = new AddressService(p.db, this.repo);
-    this.bindings = new Bindings(this.repo, p.config.tokenSecret ?? 'local-binding-provider');
+    // A key of its own, so a binding assertion can never pass as another signed token.
+    this.bindings = new Bindings(this.repo, createHmac('sha256', p.secret).update('binding/v1').digest('hex'));
   }
 
   // ---------- SMS ----------
 
-  sendSms(mobile: string, scene: string, ip: string): Promise<{ expire_in: number; interval: number }> {
-    return this.codes.send(mobile, scene, ip);
+  /**
+   * Login codes go to the number given; codes that guard an account (password, closing) go only to
+   * the logged-in user's own number, which the client knows only masked.
+   */
+  async sendSms(
+    viewerId: number | null,
+    mobile: string | undefined,
+    scene: string,
+    ip: string,
+  ): Promise<{ expire_in: number; interval: number }> {
+    if (scene === 'login') {
+      if (!mobile) invalid('mobile', 'required');
+      return this.codes.send(mobile, scene, ip);
+    }
+    if (!viewerId) fail('NOT_LOGGED_IN');
+    const own = (await this.mustUser(viewerId)).mobile;
+    if (!own) invalid('mobile', 'no mobile number on this account');
+    if (mobile && mobile !== own) invalid('mobile', 'must be your own number');
+    return this.codes.send(own, scene, ip);
   }
 
   verifySms(mobile: string, scene: string, code: string): Promise<void> {

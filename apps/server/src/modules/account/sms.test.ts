@@ -4,6 +4,7 @@ import {
   call,
   callFrom,
   countRows,
+  newUser,
   randomIp,
   randomMobile,
   skipSmsInterval,
@@ -30,7 +31,7 @@ describe('POST /api/sms/send-sms limits', () => {
       expect(r.body.code, `send ${i + 1}`).toBe(0);
     }
     await skipSmsInterval(t, mobile);
-    const over = await callFrom(t.app, 'POST', SEND, { token, body: { mobile, scene: 'password' } });
+    const over = await callFrom(t.app, 'POST', SEND, { token, body: { mobile } });
     expect(over.status).toBe(429);
     expect(over.body.code).toBe(2003);
     expect(await countRows(t, 'sms_code', `mobile = '${mobile}'`)).toBe(SMS_DAILY_MAX);
@@ -129,5 +130,28 @@ describe('POST /api/sms/send-sms limits', () => {
   it('needs at least a visitor token', async () => {
     const r = await callFrom(t.app, 'POST', SEND, { body: { mobile: randomMobile() } });
     expect(r.body.code).toBe(1401);
+  });
+});
+
+describe('codes that guard an account', () => {
+  it('go to the logged-in user\'s own number only', async () => {
+    const u = await newUser(t);
+    const visitor = await visitorToken(t.app);
+    const anonymous = await call(t.app, 'POST', SEND, { token: visitor, body: { scene: 'destroy' } });
+    expect(anonymous.body.code).toBe(1403);
+    const other = randomMobile();
+    const elsewhere = await call(t.app, 'POST', SEND, { token: u.token, body: { mobile: other, scene: 'password' } });
+    expect(elsewhere.body.code).toBe(1400);
+    expect(t.sms.sent.find((s) => s.mobile === other)).toBeUndefined();
+    const own = await call(t.app, 'POST', SEND, { token: u.token, body: { scene: 'password' } });
+    expect(own.body.code).toBe(0);
+    expect(t.sms.sent.at(-1)).toMatchObject({ mobile: u.mobile, scene: 'password' });
+  });
+
+  it('need a mobile for login', async () => {
+    const visitor = await visitorToken(t.app);
+    const r = await call(t.app, 'POST', SEND, { token: visitor, body: {} });
+    expect(r.body.code).toBe(1400);
+    expect(r.body.msg).toContain('mobile');
   });
 });

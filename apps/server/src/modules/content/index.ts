@@ -4,7 +4,6 @@ import type { AccountService } from '../account/index.ts';
 import { ContentRepo } from './repo.ts';
 import { registerContentRoutes } from './routes.ts';
 import { ContentService } from './service.ts';
-import { loadSecret } from './upload-token.ts';
 import { UploadService } from './uploads.ts';
 
 export { ContentService, UploadService };
@@ -16,6 +15,6 @@ export { ContentService, UploadService };
 export function contentModule(p: Platform, _deps: { users: AccountService }) {
   const repo = new ContentRepo(p.db);
   const service = new ContentService(p, repo);
-  const uploads = new UploadService(p, repo, loadSecret(p.config.tokenSecret, p.config.dataDir));
+  const uploads = new UploadService(p, repo, p.secret);
   return { service, uploads, routes: (app: FastifyInstance) => registerContentRoutes(app, service, uploads) };
 }

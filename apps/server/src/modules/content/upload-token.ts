@@ -1,6 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { UploadKind } from '@dance/contracts/content';
 
 /** Upload tokens live ten minutes: long enough for a slow phone upload to start, short if leaked. */
@@ -17,28 +15,6 @@ export interface UploadGrant {
 export type VerifyResult = { ok: true; grant: UploadGrant } | { ok: false; reason: 'invalid' | 'expired' };
 
 const KINDS: readonly string[] = ['image', 'audio', 'video'];
-
-/**
- * The HMAC key: TOKEN_SECRET when configured, else a random secret made once and kept in
- * `${dataDir}/secret`, so tokens survive restarts and every process on the same data dir agrees.
- */
-export function loadSecret(tokenSecret: string | undefined, dataDir: string): string {
-  if (tokenSecret) return tokenSecret;
-  const file = join(dataDir, 'secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    // Another process made it first: use theirs.
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
-  return readFileSync(file, 'utf8').trim();
-}
 
 /** Signs and checks `v1.<payload>.<hmac>` tokens naming the user, the kind and the largest size. */
 export class UploadTokenSigner {

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UploadTokenSigner, loadSecret } from './upload-token.ts';
+import { loadSecret } from '../../platform/secret.ts';
+import { UploadTokenSigner } from './upload-token.ts';
 
 describe('UploadTokenSigner', () => {
   const signer = new UploadTokenSigner('unit-secret-unit-secret');

@@ -2,7 +2,10 @@ import type { user } from '@dance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineCall, request } from '../../../lib/request.ts';
 
-export const addressDestroyCall = defineCall<typeof user.addressDestroy>()('POST', '/api/user/address-destroy');
+export const addressDestroyCall = defineCall<typeof user.addressDestroy>()(
+  'POST',
+  '/api/user/address-destroy',
+);
 
 export const destroyAddress = (id: number) => request(addressDestroyCall, { id });
 

@@ -6,6 +6,7 @@ export const addressListCall = defineCall<typeof user.addressList>()('GET', '/ap
 
 export const fetchAddressList = () => request(addressListCall, {});
 
-export const addressListQuery = () => queryOptions({ queryKey: ['user', 'address'], queryFn: fetchAddressList });
+export const addressListQuery = () =>
+  queryOptions({ queryKey: ['user', 'address'], queryFn: fetchAddressList });
 
 export const useAddressList = () => useQuery(addressListQuery());

@@ -2,7 +2,10 @@ import type { user } from '@dance/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defineCall, request } from '../../../lib/request.ts';
 
-export const personalQrCodeCall = defineCall<typeof user.personalQrCode>()('GET', '/api/user/personal-qr-code');
+export const personalQrCodeCall = defineCall<typeof user.personalQrCode>()(
+  'GET',
+  '/api/user/personal-qr-code',
+);
 
 export const fetchPersonalQrCode = () => request(personalQrCodeCall, {});
 

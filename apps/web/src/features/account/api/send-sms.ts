@@ -6,7 +6,7 @@ export const sendSmsCall = defineCall<typeof passport.sendSms>()('POST', '/api/s
 
 export type SmsScene = 'login' | 'password' | 'destroy';
 
-export const sendSms = (mobile: string, scene: SmsScene) => request(sendSmsCall, { mobile, scene });
+/** A login code goes to `mobile`; password and destroy codes go to the logged-in user's own number. */
+export const sendSms = (input: { mobile?: string; scene: SmsScene }) => request(sendSmsCall, input);
 
-export const useSendSms = () =>
-  useMutation({ mutationFn: ({ mobile, scene }: { mobile: string; scene: SmsScene }) => sendSms(mobile, scene) });
+export const useSendSms = () => useMutation({ mutationFn: sendSms });

@@ -2,7 +2,10 @@ import type { passport } from '@dance/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { defineCall, request, type CallInput } from '../../../lib/request.ts';
 
-export const setPasswordCall = defineCall<typeof passport.setPassword>()('POST', '/plugin/mobile/api/user/password');
+export const setPasswordCall = defineCall<typeof passport.setPassword>()(
+  'POST',
+  '/plugin/mobile/api/user/password',
+);
 
 export const setPassword = (body: CallInput<typeof setPasswordCall>) => request(setPasswordCall, body);
 

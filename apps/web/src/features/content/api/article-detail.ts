@@ -7,7 +7,11 @@ export const articleDetailCall = defineCall<typeof content.articleDetail>()('GET
 export const fetchArticleDetail = (id: number) => request(articleDetailCall, { id });
 
 export const articleDetailQuery = (id: number) =>
-  queryOptions({ queryKey: ['content', 'article', id], queryFn: () => fetchArticleDetail(id), staleTime: 300_000 });
+  queryOptions({
+    queryKey: ['content', 'article', id],
+    queryFn: () => fetchArticleDetail(id),
+    staleTime: 300_000,
+  });
 
 export const useArticleDetail = (id: number | null) =>
   useQuery({ ...articleDetailQuery(id ?? 0), enabled: id !== null && id > 0 });

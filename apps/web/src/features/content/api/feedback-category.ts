@@ -2,11 +2,18 @@ import type { content } from '@dance/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defineCall, request } from '../../../lib/request.ts';
 
-export const feedbackCategoryCall = defineCall<typeof content.feedbackCategory>()('GET', '/api/feedback/category');
+export const feedbackCategoryCall = defineCall<typeof content.feedbackCategory>()(
+  'GET',
+  '/api/feedback/category',
+);
 
 export const fetchFeedbackCategory = () => request(feedbackCategoryCall, {});
 
 export const feedbackCategoryQuery = () =>
-  queryOptions({ queryKey: ['content', 'feedback-category'], queryFn: fetchFeedbackCategory, staleTime: 600_000 });
+  queryOptions({
+    queryKey: ['content', 'feedback-category'],
+    queryFn: fetchFeedbackCategory,
+    staleTime: 600_000,
+  });
 
 export const useFeedbackCategory = () => useQuery(feedbackCategoryQuery());

@@ -1,4 +1,4 @@
-import { Image, Swiper } from 'antd-mobile';
+import { Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { openLink } from '../../../app/navigation.ts';
 import { useAdvertList } from '../../content/api/advert-list.ts';
@@ -16,23 +16,26 @@ export function HomeBanner() {
     );
   }
   return (
-    <Swiper className="home-banner" autoplay loop={list.length > 1} autoplayInterval={4000}>
-      {list.map((ad, index) => (
-        <Swiper.Item key={ad.id}>
-          <button type="button" className="home-banner__item" onClick={() => openLink(ad.link_url)}>
-            <Image
-              src={ad.pic_url}
-              alt={ad.title}
-              width="100%"
-              height="100%"
-              fit="cover"
-              lazy={index > 0}
-              draggable={false}
-            />
-            {ad.title && <span className="home-banner__caption">{ad.title}</span>}
-          </button>
-        </Swiper.Item>
-      ))}
-    </Swiper>
+    <div className="home-banner">
+      <Swiper autoplay loop={list.length > 1} autoplayInterval={4000}>
+        {list.map((ad, index) => (
+          <Swiper.Item key={ad.id}>
+            <button type="button" className="home-banner__item" onClick={() => openLink(ad.link_url)}>
+              <img
+                className="home-banner__img"
+                src={ad.pic_url}
+                alt={ad.title}
+                width={351}
+                height={144}
+                loading={index > 0 ? 'lazy' : 'eager'}
+                decoding="async"
+                draggable={false}
+              />
+              {ad.title && <span className="home-banner__caption">{ad.title}</span>}
+            </button>
+          </Swiper.Item>
+        ))}
+      </Swiper>
+    </div>
   );
 }

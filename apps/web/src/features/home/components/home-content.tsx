@@ -1,5 +1,5 @@
 import { Button, PullToRefresh } from 'antd-mobile';
-import { SearchOutline } from 'antd-mobile-icons';
+import { SearchIcon } from '../../../components/icons.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { navigateTo, pageUrl } from '../../../app/navigation.ts';
@@ -45,7 +45,7 @@ export function HomeContent() {
           data-testid="home-search"
           onClick={() => void navigateTo('/pages/search').catch(() => undefined)}
         >
-          <SearchOutline />
+          <SearchIcon />
           <span>{t('home.searchPlaceholder')}</span>
         </button>
       </header>

@@ -1,26 +1,35 @@
-import { NoticeBar } from 'antd-mobile';
-import { SoundOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { openLink } from '../../../app/navigation.ts';
+import { SoundIcon } from '../../../components/icons.tsx';
 import { useAdvertList } from '../../content/api/advert-list.ts';
 
+/** The notice line: a CSS marquee (lighter than NoticeBar on the first screen). */
 export function HomeNotice() {
   const { t } = useTranslation();
   const { data } = useAdvertList('home_notice');
-  const first = data?.list[0];
+  const list = data?.list ?? [];
+  const first = list[0];
   if (!first) return null;
-  const text = (data?.list ?? []).map((n) => n.title).join('　｜　');
+  const text = list.map((n) => n.title).join('　·　');
   return (
-    <div className="home-notice" onClick={() => openLink(first.link_url)}>
-      <span className="home-notice__tag">{t('home.notice')}</span>
-      <NoticeBar
-        className="home-notice__bar"
-        content={text}
-        icon={<SoundOutline />}
-        color="default"
-        speed={40}
-        delay={1500}
-      />
+    <div
+      className="home-notice"
+      data-testid="home-notice"
+      role="marquee"
+      aria-label={text}
+      onClick={() => openLink(first.link_url)}
+    >
+      <span className="home-notice__tag">
+        <SoundIcon /> {t('home.notice')}
+      </span>
+      <div className="home-notice__track">
+        <span
+          className="home-notice__text"
+          style={{ animationDuration: `${Math.max(8, text.length * 0.35)}s` }}
+        >
+          {text}
+        </span>
+      </div>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import {
-  ShopbagOutline,
-  CalendarOutline,
-  PlayOutline,
-  GiftOutline,
-  TeamOutline,
-  VideoOutline,
-  SoundOutline,
-  StarOutline,
-} from 'antd-mobile-icons';
+  BagIcon,
+  CalendarIcon,
+  GiftIcon,
+  LiveIcon,
+  MusicIcon,
+  PlayIcon,
+  StarIcon,
+  TeamIcon,
+} from '../../../components/icons.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openLink } from '../../../app/navigation.ts';
@@ -20,14 +20,14 @@ interface Entry {
 }
 
 const ENTRIES: Entry[] = [
-  { key: 'activity', link: '/pages/activity/activity', icon: <CalendarOutline />, color: '#ff2e7e' },
-  { key: 'course', link: '/pages/class-detail', icon: <StarOutline />, color: '#8a5cff' },
-  { key: 'music', link: '/pages/recommend', icon: <SoundOutline />, color: '#ff8a1f' },
-  { key: 'live', link: '/pages/my-live', icon: <VideoOutline />, color: '#ff4d4f' },
-  { key: 'mall', link: '/pages/goods-cart', icon: <ShopbagOutline />, color: '#13b5a6' },
-  { key: 'circle', link: '/pages/circle', icon: <TeamOutline />, color: '#3b82f6' },
-  { key: 'integral', link: '/pages/integral', icon: <GiftOutline />, color: '#f5a623' },
-  { key: 'video', link: '/pages/video-slide', icon: <PlayOutline />, color: '#e040fb' },
+  { key: 'activity', link: '/pages/activity/activity', icon: <CalendarIcon />, color: '#ff2e7e' },
+  { key: 'course', link: '/pages/class-detail', icon: <StarIcon />, color: '#8a5cff' },
+  { key: 'music', link: '/pages/recommend', icon: <MusicIcon />, color: '#ff8a1f' },
+  { key: 'live', link: '/pages/my-live', icon: <LiveIcon />, color: '#ff4d4f' },
+  { key: 'mall', link: '/pages/goods-cart', icon: <BagIcon />, color: '#13b5a6' },
+  { key: 'circle', link: '/pages/circle', icon: <TeamIcon />, color: '#3b82f6' },
+  { key: 'integral', link: '/pages/integral', icon: <GiftIcon />, color: '#f5a623' },
+  { key: 'video', link: '/pages/video-slide', icon: <PlayIcon />, color: '#e040fb' },
 ];
 
 export function QuickEntries() {

@@ -1,0 +1,34 @@
+import { ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page.tsx';
+import { usePageParams } from '../../../lib/use-page-params.ts';
+import { useArticleDetail } from '../api/article-detail.ts';
+import { ArticleView } from './article-view.tsx';
+
+/** An article by `id`, or an external page by `url` (http/https only) in a frame. */
+export function WebViewPage() {
+  const { t } = useTranslation();
+  const params = usePageParams();
+  const id = params.getId();
+  const url = params.get('url');
+  const article = useArticleDetail(id);
+  const safeUrl = /^https?:\/\//i.test(url) ? url : '';
+  const title = params.get('title') || article.data?.title || t('webView.title');
+  return (
+    <Page path="/pages/web-view" title={title}>
+      {id !== null ? (
+        <ArticleView id={id} />
+      ) : safeUrl ? (
+        <iframe
+          className="web-frame"
+          src={safeUrl}
+          title={title}
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          data-testid="web-view-frame"
+        />
+      ) : (
+        <ErrorBlock status="empty" title={t('webView.missing')} description="" />
+      )}
+    </Page>
+  );
+}

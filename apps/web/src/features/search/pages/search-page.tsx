@@ -1,0 +1,78 @@
+import { ErrorBlock, SearchBar, SpinLoading } from 'antd-mobile';
+import { DeleteOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { navigateBack } from '../../../app/navigation.ts';
+import { Page } from '../../../components/page.tsx';
+import { useSearch } from '../api/search.ts';
+import { clearHistory, pushHistory, readHistory } from '../search-history.ts';
+import { SearchSections } from './search-sections.tsx';
+import '../../content/pages/content.css';
+
+export function SearchPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  const [input, setInput] = useState(keyword);
+  const [history, setHistory] = useState(readHistory);
+  const result = useSearch(keyword);
+
+  const run = (value: string) => {
+    const word = value.trim();
+    if (!word) return;
+    setInput(word);
+    setHistory(pushHistory(word));
+    setParams({ keyword: word }, { replace: true });
+  };
+
+  const sections = result.data?.sections.filter((s) => s.list.length > 0) ?? [];
+
+  return (
+    <Page path="/pages/search" bare>
+      <div className="search-bar-wrap">
+        <SearchBar
+          value={input}
+          onChange={setInput}
+          onSearch={run}
+          onClear={() => setParams({}, { replace: true })}
+          placeholder={t('search.placeholder')}
+          showCancelButton={() => true}
+          cancelText={t('common.cancel')}
+          onCancel={navigateBack}
+          data-testid="search-input"
+        />
+      </div>
+      {!keyword && history.length > 0 && (
+        <section className="section">
+          <div className="section__title">
+            <span>{t('search.history')}</span>
+            <DeleteOutline
+              data-testid="search-clear-history"
+              onClick={() => {
+                clearHistory();
+                setHistory([]);
+              }}
+            />
+          </div>
+          <div className="search-history">
+            {history.map((word) => (
+              <button type="button" key={word} className="search-history__item" onClick={() => run(word)}>
+                {word}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+      {keyword && result.isPending && (
+        <div className="center-box">
+          <SpinLoading color="primary" />
+        </div>
+      )}
+      {keyword && result.data && sections.length === 0 && (
+        <ErrorBlock status="empty" title={t('search.noResult')} description="" />
+      )}
+      {sections.length > 0 && <SearchSections sections={sections} />}
+    </Page>
+  );
+}

@@ -12,9 +12,31 @@ const hash = (t: string) => createHash('sha256').update(t).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
+/**
+ * One indexed lookup per request: the access token, and for a user its login token's validity.
+ * A named prepared statement: every request runs it, so PostgreSQL plans it once per connection
+ * and drizzle builds its SQL once per process.
+ */
+function prepareLookup(db: Db) {
+  return db
+    .select({
+      user_id: accessToken.userId,
+      login_token_id: accessToken.loginTokenId,
+      valid_login: sql<boolean>`(${loginToken.id} is not null and ${loginToken.revokedAt} is null and ${loginToken.expiresAt} > now())`,
+    })
+    .from(accessToken)
+    .leftJoin(loginToken, eq(loginToken.id, accessToken.loginTokenId))
+    .where(and(eq(accessToken.tokenHash, sql.placeholder('hash')), gt(accessToken.expiresAt, sql`now()`)))
+    .prepare('auth_access_token');
+}
+
 /** Login and access tokens. Only hashes are stored, so a leaked table reveals no usable token. */
 export class TokenService {
-  constructor(private readonly db: Db) {}
+  private readonly lookup;
+
+  constructor(private readonly db: Db) {
+    this.lookup = prepareLookup(db);
+  }
 
   async issueLogin(userId: number): Promise<{ token: string; token_expired_at: number; id: number }> {
     const token = newToken();
@@ -56,21 +78,12 @@ export class TokenService {
     return { access_token: token, expired_at: unix(expiresAt), scope: owner ? 'protected' : 'public' };
   }
 
-  /** One indexed lookup per request: the access token, and for a user its login token's validity. */
   async authenticate(req: FastifyRequest): Promise<AuthContext | null> {
     const raw = req.headers['x-access-token'];
     const token = Array.isArray(raw) ? raw[0] : raw;
     if (!token || token.length > 200) return null;
-    const r = await this.db.execute<{
-      user_id: number | null;
-      login_token_id: number | null;
-      valid_login: boolean;
-    }>(sql`
-      select a.user_id, a.login_token_id,
-             (l.id is not null and l.revoked_at is null and l.expires_at > now()) as valid_login
-        from access_token a left join login_token l on l.id = a.login_token_id
-       where a.token_hash = ${hash(token)} and a.expires_at > now()`);
-    const row = r.rows[0];
+    const r = await this.lookup.execute({ hash: hash(token) });
+    const row = r[0];
     if (!row) return null;
     if (row.login_token_id === null) return { scope: 'public', userId: null, loginTokenId: null };
     // A revoked login (logout, password change) leaves its access tokens as visitors' tokens, so

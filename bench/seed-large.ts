@@ -228,10 +228,11 @@ async function seedUsers(c: pg.PoolClient): Promise<number> {
     SIGNATURE_TEMPLATES.map((t, j) => t(city, STYLE_NAMES[(i + j) % STYLE_NAMES.length]!)),
   );
   const r = await c.query(
-    `insert into users (mobile, nickname, nickname_pinyin, avatar, gender, birthday, signature, dance_styles,
+    `insert into users (mobile, nickname, search_tokens, nickname_pinyin, avatar, gender, birthday, signature, dance_styles,
                         integral, follow_count, fans_count, like_count, post_count, created_at, updated_at)
      select '17' || lpad(g::text, 9, '0'),
             ($1::text[])[a] || ($4::text[])[b] || ($7::text[])[s],
+            han_tokens(($1::text[])[a] || ($4::text[])[b] || ($7::text[])[s]),
             trim(lower(($2::text[])[a] || ($5::text[])[b] || ($8::text[])[s]) || ' ' ||
                  lower(($3::text[])[a] || ($6::text[])[b] || ($9::text[])[s])),
             '/uploads/demo/avatar-' || (1 + g % 8) || '.svg',

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -10,7 +9,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './platform/db.ts';
 import { installErrorHandling, installLanguage } from './platform/http.ts';
+import { securityHeaders } from './platform/security-headers.ts';
 import { TokenService } from './platform/tokens.ts';
+import { PgBus } from './platform/bus.ts';
+import { Jobs } from './platform/jobs.ts';
 import { RateCounter } from './platform/rate-counter.ts';
 import { SearchRegistry } from './platform/search-registry.ts';
 import { ConsoleSms, type SmsProvider } from './platform/sms.ts';
@@ -44,25 +46,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
   else app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   installLanguage(app);
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
   installErrorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-        mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https:', 'http:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        frameSrc: ["'self'", 'https:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  const headers = securityHeaders();
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headers);
+    reply.header('x-request-id', req.id);
+    done();
   });
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
   await app.register(rateLimit, {
@@ -84,7 +74,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
     transform: jsonSchemaTransform,
   });
 
-  const tokens = new TokenService(database.db);
+  const bus = new PgBus(database.pool, database.url, (err) => app.log.warn({ err }, 'bus'));
+  await bus.start();
+  app.addHook('onClose', async () => bus.close());
+  const tokens = new TokenService(database.db, bus);
+  const jobs = new Jobs(database.url, config.jobWorkers, (err) => app.log.warn({ err }, 'jobs'));
   app.addHook('preHandler', async (req) => {
     if (req.routeOptions.url && (req.url.startsWith('/api/') || req.url.startsWith('/plugin/'))) {
       req.auth = await tokens.authenticate(req);
@@ -96,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
     db: database.db,
     log: app.log,
     tokens,
+    bus,
+    jobs,
     rates: new RateCounter(database.db),
     search: new SearchRegistry(),
     sms: deps.sms ?? new ConsoleSms(app.log),
@@ -112,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
     content.routes(scope);
     search.routes(scope);
   });
+  await jobs.start();
+  app.addHook('onClose', async () => jobs.stop());
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({

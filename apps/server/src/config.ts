@@ -42,6 +42,11 @@ const Env = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
+  /** on: this process works the job queues; off: it only enqueues (a web-only process). */
+  JOBS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
   RATE_LIMIT: z
     .enum(['on', 'off'])
     .default('on')
@@ -96,5 +101,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     seedDemo: c.SEED_DEMO,
     webDist: c.WEB_DIST ? resolve(c.WEB_DIST) : resolve(import.meta.dirname, '../../web/dist'),
     rateLimit: c.RATE_LIMIT,
+    jobWorkers: c.JOBS,
   };
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
+import { installJobSchema } from './platform/jobs.ts';
 import { startEmbeddedPostgres, type EmbeddedDb } from './platform/embedded-pg.ts';
 import { seedDemo, DEMO_ACCOUNTS } from './db/seed/demo.ts';
 
@@ -18,15 +19,12 @@ async function main() {
   let embedded: EmbeddedDb | null = null;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres(
-      config.dataDir,
-      config.embeddedPgPort,
-      console,
-    );
+    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, console);
     url = embedded.url;
   }
   const database = openDatabase(url);
   await migrateDatabase(database.db);
+  await installJobSchema(url);
   const { app, platform } = await buildApp({ config, database });
   if (config.seedDemo) await seedDemo(platform);
 

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/platform/embedded-pg.ts';
 import { migrateDatabase, openDatabase } from '../src/platform/db.ts';
+import { installJobSchema } from '../src/platform/jobs.ts';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -48,6 +49,7 @@ export default async function setup(project: TestProject) {
   const database = openDatabase(url.toString(), 2);
   await migrateDatabase(database.db);
   await database.close();
+  await installJobSchema(url.toString());
   await admin.end();
   project.provide('pgAdminUrl', adminUrl);
   project.provide('templateDb', template);

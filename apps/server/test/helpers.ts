@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../src/platform/db.ts';
 import type { Platform } from '../src/platform/platform.ts';
 import type { SmsProvider } from '../src/platform/sms.ts';
 import { users } from '../src/db/schema/account.ts';
+import { nicknameSearch } from '../src/modules/account/service.ts';
 
 /** Keeps every code sent, so a test reads it the way a person reads the log. */
 export class RecordingSms implements SmsProvider {
@@ -45,6 +46,8 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
     LOG_LEVEL: 'silent',
     TOKEN_SECRET: 'test-secret-test-secret',
     WEB_DIST: '/nonexistent',
+    // Jobs are enqueued but not worked unless a test asks for workers (JOBS: 'on').
+    JOBS: 'off',
     ...env,
   });
   const database = openDatabase(url, 10);
@@ -120,7 +123,10 @@ export async function newUser(
     .insert(users)
     .values({
       mobile,
-      nickname: opts.nickname ?? `dancer${mobile.slice(-5)}`,
+      ...(() => {
+        const nickname = opts.nickname ?? `dancer${mobile.slice(-5)}`;
+        return { nickname, ...nicknameSearch(nickname) };
+      })(),
       passwordHash: await hash(password),
       reviewStatus: opts.verified ? 2 : 0,
       roles: opts.roles ?? [],

@@ -58,7 +58,7 @@ export const sendSms = endpoint({
   auth: 'visitor',
   tag: TAG,
   summary:
-    'Send a six-digit code: to `mobile` for login; to the logged-in user\'s own number for password and destroy',
+    "Send a six-digit code: to `mobile` for login; to the logged-in user's own number for password and destroy",
   body: z.object({ mobile: Mobile.optional(), scene: SmsScene.default('login') }),
   data: z.object({ expire_in: z.number().int(), interval: z.number().int() }),
 });

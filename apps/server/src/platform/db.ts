@@ -14,6 +14,7 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  url: string;
   close: () => Promise<void>;
 }
 
@@ -23,7 +24,7 @@ export function openDatabase(url: string, max = 20): Database {
     /* an idle client lost its connection; the pool replaces it */
   });
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, url, close: () => pool.end() };
 }
 
 export const MIGRATIONS_DIR = join(import.meta.dirname, '../db/migrations');

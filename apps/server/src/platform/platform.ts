@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Bus } from './bus.ts';
+import type { Jobs } from './jobs.ts';
 import type { Db } from './db.ts';
 import type { RateCounter } from './rate-counter.ts';
 import type { SearchRegistry } from './search-registry.ts';
@@ -13,6 +15,8 @@ export interface Platform {
   db: Db;
   log: FastifyBaseLogger;
   tokens: TokenService;
+  bus: Bus;
+  jobs: Jobs;
   rates: RateCounter;
   search: SearchRegistry;
   sms: SmsProvider;

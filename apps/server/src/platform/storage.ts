@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { accessToken, loginToken } from '../db/schema/platform.ts';
 import type { Db } from './db.ts';
 import type { AuthContext } from './http.ts';
+import type { Bus } from './bus.ts';
 
 export const LOGIN_TTL_S = 30 * 24 * 3600;
 export const ACCESS_TTL_S = 2 * 3600;
@@ -23,6 +24,7 @@ function prepareLookup(db: Db) {
       user_id: accessToken.userId,
       login_token_id: accessToken.loginTokenId,
       valid_login: sql<boolean>`(${loginToken.id} is not null and ${loginToken.revokedAt} is null and ${loginToken.expiresAt} > now())`,
+      expires_at: accessToken.expiresAt,
     })
     .from(accessToken)
     .leftJoin(loginToken, eq(loginToken.id, accessToken.loginTokenId))
@@ -30,12 +32,43 @@ function prepareLookup(db: Db) {
     .prepare('auth_access_token');
 }
 
-/** Login and access tokens. Only hashes are stored, so a leaked table reveals no usable token. */
+/** How long a process trusts a token it looked up; revocations reach it sooner through the bus. */
+const CACHE_MS = 30_000;
+const CACHE_MAX = 50_000;
+const REVOKED = 'auth.revoked';
+
+interface Cached {
+  ctx: AuthContext;
+  until: number;
+}
+
+/**
+ * Login and access tokens. Only hashes are stored, so a leaked table reveals no usable token.
+ * Looked-up tokens are kept in memory for up to 30 s; a revocation drops them here at once and in
+ * every other process through the bus (see docs/decisions/002).
+ */
 export class TokenService {
   private readonly lookup;
+  private readonly cache = new Map<string, Cached>();
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly bus?: Bus,
+  ) {
     this.lookup = prepareLookup(db);
+    bus?.subscribe(REVOKED, (d) => {
+      const userId = (d as { userId?: unknown })?.userId;
+      if (typeof userId === 'number') this.forgetUser(userId);
+    });
+  }
+
+  private forgetUser(userId: number): void {
+    for (const [k, v] of this.cache) if (v.ctx.userId === userId) this.cache.delete(k);
+  }
+
+  private async revoked(userId: number): Promise<void> {
+    this.forgetUser(userId);
+    await this.bus?.publish(REVOKED, { userId });
   }
 
   async issueLogin(userId: number): Promise<{ token: string; token_expired_at: number; id: number }> {
@@ -82,14 +115,24 @@ export class TokenService {
     const raw = req.headers['x-access-token'];
     const token = Array.isArray(raw) ? raw[0] : raw;
     if (!token || token.length > 200) return null;
-    const r = await this.lookup.execute({ hash: hash(token) });
+    const key = hash(token);
+    const now = Date.now();
+    const hit = this.cache.get(key);
+    if (hit && hit.until > now) return hit.ctx;
+    const r = await this.lookup.execute({ hash: key });
     const row = r[0];
     if (!row) return null;
-    if (row.login_token_id === null) return { scope: 'public', userId: null, loginTokenId: null };
-    // A revoked login (logout, password change) leaves its access tokens as visitors' tokens, so
-    // the client gets 1403 and its login flag is cleared, as the spec says.
-    if (!row.valid_login) return { scope: 'public', userId: null, loginTokenId: null };
-    return { scope: 'protected', userId: Number(row.user_id), loginTokenId: Number(row.login_token_id) };
+    let ctx: AuthContext;
+    if (row.login_token_id === null || !row.valid_login) {
+      // A revoked login (logout, password change) leaves its access tokens as visitors' tokens, so
+      // the client gets 1403 and its login flag is cleared, as the spec says.
+      ctx = { scope: 'public', userId: null, loginTokenId: null };
+    } else {
+      ctx = { scope: 'protected', userId: Number(row.user_id), loginTokenId: Number(row.login_token_id) };
+    }
+    if (this.cache.size >= CACHE_MAX) this.cache.clear();
+    this.cache.set(key, { ctx, until: Math.min(now + CACHE_MS, new Date(row.expires_at).getTime()) });
+    return ctx;
   }
 
   async revokeUser(userId: number, keepLoginTokenId?: number): Promise<void> {
@@ -100,13 +143,16 @@ export class TokenService {
       .update(loginToken)
       .set({ revokedAt: sql`now()` })
       .where(cond);
+    await this.revoked(userId);
   }
 
   async revokeLogin(loginTokenId: number): Promise<void> {
-    await this.db
+    const rows = await this.db
       .update(loginToken)
       .set({ revokedAt: sql`now()` })
-      .where(eq(loginToken.id, loginTokenId));
+      .where(eq(loginToken.id, loginTokenId))
+      .returning({ userId: loginToken.userId });
+    for (const r of rows) await this.revoked(r.userId);
   }
 
   async purgeExpired(): Promise<number> {

@@ -23,11 +23,19 @@ export const users = pgTable(
     nickname: varchar('nickname', { length: 40 }).notNull(),
     /** Lower-case full pinyin and initials of the nickname, for search. */
     nicknamePinyin: text('nickname_pinyin').notNull().default(''),
+    /** Han unigrams and bigrams of the folded nickname (platform/search-text.ts), for a GIN index. */
+    searchTokens: text('search_tokens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     avatar: text('avatar').notNull().default(''),
     gender: smallint('gender').notNull().default(0),
     birthday: date('birthday', { mode: 'string' }),
     signature: varchar('signature', { length: 140 }).notNull().default(''),
-    danceStyles: text('dance_styles').array().notNull().default(sql`'{}'::text[]`),
+    danceStyles: text('dance_styles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     integral: integer('integral').notNull().default(0),
     /** Fen. */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
@@ -39,7 +47,10 @@ export const users = pgTable(
     merchantReviewStatus: smallint('merchant_review_status').notNull().default(0),
     musicianReviewStatus: smallint('musician_review_status').notNull().default(0),
     anchorReviewStatus: smallint('anchor_review_status').notNull().default(0),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** 0 active, 1 banned, 2 closed by its owner. */
     status: smallint('status').notNull().default(0),
     followCount: integer('follow_count').notNull().default(0),
@@ -54,7 +65,10 @@ export const users = pgTable(
     uniqueIndex('users_id_card_uq').on(t.idCard),
     index('users_nickname_trgm').using('gin', sql`${t.nickname} gin_trgm_ops`),
     index('users_pinyin_trgm').using('gin', sql`${t.nicknamePinyin} gin_trgm_ops`),
-    index('users_review_pending_idx').on(t.reviewSubmittedAt).where(sql`review_status = 1`),
+    index('users_search_tokens_gin').using('gin', t.searchTokens),
+    index('users_review_pending_idx')
+      .on(t.reviewSubmittedAt)
+      .where(sql`review_status = 1`),
     check('users_integral_nonneg', sql`${t.integral} >= 0`),
     check('users_balance_nonneg', sql`${t.balance} >= 0`),
   ],
@@ -73,7 +87,10 @@ export const smsCode = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sms_code_mobile_idx').on(t.mobile, t.createdAt), index('sms_code_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('sms_code_mobile_idx').on(t.mobile, t.createdAt),
+    index('sms_code_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 export const address = pgTable(
@@ -92,7 +109,9 @@ export const address = pgTable(
   },
   (t) => [
     index('address_user_idx').on(t.userId),
-    uniqueIndex('address_one_default_uq').on(t.userId).where(sql`is_default = 1`),
+    uniqueIndex('address_one_default_uq')
+      .on(t.userId)
+      .where(sql`is_default = 1`),
   ],
 );
 

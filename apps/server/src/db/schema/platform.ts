@@ -29,7 +29,9 @@ export const accessToken = pgTable(
   (t) => [
     uniqueIndex('access_token_hash_uq').on(t.tokenHash),
     index('access_token_expiry_idx').on(t.expiresAt),
-    index('access_token_login_idx').on(t.loginTokenId).where(sql`login_token_id is not null`),
+    index('access_token_login_idx')
+      .on(t.loginTokenId)
+      .where(sql`login_token_id is not null`),
   ],
 );
 

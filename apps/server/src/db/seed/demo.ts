@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { advert, article, category, feedbackCategory, reportReason, users } from '../schema/index.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Tx } from '../../platform/db.ts';
-import { nicknamePinyin } from '../../modules/account/service.ts';
+import { nicknameSearch } from '../../modules/account/service.ts';
 import { makeIdCard } from '../../modules/account/id-card.ts';
 import { AVATARS, DEMO_MEMBERS, DEMO_PROFILES } from './demo-people.ts';
 import { DEMO_ARTICLES } from './demo-articles.ts';
@@ -80,7 +80,7 @@ async function seedPeople(tx: Tx, url: (f: string) => string, passwordHashes: st
       mobile: a.mobile,
       passwordHash: passwordHashes[i]!,
       nickname: a.nickname,
-      nicknamePinyin: nicknamePinyin(a.nickname),
+      ...nicknameSearch(a.nickname),
       avatar: url(AVATARS[i % AVATARS.length]!),
       gender: a.gender,
       birthday: a.birthday,
@@ -107,7 +107,7 @@ async function seedPeople(tx: Tx, url: (f: string) => string, passwordHashes: st
   const members = DEMO_MEMBERS.map((m, i) => ({
     mobile: null,
     nickname: m.nickname,
-    nicknamePinyin: nicknamePinyin(m.nickname),
+    ...nicknameSearch(m.nickname),
     avatar: url(AVATARS[(i + 2) % AVATARS.length]!),
     gender: m.gender,
     birthday: m.birthday,

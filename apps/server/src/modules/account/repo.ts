@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db.ts';
+import { hanQueryTokens, hasHan } from '../../platform/search-text.ts';
 import { address, smsCode, userBinding, userReport, users } from '../../db/schema/account.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -7,10 +8,22 @@ export type AddressRow = typeof address.$inferSelect;
 
 /** SQL of the account domain. No rules here: the service decides. */
 export class AccountRepo {
-  constructor(readonly db: Db) {}
+  // user-info and every permission check read one user: plan it once per connection.
+  private readonly byId;
 
-  userById(id: number, tx: DbOrTx = this.db): Promise<UserRow | undefined> {
-    return tx.query.users.findFirst({ where: eq(users.id, id) });
+  constructor(readonly db: Db) {
+    this.byId = db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('account_user_by_id');
+  }
+
+  async userById(id: number, tx?: DbOrTx): Promise<UserRow | undefined> {
+    if (tx) return tx.query.users.findFirst({ where: eq(users.id, id) });
+    const [row] = await this.byId.execute({ id });
+    return row;
   }
 
   usersByIds(ids: number[]): Promise<UserRow[]> {
@@ -74,23 +87,30 @@ export class AccountRepo {
     return this.db.query.users.findFirst({ where: eq(users.idCard, idCard) });
   }
 
-  /** Nickname or pinyin by trigram index, or an exact id; ordered by fans then id for a stable cursor. */
+  /**
+   * A Han keyword by its bigram tokens (GIN), folded so traditional finds simplified; otherwise the
+   * nickname or its pinyin by trigram index, or an exact id. Ordered by fans then id for a cursor.
+   */
   async searchUsers(keyword: string, afterKey: [number, number] | null, limit: number): Promise<UserRow[]> {
     const escape = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const like = escape(keyword);
-    // Pinyin is stored without spaces between syllables: "jie wu" finds 街舞 too.
-    const pinyinLike = escape(keyword.replace(/\s+/g, '').toLowerCase());
-    const id = /^\d{1,15}$/.test(keyword) ? Number(keyword) : -1;
-    const after = afterKey ? sql`and (fans_count, id) < (${afterKey[0]}, ${afterKey[1]})` : sql``;
-    const r = await this.db.execute<Record<string, unknown>>(sql`
-      select id from users
-       where status = 0 and (nickname ilike ${like} or nickname_pinyin like ${pinyinLike} or id = ${id}) ${after}
-       order by fans_count desc, id desc limit ${limit}`);
-    const ids = r.rows.map((x) => Number(x.id));
-    if (!ids.length) return [];
-    const rows = await this.usersByIds(ids);
-    const byId = new Map(rows.map((u) => [u.id, u]));
-    return ids.map((i) => byId.get(i)!).filter(Boolean);
+    const after = afterKey
+      ? sql`(${users.fansCount}, ${users.id}) < (${afterKey[0]}, ${afterKey[1]})`
+      : undefined;
+    let match;
+    if (hasHan(keyword)) {
+      match = arrayContains(users.searchTokens, hanQueryTokens(keyword));
+    } else {
+      // Pinyin is stored without spaces between syllables: "jie wu" finds 街舞 too.
+      const pinyinLike = escape(keyword.replace(/\s+/g, '').toLowerCase());
+      const id = /^\d{1,15}$/.test(keyword) ? Number(keyword) : -1;
+      match = sql`(${users.nickname} ilike ${escape(keyword)} or ${users.nicknamePinyin} like ${pinyinLike} or ${users.id} = ${id})`;
+    }
+    return this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.status, 0), match, after))
+      .orderBy(desc(users.fansCount), desc(users.id))
+      .limit(limit);
   }
 
   pendingReviews(after: number | null, limit: number): Promise<UserRow[]> {

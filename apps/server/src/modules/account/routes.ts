@@ -21,9 +21,14 @@ export function registerAccountRoutes(
     await s.logout(userId);
     return null;
   });
-  route(app, passport.sendSms, async ({ body, ip, userId }) => s.sendSms(userId, body.mobile, body.scene, ip), {
-    rateLimit: 10,
-  });
+  route(
+    app,
+    passport.sendSms,
+    async ({ body, ip, userId }) => s.sendSms(userId, body.mobile, body.scene, ip),
+    {
+      rateLimit: 10,
+    },
+  );
   route(
     app,
     passport.setPassword,

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { pinyin } from 'pinyin-pro';
+import { hanTokens } from '../../platform/search-text.ts';
 import QRCode from 'qrcode';
 import type { Address, UserInfo } from '@dance/contracts/user';
 import type { BodyOf, user as userContracts } from '@dance/contracts';
@@ -40,6 +41,11 @@ export function isUploadedUrl(url: string, storage: Storage): boolean {
   return [...bases].some((b) => url.startsWith(b) && /^[a-z0-9][a-z0-9/_.-]*$/i.test(url.slice(b.length)));
 }
 
+/** The search columns of a nickname: pinyin for `jiewu`, Han tokens for 街舞 (and 街舞 traditional). */
+export function nicknameSearch(nickname: string): { nicknamePinyin: string; searchTokens: string[] } {
+  return { nicknamePinyin: nicknamePinyin(nickname), searchTokens: hanTokens(nickname) };
+}
+
 export function nicknamePinyin(nickname: string): string {
   const full = pinyin(nickname, { toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('');
   const initials = pinyin(nickname, {
@@ -69,7 +75,10 @@ export class AccountService {
     this.codes = new SmsCodes(p, this.repo);
     this.addressBook = new AddressService(p.db, this.repo);
     // A key of its own, so a binding assertion can never pass as another signed token.
-    this.bindings = new Bindings(this.repo, createHmac('sha256', p.secret).update('binding/v1').digest('hex'));
+    this.bindings = new Bindings(
+      this.repo,
+      createHmac('sha256', p.secret).update('binding/v1').digest('hex'),
+    );
   }
 
   // ---------- SMS ----------
@@ -116,7 +125,7 @@ export class AccountService {
         user = await this.repo.insertUser({
           mobile: body.mobile,
           nickname,
-          nicknamePinyin: nicknamePinyin(nickname),
+          ...nicknameSearch(nickname),
         });
       }
     } else {
@@ -225,7 +234,7 @@ export class AccountService {
     const values: Partial<UserRow> = {};
     if (body.nickname !== undefined) {
       values.nickname = body.nickname;
-      values.nicknamePinyin = nicknamePinyin(body.nickname);
+      Object.assign(values, nicknameSearch(body.nickname));
     }
     if (body.avatar !== undefined) values.avatar = body.avatar;
     if (body.gender !== undefined) values.gender = body.gender;
@@ -433,6 +442,7 @@ export class AccountService {
           passwordHash: null,
           nickname: '已注销用户',
           nicknamePinyin: '',
+          searchTokens: [],
           avatar: '',
           signature: '',
           gender: 0,

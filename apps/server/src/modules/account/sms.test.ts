@@ -134,13 +134,16 @@ describe('POST /api/sms/send-sms limits', () => {
 });
 
 describe('codes that guard an account', () => {
-  it('go to the logged-in user\'s own number only', async () => {
+  it("go to the logged-in user's own number only", async () => {
     const u = await newUser(t);
     const visitor = await visitorToken(t.app);
     const anonymous = await call(t.app, 'POST', SEND, { token: visitor, body: { scene: 'destroy' } });
     expect(anonymous.body.code).toBe(1403);
     const other = randomMobile();
-    const elsewhere = await call(t.app, 'POST', SEND, { token: u.token, body: { mobile: other, scene: 'password' } });
+    const elsewhere = await call(t.app, 'POST', SEND, {
+      token: u.token,
+      body: { mobile: other, scene: 'password' },
+    });
     expect(elsewhere.body.code).toBe(1400);
     expect(t.sms.sent.find((s) => s.mobile === other)).toBeUndefined();
     const own = await call(t.app, 'POST', SEND, { token: u.token, body: { scene: 'password' } });

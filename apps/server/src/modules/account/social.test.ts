@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/account.ts';
 import {
   callFrom,
@@ -344,5 +344,22 @@ describe('POST /plugin/mobile/api/user/report-user', () => {
     expect((await api('POST', REPORT, { token, body: { user_id: other.id, reason_id: 1 } })).body.code).toBe(
       1403,
     );
+  });
+});
+
+describe('Chinese user search', () => {
+  it('finds simplified nicknames by a traditional query, through the token index', async () => {
+    const u = await newUser(t, { nickname: `舞团龙${Date.now() % 1000}` });
+    const token = await visitorToken(t.app);
+    const r = await api<Page>('GET', '/api/user/search', { token, query: { keyword: '舞團' } });
+    expect(r.body.data.list.map((c) => c.id)).toContain(u.id);
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const r2 = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain select id from users where search_tokens @> array['舞团']::text[]`,
+      );
+      return r2.rows.map((x) => x['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('users_search_tokens_gin');
   });
 });

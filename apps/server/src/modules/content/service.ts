@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { word } from '../../platform/i18n.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
 import { REGIONS } from '../../platform/regions.ts';
 import { emojiGroups } from './emoji.ts';
 import type { ContentRepo, ArticleSummaryRow, CategoryRow } from './repo.ts';
@@ -54,13 +55,19 @@ export function categoryTree(rows: CategoryRow[]): Category[] {
 
 /** Settings, the region tree, categories, emoji, articles, adverts, feedback and report reasons. */
 export class ContentService {
+  // Operators change adverts and agreements rarely; the home screen asks for them constantly.
+  private readonly agreementIds = new TtlCache<string, { key: string | null; id: number }[]>(30_000);
+  private readonly advertCache = new TtlCache<string, Awaited<ReturnType<ContentRepo['adverts']>>>(30_000);
+
   constructor(
     private readonly p: Platform,
     private readonly repo: ContentRepo,
   ) {}
 
   async mallSetting(lang: Language): Promise<z.output<typeof MallSetting>> {
-    const rows = await this.repo.articleIdsByKey(Object.values(AGREEMENT_KEYS));
+    const rows = await this.agreementIds.get('all', () =>
+      this.repo.articleIdsByKey(Object.values(AGREEMENT_KEYS)),
+    );
     const idOf = (key: string) => rows.find((r) => r.key === key)?.id ?? 0;
     const { config } = this.p;
     return {
@@ -134,7 +141,7 @@ export class ContentService {
   }
 
   adverts(position: string) {
-    return this.repo.adverts(position);
+    return this.advertCache.get(position, () => this.repo.adverts(position));
   }
 
   feedbackCategories() {

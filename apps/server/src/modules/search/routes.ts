@@ -6,7 +6,8 @@ import { invalid } from '../../platform/errors.ts';
 
 export function registerSearchRoutes(app: FastifyInstance, registry: SearchRegistry): void {
   route(app, content.search, async ({ query, userId, lang }) => {
-    if (query.type !== 'all' && !registry.types().includes(query.type)) invalid('type', `one of all, ${registry.types().join(', ')}`);
+    if (query.type !== 'all' && !registry.types().includes(query.type))
+      invalid('type', `one of all, ${registry.types().join(', ')}`);
     const sections = await registry.search(query.type, {
       keyword: query.keyword,
       cursor: query.type === 'all' ? undefined : query.cursor,

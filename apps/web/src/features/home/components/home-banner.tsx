@@ -31,7 +31,6 @@ export function HomeBanner() {
                 decoding="async"
                 draggable={false}
               />
-              {ad.title && <span className="home-banner__caption">{ad.title}</span>}
             </button>
           </Swiper.Item>
         ))}

@@ -1,0 +1,71 @@
+import pg from 'pg';
+
+export type BusHandler = (data: unknown) => void;
+
+/**
+ * Messages between server processes sharing one PostgreSQL: NOTIFY on one channel, LISTEN on a
+ * dedicated connection. Used for what one process must tell the others at once (a revoked login,
+ * later chat and live-room messages). Delivery is at most once and only to processes listening.
+ */
+export interface Bus {
+  publish(topic: string, data: unknown): Promise<void>;
+  subscribe(topic: string, handler: BusHandler): void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'app_bus';
+
+export class PgBus implements Bus {
+  private readonly handlers = new Map<string, Set<BusHandler>>();
+  private listener: pg.Client | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly url: string,
+    private readonly onError: (err: unknown) => void = () => {},
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (msg) => {
+      if (msg.channel !== CHANNEL || !msg.payload) return;
+      let parsed: { t: string; d: unknown };
+      try {
+        parsed = JSON.parse(msg.payload);
+      } catch {
+        return;
+      }
+      for (const h of this.handlers.get(parsed.t) ?? []) {
+        try {
+          h(parsed.d);
+        } catch (err) {
+          this.onError(err);
+        }
+      }
+    });
+    client.on('error', (err) => {
+      this.onError(err);
+      // Reconnect: a lost listener would silently stop revocations reaching this process.
+      if (!this.closed) setTimeout(() => void this.start().catch(this.onError), 1000);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.listener = client;
+  }
+
+  async publish(topic: string, data: unknown): Promise<void> {
+    await this.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ t: topic, d: data })]);
+  }
+
+  subscribe(topic: string, handler: BusHandler): void {
+    let set = this.handlers.get(topic);
+    if (!set) this.handlers.set(topic, (set = new Set()));
+    set.add(handler);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.listener?.end().catch(() => undefined);
+  }
+}

@@ -15,6 +15,9 @@ import { startEmbeddedPostgres, type EmbeddedDb } from '../apps/server/src/platf
 import { migrateDatabase, openDatabase } from '../apps/server/src/platform/db.ts';
 import { freePort } from '../apps/server/test/global-setup.ts';
 import { LARGE, SEARCH_KEYWORDS, seedLarge } from './seed-large.ts';
+import { READ, type Budget, type Target } from './targets.ts';
+import { COMMUNITY_TARGETS } from './community.ts';
+import { MALL_TARGETS } from './mall.ts';
 
 /**
  * `npm run bench` (DESIGN §8): a large community in a throw-away embedded PostgreSQL, the real
@@ -27,25 +30,12 @@ const CONNECTIONS = 50;
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 
-/** What an endpoint must reach. Read: half the ceiling and p99 under 50 ms. Write: a rate. */
-type Budget =
-  { kind: 'read'; minRatio: number; maxP99: number } | { kind: 'write'; minRps: number } | { kind: 'none' };
-const READ: Budget = { kind: 'read', minRatio: 0.5, maxP99: 50 };
-
-interface Target {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  /** Which access token the call carries. */
-  as: 'visitor' | 'user' | 'none';
-  budget: Budget;
-  body?: unknown;
-}
-
 const q = encodeURIComponent;
 
 /** This issue's hot calls; later issues add theirs (home feed, post list, goods list...). */
 const TARGETS: Target[] = [
+  ...COMMUNITY_TARGETS,
+  ...MALL_TARGETS,
   { name: 'index/mall-setting', method: 'GET', path: '/api/index/mall-setting', as: 'visitor', budget: READ },
   { name: 'user/user-info', method: 'GET', path: '/api/user/user-info', as: 'user', budget: READ },
   { name: 'default/district', method: 'GET', path: '/api/default/district', as: 'visitor', budget: READ },

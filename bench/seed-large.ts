@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { hash } from '@node-rs/argon2';
 import { nicknamePinyin } from '../apps/server/src/modules/account/service.ts';
+import { COMMUNITY_SEED_STEPS } from './community.ts';
+import { MALL_SEED_STEPS } from './mall.ts';
 
 /**
  * The large community the bench runs against (DESIGN §8). Every domain has one function that fills
@@ -33,6 +35,8 @@ export const SEED_STEPS: [string, Step][] = [
   ['users', seedUsers],
   ['tokens', seedTokens],
   ['content', seedContent],
+  ...COMMUNITY_SEED_STEPS,
+  ...MALL_SEED_STEPS,
 ];
 
 export async function seedLarge(pool: pg.Pool, log: (line: string) => void = () => {}): Promise<LargeSeed> {

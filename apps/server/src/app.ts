@@ -22,6 +22,8 @@ import { loadSecret } from './platform/secret.ts';
 import { accountModule } from './modules/account/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { searchModule } from './modules/search/index.ts';
+import { communityModule } from './modules/community/index.ts';
+import { mallModule } from './modules/mall/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -101,11 +103,15 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
 
   const account = accountModule(platform);
   const content = contentModule(platform, { users: account.service });
+  const community = communityModule(platform, { users: account.service });
+  const mall = mallModule(platform, { users: account.service });
   const search = searchModule(platform);
 
   await app.register(async (scope) => {
     account.routes(scope);
     content.routes(scope);
+    community.routes(scope);
+    mall.routes(scope);
     search.routes(scope);
   });
   await jobs.start();

@@ -1,21 +1,11 @@
 import { SpinLoading } from 'antd-mobile';
-import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
+import { Suspense, useEffect, type ReactElement } from 'react';
+import { lazyPage } from './lazy-page.tsx';
+import { COMMUNITY_ROUTES } from '../features/community/routes.tsx';
+import { MALL_ROUTES } from '../features/mall/routes.tsx';
 import { HashRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { bindNavigator } from './navigation.ts';
-
-type Loader = () => Promise<Record<string, unknown>>;
-
-/** Every page is its own chunk. */
-function lazyPage(load: Loader, name: string) {
-  const Component = lazy(async () => {
-    const mod = await load();
-    const page = mod[name];
-    if (typeof page !== 'function') throw new Error(`page ${name} missing`);
-    return { default: page as ComponentType };
-  });
-  return <Component />;
-}
 
 const home = () => import('../features/home/pages/home-pages.tsx');
 const account = {
@@ -60,6 +50,8 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [string, ReactElement]> = [
   ['/pages/app-intro', lazyPage(contentPages.appIntro, 'AppIntroPage')],
   ['/pages/web-view', lazyPage(contentPages.webView, 'WebViewPage')],
   ['/pages/search', lazyPage(search, 'SearchPage')],
+  ...COMMUNITY_ROUTES,
+  ...MALL_ROUTES,
 ];
 
 const entrance = lazyPage(home, 'EntrancePage');

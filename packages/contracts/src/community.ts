@@ -1,0 +1,2 @@
+// Contracts of the community: posts, comments, interactions, topics, circles, short video.
+export {};

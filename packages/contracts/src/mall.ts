@@ -1,0 +1,2 @@
+// Contracts of the mall: goods, cart, orders, payments, after-sale, reviews, verification.
+export {};

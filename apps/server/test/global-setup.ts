@@ -32,6 +32,16 @@ declare module 'vitest' {
  * migrated once into a template database that every test file clones.
  */
 export default async function setup(project: TestProject) {
+  try {
+    return await start(project);
+  } catch (err) {
+    // Vitest can swallow a global-setup failure silently: say it here.
+    console.error('integration global setup failed:', err);
+    throw err;
+  }
+}
+
+async function start(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stop: (() => Promise<void>) | null = null;
   const dir = mkdtempSync(join(tmpdir(), 'dance-test-pg-'));

@@ -28,6 +28,16 @@ function freePort(): Promise<number> {
  * app) on free ports in a temporary data dir. Its log goes to a file the tests read SMS codes from.
  */
 export default async function setup(project: TestProject) {
+  try {
+    return await start(project);
+  } catch (err) {
+    // Vitest can swallow a global-setup failure silently: say it here.
+    console.error('e2e global setup failed:', err);
+    throw err;
+  }
+}
+
+async function start(project: TestProject) {
   const root = resolve(import.meta.dirname, '../../..');
   const dataDir = mkdtempSync(join(tmpdir(), 'dance-e2e-'));
   const logPath = join(dataDir, 'server.log');

@@ -103,6 +103,8 @@ export function route<E extends Endpoint>(
         req,
         reply,
       } as RouteContext<E>);
+      // A handler may send its own bytes (a precompressed body); then there is nothing to wrap.
+      if (reply.sent) return reply;
       return { code: 0, msg: message('OK', req.lang), data: data ?? null };
     },
   });

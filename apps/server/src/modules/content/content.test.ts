@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { content, envelope } from '@dance/contracts';
@@ -95,6 +96,22 @@ describe('GET /api/default/district', () => {
     expect(stale.statusCode).toBe(200);
     expect(stale.json().msg).toBe('OK');
     expect(stale.json().data.list).toHaveLength(34);
+  });
+
+  it('sends the same tree gzipped to a client that accepts gzip', async () => {
+    const plain = await t.app.inject({
+      url: '/api/default/district',
+      headers: { 'x-access-token': visitor },
+    });
+    const zipped = await t.app.inject({
+      url: '/api/default/district',
+      headers: { 'x-access-token': visitor, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toContain('application/json');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
+import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startEmbeddedPostgres, type EmbeddedDb } from '../apps/server/src/platform/embedded-pg.ts';
@@ -283,6 +284,7 @@ async function load(
   token: string | undefined,
   seconds: number,
   pids: Pids,
+  flow?: autocannon.Request[],
 ): Promise<Measured> {
   let nonZeroCode = 0;
   const headers: Record<string, string> = {
@@ -295,26 +297,36 @@ async function load(
     url: base,
     connections: CONNECTIONS,
     duration: seconds,
-    requests: [
-      {
-        method: t.method,
-        path: t.path,
-        headers,
-        ...(t.body === undefined ? {} : { body: JSON.stringify(t.body) }),
-        // The server writes `code` first; a prefix test keeps the check cheap for the load generator.
-        onResponse: (status: number, body: string) => {
-          // A gzipped body (precompressed district tree) is checked by the probe call instead.
-          const gzipped = body.charCodeAt(0) === 0x1f;
-          if (status >= 200 && status < 300 && !gzipped && !body.startsWith('{"code":0,')) nonZeroCode++;
-        },
-      },
-    ],
+    requests: flow
+      ? flow.map((r) => ({
+          ...r,
+          headers: { ...CLIENT_HEADERS, ...r.headers },
+          onResponse: (status: number, body: string, context: object, h: IncomingHttpHeaders | undefined) => {
+            if (status >= 200 && status < 300 && !body.startsWith('{"code":0,')) nonZeroCode++;
+            if (typeof r.onResponse === 'function') r.onResponse(status, body, context, h);
+          },
+        }))
+      : [
+          {
+            method: t.method,
+            path: t.path,
+            headers,
+            ...(t.body === undefined ? {} : { body: JSON.stringify(t.body) }),
+            // The server writes `code` first; a prefix test keeps the check cheap for the load generator.
+            onResponse: (status: number, body: string) => {
+              // A gzipped body (precompressed district tree) is checked by the probe call instead.
+              const gzipped = body.charCodeAt(0) === 0x1f;
+              if (status >= 200 && status < 300 && !gzipped && !body.startsWith('{"code":0,')) nonZeroCode++;
+            },
+          },
+        ],
   });
   const cpu = cpuUse(before, snapshot(pids.target, pids.postmaster), result.requests.total, result.duration);
   return {
     name: t.name,
     path: t.path,
-    rps: Math.round(result.requests.average),
+    // A flow counts operations (several calls each).
+    rps: Math.round(result.requests.average / (t.flow?.callsPerOp ?? 1)),
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
@@ -470,8 +482,22 @@ async function main(): Promise<void> {
   rows.push(ceil);
   log(`  ${ceil.name}: ${ceil.rps} req/s, p99 ${ceil.p99} ms`);
 
-  for (const t of TARGETS) {
+  // BENCH_ONLY=goods,cart measures only the targets whose names contain one of the words.
+  const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+  for (const t of TARGETS.filter((x) => !only.length || only.some((w) => x.name.includes(w)))) {
     const token = t.as === 'visitor' ? tk.visitor : t.as === 'user' ? tk.user : undefined;
+    if (t.flow) {
+      const requests = await t.flow.requests({ databaseUrl: url });
+      await load(base, t, token, WARMUP_S, serverPids, requests);
+      const m = await load(base, t, token, DURATION_S, serverPids, requests);
+      judge(m, t.budget, ceil.rps);
+      const problem = t.flow.verify ? await t.flow.verify(url) : null;
+      if (problem) m.pass = false;
+      m.note = [m.note, problem, `${t.flow.callsPerOp} calls per operation`].filter(Boolean).join('; ');
+      rows.push(m);
+      log(`  ${t.name}: ${m.rps} ops/s, p99 ${m.p99} ms${m.pass ? '' : ` FAIL ${m.note ?? ''}`}`);
+      continue;
+    }
     // One plain call first: a missing route or a failing call is reported, not load-tested.
     const probe = await call(base, t.method, t.path, token, t.body);
     if (probe.status !== 200 || probe.env?.code !== 0) {
@@ -505,7 +531,9 @@ async function main(): Promise<void> {
     log(`  ${t.name}: ${m.rps} req/s, p99 ${m.p99} ms${m.pass ? '' : ` FAIL ${m.note ?? ''}`}`);
   }
 
-  const firstScreen = await measureFirstScreen(base);
+  const firstScreen = only.length
+    ? { files: [], totalGzipBytes: 0, pass: true }
+    : await measureFirstScreen(base);
   log(
     `  first screen: ${firstScreen.files.length} JS files, ${(firstScreen.totalGzipBytes / 1000).toFixed(1)} KB gzipped` +
       ` (budget ${FIRST_SCREEN_BUDGET_BYTES / 1000} KB)${firstScreen.pass ? '' : ' FAIL'}`,

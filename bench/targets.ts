@@ -1,3 +1,5 @@
+import type autocannon from 'autocannon';
+
 /** What an endpoint must reach. Read: half the ceiling and p99 under 50 ms. Write: a rate. */
 export type Budget =
   { kind: 'read'; minRatio: number; maxP99: number } | { kind: 'write'; minRps: number } | { kind: 'none' };
@@ -11,4 +13,14 @@ export interface Target {
   as: 'visitor' | 'user' | 'none';
   budget: Budget;
   body?: unknown;
+  /**
+   * A flow of several calls per operation (order submit + pay): autocannon's requests, built once
+   * before the run; rps counts operations (`callsPerOp` calls each); `verify` checks the database
+   * afterwards (e.g. no oversell) and answers a problem, which fails the endpoint.
+   */
+  flow?: {
+    requests: (ctx: { databaseUrl: string }) => Promise<autocannon.Request[]>;
+    callsPerOp: number;
+    verify?: (databaseUrl: string) => Promise<string | null>;
+  };
 }

@@ -42,6 +42,12 @@ const Env = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
+  /** Mall: unpaid orders are cancelled after this many minutes. */
+  MALL_UNPAID_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Mall: shipped orders are confirmed automatically after this many days. */
+  MALL_AUTO_CONFIRM_DAYS: z.coerce.number().int().min(1).max(60).default(10),
+  /** Mall: after receipt, after-sales may be opened for this many days; then the order completes. */
+  MALL_AFTER_SALE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   /** on: this process works the job queues; off: it only enqueues (a web-only process). */
   JOBS: z
     .enum(['on', 'off'])
@@ -102,5 +108,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     webDist: c.WEB_DIST ? resolve(c.WEB_DIST) : resolve(import.meta.dirname, '../../web/dist'),
     rateLimit: c.RATE_LIMIT,
     jobWorkers: c.JOBS,
+    mall: {
+      unpaidMinutes: c.MALL_UNPAID_MINUTES,
+      autoConfirmDays: c.MALL_AUTO_CONFIRM_DAYS,
+      afterSaleDays: c.MALL_AFTER_SALE_DAYS,
+    },
   };
 }

@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import { fetchUserInfo } from '../features/account/api/user-info.ts';
 import { i18n } from '../i18n/index.ts';
 import { useUserStore } from '../stores/user.ts';
@@ -6,6 +5,8 @@ import { navigateTo } from './navigation.ts';
 import { EDIT_USER_INFO_PATH, LOGIN_PATH, RELEASE_PATH } from './route-paths.ts';
 
 async function confirm(content: string, confirmText: string): Promise<boolean> {
+  // Loaded on the first tap: the dialog and its animation library stay out of the first screen.
+  const { Dialog } = await import('antd-mobile');
   return Dialog.confirm({ content, confirmText, cancelText: i18n.t('common.cancel') });
 }
 

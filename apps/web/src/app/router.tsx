@@ -1,4 +1,3 @@
-import { SpinLoading } from 'antd-mobile';
 import { Suspense, useEffect, type ReactElement } from 'react';
 import { lazyPage } from './lazy-page.tsx';
 import { COMMUNITY_ROUTES } from '../features/community/routes.tsx';
@@ -58,8 +57,9 @@ const entrance = lazyPage(home, 'EntrancePage');
 
 function PageFallback() {
   return (
-    <div className="page-loading">
-      <SpinLoading color="primary" />
+    <div className="page-loading" role="progressbar" aria-busy="true">
+      {/* A CSS spinner: antd-mobile's SpinLoading would bring its animation library into the entry. */}
+      <span className="css-spinner" />
     </div>
   );
 }

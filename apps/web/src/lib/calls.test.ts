@@ -1,4 +1,4 @@
-import { content, passport, user } from '@dance/contracts';
+import { community, content, mall, passport, user } from '@dance/contracts';
 import { describe, expect, it } from 'vitest';
 
 // Every call reference of the app (api files, and the wrapper's own) against the shared contracts.
@@ -6,7 +6,7 @@ const modules = import.meta.glob<Record<string, unknown>>(['../features/**/api/*
   eager: true,
 });
 
-const contracts = [content, passport, user].flatMap((ns) =>
+const contracts = [community, content, mall, passport, user].flatMap((ns) =>
   Object.values(ns).filter(
     (v): v is { method: string; path: string } =>
       typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'data' in v,

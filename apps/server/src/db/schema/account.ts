@@ -66,6 +66,11 @@ export const users = pgTable(
     index('users_nickname_trgm').using('gin', sql`${t.nickname} gin_trgm_ops`),
     index('users_pinyin_trgm').using('gin', sql`${t.nicknamePinyin} gin_trgm_ops`),
     index('users_search_tokens_gin').using('gin', t.searchTokens),
+    // Search results come by fans: for a common keyword, walking this order and filtering is
+    // cheaper than sorting thousands of matches; the planner picks between the two.
+    index('users_fans_idx')
+      .on(t.fansCount.desc(), t.id.desc())
+      .where(sql`status = 0`),
     index('users_review_pending_idx')
       .on(t.reviewSubmittedAt)
       .where(sql`review_status = 1`),
@@ -144,4 +149,31 @@ export const userReport = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_report_status_idx').on(t.status, t.id)],
+);
+
+/**
+ * The balance ledger: append-only, one row per cause (`source_type, source_id, kind`), each with
+ * the balance after it. `users.balance` moves only together with a row here (AccountService
+ * debitBalance / creditBalance), and a debit is a conditional update that cannot go below zero.
+ */
+export const balanceLog = pgTable(
+  'balance_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** Fen; negative for a debit. */
+    change: bigint('change', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    sourceType: varchar('source_type', { length: 20 }).notNull(),
+    sourceId: bigint('source_id', { mode: 'number' }).notNull(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    note: varchar('note', { length: 200 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('balance_log_cause_uq').on(t.sourceType, t.sourceId, t.kind),
+    index('balance_log_user_idx').on(t.userId, t.id),
+    check('balance_log_after_nonneg', sql`${t.balanceAfter} >= 0`),
+    check('balance_log_change_nonzero', sql`${t.change} <> 0`),
+  ],
 );

@@ -9,6 +9,7 @@ import { nicknameSearch } from '../../modules/account/service.ts';
 import { makeIdCard } from '../../modules/account/id-card.ts';
 import { AVATARS, DEMO_MEMBERS, DEMO_PROFILES } from './demo-people.ts';
 import { DEMO_ARTICLES } from './demo-articles.ts';
+import { seedDemoMall } from './demo-mall.ts';
 import {
   DEMO_ADVERTS,
   DEMO_CATEGORIES,
@@ -61,7 +62,7 @@ export async function seedDemo(p: Platform): Promise<void> {
   const isSeeded = async (db: Platform['db'] | Tx) =>
     (await db.select({ id: users.id }).from(users).where(eq(users.mobile, OPERATOR_MOBILE)).limit(1)).length >
     0;
-  if (await isSeeded(p.db)) return;
+  if (await isSeeded(p.db)) return seedDemoMall(p, url);
   const passwordHashes = await Promise.all(DEMO_PROFILES.map(() => hash(DEMO_PASSWORD)));
   const seeded = await p.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -71,6 +72,7 @@ export async function seedDemo(p: Platform): Promise<void> {
     return true;
   });
   if (seeded) p.log.info('demo community seeded');
+  await seedDemoMall(p, url);
 }
 
 async function seedPeople(tx: Tx, url: (f: string) => string, passwordHashes: string[]): Promise<void> {

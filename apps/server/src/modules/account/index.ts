@@ -5,6 +5,7 @@ import { registerAccountRoutes } from './routes.ts';
 import { WechatTicketProvider } from './wechat.ts';
 
 export { AccountService };
+export type { LedgerCause } from './service.ts';
 
 export function accountModule(p: Platform) {
   const service = new AccountService(p);

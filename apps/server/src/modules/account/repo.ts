@@ -1,7 +1,7 @@
 import { and, arrayContains, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { hanQueryTokens, hasHan } from '../../platform/search-text.ts';
-import { address, smsCode, userBinding, userReport, users } from '../../db/schema/account.ts';
+import { address, balanceLog, smsCode, userBinding, userReport, users } from '../../db/schema/account.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof address.$inferSelect;
@@ -10,6 +10,8 @@ export type AddressRow = typeof address.$inferSelect;
 export class AccountRepo {
   // user-info and every permission check read one user: plan it once per connection.
   private readonly byId;
+  // Feeds name the authors of every page: one planned statement for many ids.
+  private readonly profiles;
 
   constructor(readonly db: Db) {
     this.byId = db
@@ -18,12 +20,53 @@ export class AccountRepo {
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
       .prepare('account_user_by_id');
+    this.profiles = db
+      .select({
+        id: users.id,
+        nickname: users.nickname,
+        avatar: users.avatar,
+        signature: users.signature,
+        fansCount: users.fansCount,
+      })
+      .from(users)
+      .where(sql`${users.id} = any(${sql.placeholder('ids')}::bigint[])`)
+      .prepare('account_profiles_by_ids');
   }
 
   async userById(id: number, tx?: DbOrTx): Promise<UserRow | undefined> {
     if (tx) return tx.query.users.findFirst({ where: eq(users.id, id) });
     const [row] = await this.byId.execute({ id });
     return row;
+  }
+
+  /** Public columns of many users, by one planned statement. */
+  async profilesByIds(
+    ids: number[],
+  ): Promise<{ id: number; nickname: string; avatar: string; signature: string; fansCount: number }[]> {
+    if (!ids.length) return [];
+    return this.profiles.execute({ ids: `{${ids.join(',')}}` });
+  }
+
+  async adjustCounts(
+    tx: DbOrTx,
+    id: number,
+    d: { follow?: number; fans?: number; likes?: number; posts?: number },
+  ): Promise<void> {
+    await tx.execute(sql`update users set
+        follow_count = greatest(0, follow_count + ${d.follow ?? 0}),
+        fans_count = greatest(0, fans_count + ${d.fans ?? 0}),
+        like_count = greatest(0, like_count + ${d.likes ?? 0}),
+        post_count = greatest(0, post_count + ${d.posts ?? 0})
+      where id = ${id}`);
+  }
+
+  /** Changes an account's status only from `from` (a closed account is never reopened by a ban). */
+  async setStatus(id: number, status: number, from: number, tx: DbOrTx = this.db): Promise<boolean> {
+    const r = await tx
+      .update(users)
+      .set({ status, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), eq(users.status, from)));
+    return (r.rowCount ?? 0) === 1;
   }
 
   usersByIds(ids: number[]): Promise<UserRow[]> {
@@ -105,12 +148,15 @@ export class AccountRepo {
       const id = /^\d{1,15}$/.test(keyword) ? Number(keyword) : -1;
       match = sql`(${users.nickname} ilike ${escape(keyword)} or ${users.nicknamePinyin} like ${pinyinLike} or ${users.id} = ${id})`;
     }
-    return this.db
-      .select()
-      .from(users)
-      .where(and(eq(users.status, 0), match, after))
-      .orderBy(desc(users.fansCount), desc(users.id))
-      .limit(limit);
+    return (
+      this.db
+        .select()
+        .from(users)
+        .where(and(eq(users.status, 0), match, after))
+        // NULLS LAST as in users_fans_idx, so the planner can walk that index in order.
+        .orderBy(sql`${users.fansCount} desc nulls last`, sql`${users.id} desc nulls last`)
+        .limit(limit)
+    );
   }
 
   pendingReviews(after: number | null, limit: number): Promise<UserRow[]> {
@@ -253,5 +299,40 @@ export class AccountRepo {
   async insertReport(values: typeof userReport.$inferInsert): Promise<number> {
     const [row] = await this.db.insert(userReport).values(values).returning({ id: userReport.id });
     return row!.id;
+  }
+
+  // ---------- money and points: conditional updates inside the caller's transaction ----------
+
+  /**
+   * Adds `delta` fen (negative: a debit) unless that would go below zero, and writes its ledger
+   * row, in one statement; the balance after it, or null (nothing written) when it would go below.
+   */
+  async moveBalance(
+    tx: DbOrTx,
+    userId: number,
+    delta: number,
+    cause: { sourceType: string; sourceId: number; kind: string; note: string },
+  ): Promise<number | null> {
+    const r = await tx.execute<{ balance_after: string }>(sql`
+      with u as (
+        update ${users} set balance = balance + ${delta}
+         where id = ${userId} and balance + ${delta} >= 0 returning balance
+      )
+      insert into ${balanceLog} (user_id, change, balance_after, source_type, source_id, kind, note)
+      select ${userId}, ${delta}, u.balance, ${cause.sourceType}, ${cause.sourceId}, ${cause.kind}, ${cause.note}
+        from u
+      returning balance_after`);
+    const row = r.rows[0];
+    return row ? Number(row.balance_after) : null;
+  }
+
+  /** Adds `delta` points (negative: a debit) unless that would go below zero; null when it would. */
+  async moveIntegral(tx: DbOrTx, userId: number, delta: number): Promise<number | null> {
+    const [row] = await tx
+      .update(users)
+      .set({ integral: sql`${users.integral} + ${delta}` })
+      .where(and(eq(users.id, userId), sql`${users.integral} + ${delta} >= 0`))
+      .returning({ integral: users.integral });
+    return row ? row.integral : null;
   }
 }

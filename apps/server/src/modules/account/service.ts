@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import type { Address, UserInfo } from '@dance/contracts/user';
 import type { BodyOf, user as userContracts } from '@dance/contracts';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
-import { isUniqueViolation } from '../../platform/db.ts';
+import { isUniqueViolation, type DbOrTx, type Tx } from '../../platform/db.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { AccountRepo, type UserRow } from './repo.ts';
@@ -57,11 +57,42 @@ export function nicknamePinyin(nickname: string): string {
   return `${full} ${initials}`.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** Why money or points moved: unique per (source_type, source_id, kind) in the ledger. */
+export interface LedgerCause {
+  sourceType: string;
+  sourceId: number;
+  kind: string;
+  note?: string;
+}
+
 export interface PublicProfile {
   id: number;
   nickname: string;
   avatar: string;
+  signature: string;
+  fansCount: number;
 }
+
+/** What other modules need to apply their rules to a user (posting limits, moderation). */
+export interface Standing {
+  id: number;
+  verified: boolean;
+  banned: boolean;
+  closed: boolean;
+  operator: boolean;
+  createdAt: Date;
+}
+
+/** Changes of a user's public counters, applied in the caller's transaction. */
+export interface CountDeltas {
+  follow?: number;
+  fans?: number;
+  likes?: number;
+  posts?: number;
+}
+
+/** Whether `viewerId` follows `userId`; provided by the community module once it is built. */
+export type FollowCheck = (viewerId: number, userId: number) => Promise<boolean>;
 
 /** Accounts: SMS codes, login, profile, real-name, addresses, bindings, account closing. */
 export class AccountService {
@@ -69,6 +100,7 @@ export class AccountService {
   private readonly codes: SmsCodes;
   private readonly addressBook: AddressService;
   private readonly bindings: Bindings;
+  private followCheck: FollowCheck | null = null;
 
   constructor(private readonly p: Platform) {
     this.repo = new AccountRepo(p.db);
@@ -372,9 +404,16 @@ export class AccountService {
       like_count: u.likeCount,
       post_count: u.postCount,
       is_self: viewerId === u.id,
-      // Follows arrive with the community module; until then nobody follows anybody.
-      is_followed: false,
+      is_followed:
+        viewerId !== null && viewerId !== u.id && this.followCheck
+          ? await this.followCheck(viewerId, u.id)
+          : false,
     };
+  }
+
+  /** app.ts hands in the community's follow check, so account never imports community. */
+  useFollowCheck(check: FollowCheck): void {
+    this.followCheck = check;
   }
 
   async qrCode(viewerId: number, userId: number | undefined, origin: string) {
@@ -465,7 +504,76 @@ export class AccountService {
 
   /** For other modules: names and avatars of many users in one query. */
   async profiles(ids: number[]): Promise<Map<number, PublicProfile>> {
-    const rows = await this.repo.usersByIds([...new Set(ids)]);
-    return new Map(rows.map((u) => [u.id, { id: u.id, nickname: u.nickname, avatar: u.avatar }]));
+    const rows = await this.repo.profilesByIds([...new Set(ids)]);
+    return new Map(rows.map((u) => [u.id, u]));
+  }
+
+  /** For other modules: verified, banned, operator and age of an account; null when unknown. */
+  async standing(userId: number, tx?: DbOrTx): Promise<Standing | null> {
+    const u = await this.repo.userById(userId, tx);
+    if (!u) return null;
+    return {
+      id: u.id,
+      verified: u.reviewStatus === 2,
+      banned: u.status === 1,
+      closed: u.status === 2,
+      operator: u.roles.includes('operator'),
+      createdAt: u.createdAt,
+    };
+  }
+
+  /**
+   * For other modules: moves a user's public counters by the given amounts inside the caller's
+   * transaction, so a like and the author's like count commit together. Never below zero.
+   */
+  async adjustCounts(tx: DbOrTx, userId: number, d: CountDeltas): Promise<void> {
+    if (!d.follow && !d.fans && !d.likes && !d.posts) return;
+    await this.repo.adjustCounts(tx, userId, d);
+  }
+
+  /** An operator's ban: the account can no longer log in and every session ends. */
+  async ban(userId: number, tx?: DbOrTx): Promise<void> {
+    await this.repo.setStatus(userId, 1, 0, tx);
+    await this.p.tokens.revokeUser(userId);
+  }
+
+  // ---------- balance ledger and points (for other modules, inside their transaction) ----------
+
+  /**
+   * Debits `amountFen` from the user's balance inside the caller's transaction: a conditional
+   * update that never goes below zero, plus one `balance_log` row under its unique cause. Returns
+   * the balance after it, or null when the balance is not enough (nothing written). A cause seen
+   * before is a unique violation that aborts the caller's transaction.
+   */
+  async debitBalance(tx: Tx, userId: number, amountFen: number, cause: LedgerCause): Promise<number | null> {
+    return this.moveBalance(tx, userId, -amountFen, cause);
+  }
+
+  /** Credits `amountFen` to the user's balance inside the caller's transaction (one ledger row). */
+  async creditBalance(tx: Tx, userId: number, amountFen: number, cause: LedgerCause): Promise<number> {
+    const after = await this.moveBalance(tx, userId, amountFen, cause);
+    if (after === null) notFound('user');
+    return after;
+  }
+
+  private async moveBalance(tx: Tx, userId: number, delta: number, cause: LedgerCause) {
+    if (!Number.isSafeInteger(delta) || delta === 0) throw new Error(`bad balance change ${delta}`);
+    return this.repo.moveBalance(tx, userId, delta, { ...cause, note: cause.note ?? '' });
+  }
+
+  /**
+   * Moves the user's points by `delta` inside the caller's transaction; never below zero. Only the
+   * points module calls this, and always together with its own `integral_log` row (decision 030).
+   * Returns the points after it, or null when a debit is more than the user has.
+   */
+  moveIntegral(tx: Tx, userId: number, delta: number): Promise<number | null> {
+    if (!Number.isSafeInteger(delta) || delta === 0) throw new Error(`bad points change ${delta}`);
+    return this.repo.moveIntegral(tx, userId, delta);
+  }
+
+  /** The current balance (fen) and points, for payment pages. */
+  async wallet(userId: number): Promise<{ balance: number; integral: number }> {
+    const u = await this.mustUser(userId);
+    return { balance: u.balance, integral: u.integral };
   }
 }

@@ -1,8 +1,76 @@
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '@dance/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountService } from '../account/index.ts';
+import type { ContentService } from '../content/index.ts';
+import type { MessageService } from '../message/index.ts';
+import { CommentService } from './comments.ts';
+import { Ctx } from './context.ts';
+import { GroupService } from './groups.ts';
+import { InteractionService } from './interactions.ts';
+import { ModerationService } from './moderation.ts';
+import { PostService, TRANSCODE_JOB } from './posts.ts';
+import { registerCommunityRoutes } from './routes.ts';
+import { HOT_JOB, TopicService } from './topics.ts';
+import { VideoService } from './video.ts';
+import type { CommunityServices } from './services.ts';
+
+export type { CommunityServices };
+
+const TITLES: Record<'post' | 'topic' | 'circle', Record<Language, string>> = {
+  post: { 'zh-Hans': '帖子', 'zh-Hant': '貼文', en: 'Posts', es: 'Publicaciones', fr: 'Publications' },
+  topic: { 'zh-Hans': '话题', 'zh-Hant': '話題', en: 'Topics', es: 'Temas', fr: 'Sujets' },
+  circle: { 'zh-Hans': '圈子', 'zh-Hant': '圈子', en: 'Circles', es: 'Círculos', fr: 'Cercles' },
+};
 
 /** Posts, comments, interactions, topics, circles, reports, short video. */
-export function communityModule(_p: Platform, _deps: { users: AccountService }) {
-  return { routes: (_app: FastifyInstance) => {} };
+export function communityModule(
+  p: Platform,
+  deps: { users: AccountService; content: ContentService; messages: MessageService },
+) {
+  const ctx = new Ctx(p, deps);
+  const posts = new PostService(ctx);
+  const comments = new CommentService(ctx);
+  const services: CommunityServices = {
+    posts,
+    comments,
+    interactions: new InteractionService(ctx),
+    topics: new TopicService(ctx),
+    groups: new GroupService(ctx),
+    moderation: new ModerationService(ctx, comments),
+    video: new VideoService(ctx),
+  };
+
+  p.jobs.define<{ postId: number }>(TRANSCODE_JOB, async ({ postId }) => {
+    await services.video.transcode(postId);
+  });
+  p.jobs.define(HOT_JOB, async () => {
+    await services.topics.recomputeHot();
+  });
+  p.jobs.schedule(HOT_JOB, '*/10 * * * *');
+
+  p.search.register('post', async (q) => {
+    const r = await posts.search(q.viewerId, q.keyword, q.cursor, q.limit);
+    return { type: 'post', title: TITLES.post[q.lang], ...r };
+  });
+  p.search.register('topic', async (q) => {
+    const r = await services.topics.search(q.keyword, q.cursor, q.limit);
+    return { type: 'topic', title: TITLES.topic[q.lang], ...r };
+  });
+  p.search.register('circle', async (q) => {
+    const r = await services.groups.search(q.viewerId, q.keyword, q.cursor, q.limit);
+    return { type: 'circle', title: TITLES.circle[q.lang], ...r };
+  });
+
+  // Account shows is_followed and the message box shows posts without importing this module.
+  deps.users.useFollowCheck((viewer, user) => services.interactions.follows(viewer, user));
+  deps.messages.usePostBriefs((ids) => posts.briefs(ids));
+
+  return {
+    services,
+    routes: (app: FastifyInstance) => {
+      registerCommunityRoutes(app, services);
+      app.addHook('onClose', async () => posts.close());
+    },
+  };
 }

@@ -152,6 +152,11 @@ export class ContentService {
     return this.repo.reportReasons();
   }
 
+  /** For other modules: which of these URLs are `userId`'s own uploads of `kind`. */
+  ownedUploads(userId: number, urls: string[], kind: 'image' | 'audio' | 'video'): Promise<Set<string>> {
+    return this.repo.ownedUrls(userId, [...new Set(urls)], kind);
+  }
+
   async addFeedback(
     userId: number,
     body: BodyOf<typeof contentContracts.addFeedback>,

@@ -1,8 +1,117 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountService } from '../account/index.ts';
+import type { MerchantService } from '../merchant/index.ts';
+import type { PointsService } from '../points/index.ts';
+import { MallRepo } from './repo.ts';
+import { CatalogService } from './catalog.ts';
+import { CartService } from './cart.ts';
+import { Checkout } from './checkout.ts';
+import { OrderFlow, type CompletedHook } from './flow.ts';
+import { OrderService } from './orders.ts';
+import { PaymentService, type NotifyBody } from './payments.ts';
+import { AfterSaleService } from './after-sales.ts';
+import { OrderViews } from './views.ts';
+import { SandboxGateway, type NotifyDelivery } from './sandbox.ts';
+import { hmacHex } from './money.ts';
+import { registerMallRoutes } from './routes.ts';
+import type { MallServices } from './services.ts';
+import { mall } from '@dance/contracts';
 
-/** Goods, cart, orders, payments, after-sale, reviews, order verification. */
-export function mallModule(_p: Platform, _deps: { users: AccountService }) {
-  return { routes: (_app: FastifyInstance) => {} };
+export {
+  CatalogService,
+  OrderService,
+  PaymentService,
+  SandboxGateway,
+  type CompletedHook,
+  type MallServices,
+};
+
+/** Every minute: cancel overdue unpaid orders, confirm old shipped ones, complete closed windows. */
+export const SWEEP_JOB = 'mall.sweep';
+
+const SEARCH_TITLES = {
+  'zh-Hans': '商品',
+  'zh-Hant': '商品',
+  en: 'Goods',
+  es: 'Productos',
+  fr: 'Articles',
+} as const;
+
+/** Goods, cart, orders, payments (balance and the sandbox gateway), after-sale, reviews, verification. */
+export function mallModule(
+  p: Platform,
+  deps: { users: AccountService; merchants: MerchantService; points: PointsService },
+) {
+  const { users, merchants, points } = deps;
+  const repo = new MallRepo(p.db);
+  const times = {
+    autoConfirmDays: p.config.mall.autoConfirmDays,
+    afterSaleDays: p.config.mall.afterSaleDays,
+  };
+  const views = new OrderViews(repo, users, merchants, times);
+  const flow = new OrderFlow(repo, users, points);
+  const cacheMs = p.config.env === 'test' ? 0 : 2000;
+  const catalog = new CatalogService(repo, users, merchants, cacheMs);
+  const gatewayKey = hmacHex(p.secret, 'sandbox-gateway/v1');
+  let app: FastifyInstance | null = null;
+
+  // The gateway posts its notify to our own notify route over HTTP when the server listens (as a
+  // real gateway would), and through the app itself when it does not (tests with app.inject).
+  const deliver = (): NotifyDelivery => async (body: NotifyBody) => {
+    if (!app) return false;
+    const addr = app.server.address();
+    if (addr && typeof addr === 'object') {
+      const host = ['0.0.0.0', '::'].includes(addr.address)
+        ? '127.0.0.1'
+        : addr.family === 'IPv6'
+          ? `[${addr.address}]`
+          : addr.address;
+      const r = await fetch(`http://${host}:${addr.port}${mall.sandboxNotify.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return r.ok && ((await r.json()) as { code: number }).code === 0;
+    }
+    const r = await app.inject({ method: 'POST', url: mall.sandboxNotify.path, payload: body });
+    return r.statusCode === 200 && r.json<{ code: number }>().code === 0;
+  };
+
+  const services: MallServices = {
+    catalog,
+    cart: new CartService(p.db, repo, merchants, cacheMs),
+    checkout: new Checkout(p.db, repo, users, merchants, points, p.config.mall.unpaidMinutes),
+    orders: new OrderService(p.db, repo, users, merchants, flow, views, p.storage, times),
+    payments: new PaymentService(p.db, repo, users, flow, views, p.config.paymentProviders, gatewayKey),
+    afterSales: new AfterSaleService(p.db, repo, merchants, flow, views, p.storage, times.afterSaleDays),
+    gateway: new SandboxGateway(gatewayKey, deliver, p.config.publicUrl, p.log),
+    flow,
+  };
+
+  merchants.useCatalog({
+    shopStats: (ids) => catalog.shopStats(ids),
+    shopGoods: (ids, per) => catalog.shopGoods(ids, per),
+  });
+
+  p.search.register('goods', async (q) => {
+    const r = await catalog.search(q.keyword, q.cursor, q.limit);
+    return { type: 'goods', title: SEARCH_TITLES[q.lang], list: r.list, next_cursor: r.next_cursor };
+  });
+
+  p.jobs.define(SWEEP_JOB, async () => {
+    const now = new Date();
+    await services.orders.expire(now);
+    await services.orders.autoConfirm(now);
+    await services.orders.completeDue(now);
+  });
+  p.jobs.schedule(SWEEP_JOB, '* * * * *');
+
+  return {
+    services,
+    routes: (scope: FastifyInstance) => {
+      app = scope;
+      registerMallRoutes(scope, services);
+    },
+  };
 }

@@ -17,6 +17,8 @@ import { TabBar } from '../../../app/tab-bar.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useUserStore } from '../../../stores/user.ts';
 import { useUserInfo } from '../api/user-info.ts';
+import { CommunityMineEntry } from '../../community/home/community-mine-entry.tsx';
+import { MineOrdersEntry } from '../../mall/mine/mine-orders-entry.tsx';
 import './account.css';
 
 const go = (url: string) => () => void navigateTo(url).catch(() => undefined);
@@ -121,6 +123,9 @@ export function MinePage() {
         </div>
       </div>
 
+      <MineOrdersEntry />
+
+      {logged && <CommunityMineEntry />}
       <List className="card-list">
         {MENU.map((item) => (
           <List.Item

@@ -9,6 +9,8 @@ import { DANCE_STYLES } from '../../account/dance-styles.ts';
 import { HomeBanner } from './home-banner.tsx';
 import { HomeNotice } from './home-notice.tsx';
 import { QuickEntries } from './quick-entries.tsx';
+import { CommunityHomeEntry } from '../../community/home/community-home-entry.tsx';
+import { HomeMallEntry } from '../../mall/home/home-mall-entry.tsx';
 import './home.css';
 
 /** Pull-to-refresh settles within 350 ms: a short complete delay after the data is back. */
@@ -75,6 +77,7 @@ export function HomeContent() {
               ))}
             </div>
           </section>
+          <CommunityHomeEntry />
           {!isLogin && (
             <section className="join-card">
               <div>
@@ -91,6 +94,7 @@ export function HomeContent() {
               </Button>
             </section>
           )}
+          <HomeMallEntry />
         </div>
       </PullToRefresh>
     </div>

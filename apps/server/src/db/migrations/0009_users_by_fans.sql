@@ -1,0 +1,1 @@
+CREATE INDEX "users_fans_idx" ON "users" USING btree ("fans_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 0;

@@ -1,0 +1,1 @@
+ALTER TABLE "order_submit" DROP COLUMN "order_ids";

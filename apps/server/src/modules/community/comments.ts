@@ -1,0 +1,264 @@
+import type { Comment } from '@dance/contracts/community';
+import { fail, notFound } from '../../platform/errors.ts';
+import { STATUS, brief, isPublic } from './cards.ts';
+import type { Ctx } from './context.ts';
+import { parseCursor } from './cursor.ts';
+import { NEW_ACCOUNT_S } from './posts.ts';
+import type { CommentRow } from './repo.ts';
+
+/** A new account waits this long between comments. */
+export const NEW_COMMENT_INTERVAL_S = 10;
+
+const COMMENT_STATUS = { 1: 'published', 2: 'review', 3: 'hidden', 4: 'rejected' } as const;
+
+interface Row {
+  id: number;
+  post_id: number;
+  parent_id: number | null;
+  user_id: number;
+  reply_to_user_id: number | null;
+  content: string;
+  status: number;
+  reply_count: number;
+  created_at: Date;
+}
+
+/** Comments in two levels: comments on a post, and replies to a comment (a reply to a reply joins the same thread). */
+export class CommentService {
+  constructor(private readonly c: Ctx) {}
+
+  private async visiblePost(viewer: number | null, postId: number) {
+    const post = await this.c.posts.postById(postId);
+    if (!post || !(isPublic(post) || (viewer !== null && post.userId === viewer))) notFound('post');
+    return post;
+  }
+
+  async create(
+    userId: number,
+    body: { post_id: number; content: string; parent_id?: number; at_user_ids: number[] },
+  ): Promise<Comment> {
+    const me = await this.c.actor(userId);
+    const post = await this.visiblePost(userId, body.post_id);
+    let parent: CommentRow | undefined;
+    if (body.parent_id) {
+      parent = await this.c.posts.commentById(body.parent_id);
+      if (
+        !parent ||
+        parent.postId !== post.id ||
+        !(parent.status === 1 || (parent.status === 2 && parent.userId === userId))
+      )
+        notFound('comment');
+    }
+    if (!(await this.c.commentGate(userId, post.userId))) {
+      const b = await this.c.social.blocks(userId, post.userId);
+      fail(b.bBlockedA || b.aBlockedB ? 'USER_BLOCKED' : 'COMMENT_NOT_ALLOWED');
+    }
+    if (parent && parent.userId !== userId) {
+      const b = await this.c.social.blocks(userId, parent.userId);
+      if (b.bBlockedA) fail('USER_BLOCKED');
+    }
+    const w = await this.c.words.check(body.content);
+    if (w.blocked.length) fail('CONTENT_PROHIBITED', { words: w.blocked.join('、') });
+    if (Date.now() - me.createdAt.getTime() < NEW_ACCOUNT_S * 1000) {
+      const r = await this.c.p.rates.hit(`community:comment:${userId}`, NEW_COMMENT_INTERVAL_S);
+      if (r.count > 1) fail('POST_TOO_FREQUENT', { seconds: Math.max(1, r.resetIn) });
+    }
+    const status = w.review.length ? STATUS.review : STATUS.published;
+    // A reply to a reply joins the thread of its top-level comment and names whom it answers.
+    const threadId = parent ? (parent.parentId ?? parent.id) : null;
+    const replyTo = parent && parent.parentId ? parent.userId : null;
+    const mentioned = [
+      ...(await this.c.users.profiles(body.at_user_ids.filter((id) => id !== userId))).keys(),
+    ];
+
+    const row = await this.c.p.db.transaction(async (tx) => {
+      const saved = await this.c.posts.insertComment(tx, {
+        postId: post.id,
+        userId,
+        parentId: threadId,
+        replyToUserId: replyTo,
+        content: body.content,
+        status,
+        reviewWords: w.review,
+      });
+      if (status === STATUS.published) {
+        await this.c.posts.bumpPost(tx, post.id, { comments: 1 });
+        if (threadId) await this.c.posts.bumpReplies(tx, threadId, 1);
+        const text = body.content;
+        if (parent)
+          await this.c.notify(tx, {
+            userId: parent.userId,
+            kind: 'reply',
+            actorId: userId,
+            postId: post.id,
+            commentId: saved.id,
+            text,
+          });
+        if (!parent || parent.userId !== post.userId)
+          await this.c.notify(tx, {
+            userId: post.userId,
+            kind: 'comment',
+            actorId: userId,
+            postId: post.id,
+            commentId: saved.id,
+            text,
+          });
+        for (const uid of mentioned)
+          if (uid !== post.userId && uid !== parent?.userId)
+            await this.c.notify(tx, {
+              userId: uid,
+              kind: 'mention',
+              actorId: userId,
+              postId: post.id,
+              commentId: saved.id,
+              text,
+            });
+      }
+      return saved;
+    });
+    const [item] = await this.toItems(
+      userId,
+      post.userId,
+      [
+        {
+          id: row.id,
+          post_id: row.postId,
+          parent_id: row.parentId,
+          user_id: row.userId,
+          reply_to_user_id: row.replyToUserId,
+          content: row.content,
+          status: row.status,
+          reply_count: 0,
+          created_at: row.createdAt,
+        },
+      ],
+      false,
+    );
+    return item!;
+  }
+
+  list(viewer: number | null, postId: number, cursor: string | undefined, limit: number) {
+    return this.c.visitorCached(viewer, `comments:${postId}:${cursor ?? ''}:${limit}`, () =>
+      this.listFresh(viewer, postId, cursor, limit),
+    );
+  }
+
+  private async listFresh(viewer: number | null, postId: number, cursor: string | undefined, limit: number) {
+    const post = await this.visiblePost(viewer, postId);
+    const [after] = parseCursor(cursor, 1) ?? [null];
+    const rows = await this.c.posts.comments(viewer ?? 0, { postId }, after ?? null, limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      list: await this.toItems(viewer, post.userId, page, true),
+      next_cursor: rows.length > limit && last ? String(last.id) : null,
+    };
+  }
+
+  async replies(viewer: number | null, commentId: number, cursor: string | undefined, limit: number) {
+    const parent = await this.c.posts.commentById(commentId);
+    if (
+      !parent ||
+      parent.parentId !== null ||
+      !(parent.status === 1 || (parent.status === 2 && parent.userId === viewer))
+    )
+      notFound('comment');
+    const post = await this.visiblePost(viewer, parent.postId);
+    const [after] = parseCursor(cursor, 1) ?? [null];
+    const rows = await this.c.posts.comments(viewer ?? 0, { parentId: commentId }, after ?? null, limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      list: await this.toItems(viewer, post.userId, page, false),
+      next_cursor: rows.length > limit && last ? String(last.id) : null,
+    };
+  }
+
+  private async toItems(
+    viewer: number | null,
+    authorId: number,
+    rows: Row[],
+    withReplies: boolean,
+  ): Promise<Comment[]> {
+    const replies = withReplies
+      ? await this.c.posts.firstReplies(
+          viewer ?? 0,
+          rows.filter((r) => r.reply_count > 0 || r.user_id === viewer).map((r) => Number(r.id)),
+        )
+      : [];
+    const userIds = [
+      ...rows.flatMap((r) => [
+        Number(r.user_id),
+        ...(r.reply_to_user_id ? [Number(r.reply_to_user_id)] : []),
+      ]),
+      ...replies.flatMap((r) => [
+        Number(r.user_id),
+        ...(r.reply_to_user_id ? [Number(r.reply_to_user_id)] : []),
+      ]),
+    ];
+    const profiles = await this.c.users.profiles(userIds);
+    const who = (id: number | null) => (id ? brief(Number(id), profiles.get(Number(id))) : null);
+    return rows.map((r) => ({
+      id: Number(r.id),
+      post_id: Number(r.post_id),
+      parent_id: r.parent_id === null ? null : Number(r.parent_id),
+      user: who(Number(r.user_id))!,
+      reply_to: who(r.reply_to_user_id),
+      content: r.content,
+      status: COMMENT_STATUS[r.status as 1 | 2 | 3 | 4] ?? 'published',
+      reply_count: r.reply_count,
+      replies: replies
+        .filter((x) => Number(x.parent_id) === Number(r.id))
+        .map((x) => ({
+          id: Number(x.id),
+          user: who(Number(x.user_id))!,
+          reply_to: who(x.reply_to_user_id),
+          content: x.content,
+          created_at: new Date(x.created_at).toISOString(),
+        })),
+      is_author: Number(r.user_id) === authorId,
+      is_self: viewer !== null && Number(r.user_id) === viewer,
+      created_at: new Date(r.created_at).toISOString(),
+    }));
+  }
+
+  /** Its writer, the post's author, or an operator; a comment takes its replies with it. */
+  async remove(userId: number, id: number): Promise<void> {
+    const found = await this.c.posts.commentById(id);
+    if (!found || found.status === STATUS.deleted) notFound('comment');
+    const post = await this.c.posts.postById(found.postId);
+    if (found.userId !== userId && post?.userId !== userId) {
+      if (!(await this.c.isOperator(userId))) {
+        if (found.status !== STATUS.published) notFound('comment');
+        fail('FORBIDDEN');
+      }
+    }
+    await this.c.p.db.transaction(async (tx) => {
+      const gone = await this.c.posts.setCommentStatus(tx, id, STATUS.deleted, [found.status]);
+      if (!gone) notFound('comment');
+      let fewer = found.status === STATUS.published ? 1 : 0;
+      if (found.parentId === null) fewer += await this.c.posts.deleteReplies(tx, id);
+      else if (found.status === STATUS.published) await this.c.posts.bumpReplies(tx, found.parentId, -1);
+      if (fewer) await this.c.posts.bumpPost(tx, found.postId, { comments: -fewer });
+      if (found.userId !== userId && post?.userId !== userId)
+        await this.c.social.log(tx, {
+          operatorId: userId,
+          action: 'delete',
+          targetType: 'comment',
+          targetId: id,
+        });
+    });
+  }
+
+  /** Moves a comment between published and not, with its post's and thread's counters. */
+  async setStatus(tx: Parameters<Ctx['notify']>[0], row: CommentRow, status: number): Promise<boolean> {
+    const done = await this.c.posts.setCommentStatus(tx, row.id, status, [row.status]);
+    if (!done) return false;
+    const d = (status === STATUS.published ? 1 : 0) - (row.status === STATUS.published ? 1 : 0);
+    if (d) {
+      await this.c.posts.bumpPost(tx, row.postId, { comments: d });
+      if (row.parentId) await this.c.posts.bumpReplies(tx, row.parentId, d);
+    }
+    return true;
+  }
+}

@@ -1,0 +1,127 @@
+import { fail, notFound } from '../../platform/errors.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { AccountService } from '../account/index.ts';
+import type { Standing } from '../account/service.ts';
+import type { ContentService } from '../content/index.ts';
+import type { MessageService, Notice } from '../message/index.ts';
+import { PostRepo, type CardRow, type PostRow } from './repo.ts';
+import { SocialRepo } from './social-repo.ts';
+import { WordFilter } from './words.ts';
+import { toCard } from './cards.ts';
+import type { PostCard } from '@dance/contracts/community';
+import { TtlCache } from '../../platform/ttl-cache.ts';
+
+export const VISITOR_PAGE_MS = 2000;
+
+export interface CommunityDeps {
+  users: AccountService;
+  content: ContentService;
+  messages: MessageService;
+}
+
+/** What the community's services share: repositories, other modules' services, the word lists. */
+export class Ctx {
+  readonly posts: PostRepo;
+  readonly social: SocialRepo;
+  readonly words: WordFilter;
+
+  /**
+   * What visitors read (feed pages, comment pages, search results) is the same for all of them:
+   * each process keeps a page for 2 s (see docs/decisions/013). Logged-in readers always get
+   * fresh pages with their own blocks and likes. Tests read through (no caching).
+   */
+  private readonly visitorPages: TtlCache<string, unknown>;
+
+  constructor(
+    readonly p: Platform,
+    readonly deps: CommunityDeps,
+  ) {
+    this.visitorPages = new TtlCache(p.config.env === 'test' ? 0 : VISITOR_PAGE_MS, 5000);
+    this.posts = new PostRepo(p.db);
+    this.social = new SocialRepo(p.db);
+    this.words = new WordFilter(this.social);
+  }
+
+  /** A visitor's page from the 2 s cache; a user's page always fresh. */
+  visitorCached<T>(viewer: number | null, key: string, load: () => Promise<T>): Promise<T> {
+    if (viewer) return load();
+    return this.visitorPages.get(key, load) as Promise<T>;
+  }
+
+  get users(): AccountService {
+    return this.deps.users;
+  }
+
+  /** An active account (not closed); banned accounts may read but not act. */
+  async actor(userId: number): Promise<Standing> {
+    const s = await this.users.standing(userId);
+    if (!s || s.closed) notFound('user');
+    if (s.banned) fail('ACCOUNT_DISABLED');
+    return s;
+  }
+
+  async isOperator(userId: number | null): Promise<boolean> {
+    if (!userId) return false;
+    return Boolean((await this.users.standing(userId))?.operator);
+  }
+
+  /** Cards with their authors and topic names, in the rows' order. */
+  async cards(rows: CardRow[]): Promise<PostCard[]> {
+    const [authors] = await Promise.all([
+      this.users.profiles(rows.map((r) => Number(r.user_id))),
+      this.loadTopicNames(rows.flatMap((r) => r.topic_ids.map(Number))),
+    ]);
+    return rows.map((r) => toCard(r, authors.get(Number(r.user_id)), (id) => this.topicNames.get(id)));
+  }
+
+  /**
+   * Topic names never change once a topic exists (there is no rename), so each process keeps the
+   * ones it has seen; a feed page then needs no topic lookup at all.
+   */
+  private readonly topicNames = new Map<number, string>();
+
+  private async loadTopicNames(ids: number[]): Promise<void> {
+    const missing = [...new Set(ids)].filter((id) => !this.topicNames.has(id));
+    if (!missing.length) return;
+    if (this.topicNames.size > 50_000) this.topicNames.clear();
+    for (const t of await this.posts.topicNames(missing)) this.topicNames.set(Number(t.id), t.name);
+  }
+
+  /** A notice, unless the recipient blocked the actor. */
+  async notify(tx: DbOrTx, n: Notice): Promise<void> {
+    if (n.userId === n.actorId) return;
+    if (await this.social.blockedIn(tx, n.userId, n.actorId)) return;
+    await this.deps.messages.notify(tx, n);
+  }
+
+  /**
+   * A post entering (+1) or leaving (-1) the published state moves its author's post count and
+   * the counts of its topics, circle and series, in the same transaction.
+   */
+  async publishedDelta(tx: DbOrTx, row: PostRow, d: 1 | -1): Promise<void> {
+    await this.users.adjustCounts(tx, row.userId, { posts: d });
+    await this.posts.bumpTopics(
+      tx,
+      [...row.topicIds].sort((a, b) => a - b),
+      d,
+    );
+    if (row.groupId) await this.posts.bumpGroup(tx, row.groupId, d);
+    if (row.compilationId) await this.posts.bumpCompilation(tx, row.compilationId, d);
+  }
+
+  /** Whether `viewer` may comment on `authorId`'s posts: blocks, then the author's setting. */
+  async commentGate(viewer: number, authorId: number): Promise<boolean> {
+    if (viewer === authorId) return true;
+    return this.gate(viewer, authorId, 'comment');
+  }
+
+  async gate(viewer: number, ownerId: number, what: 'comment' | 'message'): Promise<boolean> {
+    const f = await this.social.gateFacts(viewer, ownerId);
+    if (f.blocked) return false;
+    const who = (what === 'comment' ? f.comment : f.message) ?? 'everyone';
+    if (who === 'everyone') return true;
+    if (who === 'none') return false;
+    return who === 'followers' ? f.follows : f.follows && f.fan;
+  }
+}

@@ -1,0 +1,233 @@
+import type { Group } from '@dance/contracts/community';
+import { fail, invalid, notFound } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/db.ts';
+import { foldText, hasHan, hanTokens } from '../../platform/search-text.ts';
+import { brief } from './cards.ts';
+import type { Ctx } from './context.ts';
+import { parseCursor } from './cursor.ts';
+import { queryTokens } from './posts.ts';
+import type { GroupListRow } from './social-repo.ts';
+
+const likeOf = (keyword: string) => `%${foldText(keyword).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Circles: open or by approval, members, join requests the owner decides, leaving and closing. */
+export class GroupService {
+  constructor(private readonly c: Ctx) {}
+
+  private async toGroups(viewer: number | null, rows: GroupListRow[]): Promise<Group[]> {
+    const owners = await this.c.users.profiles(rows.map((r) => Number(r.owner_id)));
+    return rows.map((g) => ({
+      id: Number(g.id),
+      name: g.name,
+      avatar: g.avatar,
+      cover: g.cover,
+      intro: g.intro,
+      join_mode: g.join_mode === 'approval' ? 'approval' : 'open',
+      member_count: g.member_count,
+      post_count: g.post_count,
+      owner: brief(Number(g.owner_id), owners.get(Number(g.owner_id))),
+      my_status: !viewer
+        ? 'none'
+        : g.my_role === 'owner'
+          ? 'owner'
+          : g.my_role
+            ? 'member'
+            : g.my_pending
+              ? 'pending'
+              : 'none',
+      created_at: new Date(g.created_at).toISOString(),
+    }));
+  }
+
+  async list(
+    viewer: number | null,
+    q: { scope: 'all' | 'mine'; keyword?: string; cursor?: string; limit: number },
+  ) {
+    if (q.scope === 'mine' && !viewer) fail('NOT_LOGGED_IN');
+    const rows = await this.c.social.groups(
+      viewer ?? 0,
+      q.scope,
+      q.keyword ? foldText(q.keyword) : null,
+      parseCursor(q.cursor, 2),
+      q.limit + 1,
+    );
+    const page = rows.slice(0, q.limit);
+    const last = page[page.length - 1];
+    return {
+      list: await this.toGroups(viewer, page),
+      next_cursor:
+        rows.length > q.limit && last
+          ? q.scope === 'mine'
+            ? `${last.sort_us}_${last.id}`
+            : `${last.member_count}_${last.id}`
+          : null,
+    };
+  }
+
+  async search(viewer: number | null, keyword: string, cursor: string | undefined, limit: number) {
+    const [before] = parseCursor(cursor, 1) ?? [null];
+    const tokens = hasHan(keyword) ? queryTokens(keyword) : null;
+    const rows = await this.c.social.searchGroups(
+      viewer ?? 0,
+      tokens,
+      tokens ? null : likeOf(keyword),
+      before ?? null,
+      limit + 1,
+    );
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      list: await this.toGroups(viewer, page),
+      next_cursor: rows.length > limit && last ? String(last.id) : null,
+    };
+  }
+
+  async detail(viewer: number | null, id: number) {
+    const g = await this.c.social.groupView(viewer ?? 0, id);
+    if (!g) notFound('circle');
+    const [item] = await this.toGroups(viewer, [g]);
+    return { ...item!, join_question: g.join_question, pending_count: g.pending_count };
+  }
+
+  async members(id: number, cursor: string | undefined, limit: number) {
+    if (!(await this.c.social.group(id))) notFound('circle');
+    const rows = await this.c.social.members(id, parseCursor(cursor, 3), limit + 1);
+    const page = rows.slice(0, limit);
+    const profiles = await this.c.users.profiles(page.map((r) => Number(r.user_id)));
+    const last = page[page.length - 1];
+    return {
+      list: page.map((m) => ({
+        ...brief(Number(m.user_id), profiles.get(Number(m.user_id))),
+        role: m.role === 'owner' ? ('owner' as const) : ('member' as const),
+        joined_at: new Date(m.joined_at).toISOString(),
+      })),
+      next_cursor: rows.length > limit && last ? `${last.r}_${last.us}_${last.user_id}` : null,
+    };
+  }
+
+  async edit(
+    userId: number,
+    body: {
+      id?: number;
+      name: string;
+      avatar: string;
+      cover?: string;
+      intro: string;
+      join_mode: 'open' | 'approval';
+      join_question?: string;
+    },
+  ): Promise<{ id: number }> {
+    const me = await this.c.actor(userId);
+    if (!me.verified) fail('REALNAME_REQUIRED');
+    const images = [body.avatar, ...(body.cover ? [body.cover] : [])];
+    const owned = await this.c.deps.content.ownedUploads(userId, images, 'image');
+    if (!owned.has(body.avatar)) invalid('avatar', 'must be an image you uploaded');
+    if (body.cover && !owned.has(body.cover)) invalid('cover', 'must be an image you uploaded');
+    const w = await this.c.words.check(body.name, body.intro, body.join_question ?? '');
+    if (w.blocked.length) fail('CONTENT_PROHIBITED', { words: w.blocked.join('、') });
+    const values = {
+      name: body.name,
+      nameKey: foldText(body.name),
+      avatar: body.avatar,
+      cover: body.cover ?? '',
+      intro: body.intro,
+      joinMode: body.join_mode,
+      joinQuestion: body.join_question ?? '',
+      searchTokens: [
+        ...new Set([...hanTokens(body.name), ...hanTokens(body.intro).filter((t) => t.length === 2)]),
+      ],
+    };
+    try {
+      return await this.c.p.db.transaction(async (tx) => {
+        if (body.id) {
+          const g = await this.c.social.lockGroup(tx, body.id);
+          if (!g) notFound('circle');
+          if (g.ownerId !== userId) fail('FORBIDDEN');
+          await this.c.social.updateGroup(tx, g.id, values);
+          return { id: g.id };
+        }
+        const g = await this.c.social.insertGroup(tx, { ...values, ownerId: userId });
+        await this.c.social.addMember(tx, g.id, userId, 'owner');
+        return { id: g.id };
+      });
+    } catch (e) {
+      if (isUniqueViolation(e, 'forum_group_name_uq')) fail('GROUP_NAME_TAKEN');
+      throw e;
+    }
+  }
+
+  async apply(userId: number, id: number, answer: string | undefined) {
+    await this.c.actor(userId);
+    const found = await this.c.social.group(id);
+    if (!found) notFound('circle');
+    if ((await this.c.social.blocks(userId, found.ownerId)).bBlockedA) fail('USER_BLOCKED');
+    return this.c.p.db.transaction(async (tx) => {
+      const g = await this.c.social.lockGroup(tx, id);
+      if (!g) notFound('circle');
+      const m = await this.c.social.member(id, userId, tx);
+      if (m) return { status: m.role === 'owner' ? ('owner' as const) : ('member' as const) };
+      if (g.joinMode === 'open') {
+        await this.c.social.addMember(tx, id, userId, 'member');
+        return { status: 'member' as const };
+      }
+      if (g.joinQuestion && !answer?.trim()) invalid('answer', 'required');
+      await this.c.social.insertApply(tx, id, userId, answer?.trim() ?? '');
+      return { status: 'pending' as const };
+    });
+  }
+
+  async applies(userId: number, id: number, cursor: string | undefined, limit: number) {
+    const g = await this.c.social.group(id);
+    if (!g) notFound('circle');
+    if (g.ownerId !== userId) fail('FORBIDDEN');
+    const [after] = parseCursor(cursor, 1) ?? [null];
+    const rows = await this.c.social.applies(id, after ?? null, limit + 1);
+    const page = rows.slice(0, limit);
+    const profiles = await this.c.users.profiles(page.map((r) => Number(r.user_id)));
+    const last = page[page.length - 1];
+    return {
+      list: page.map((a) => ({
+        id: Number(a.id),
+        user: brief(Number(a.user_id), profiles.get(Number(a.user_id))),
+        answer: a.answer,
+        created_at: new Date(a.created_at).toISOString(),
+      })),
+      next_cursor: rows.length > limit && last ? String(last.id) : null,
+    };
+  }
+
+  async review(userId: number, applyId: number, approve: 0 | 1, reason: string | undefined) {
+    const a = await this.c.social.applyById(applyId);
+    if (!a) notFound('join_request');
+    return this.c.p.db.transaction(async (tx) => {
+      const g = await this.c.social.lockGroup(tx, a.groupId);
+      if (!g) notFound('circle');
+      if (g.ownerId !== userId) fail('FORBIDDEN');
+      if (!(await this.c.social.decideApply(tx, applyId, approve ? 1 : 2, approve ? '' : (reason ?? ''))))
+        fail('CONFLICT', { reason: 'already decided' });
+      if (approve) await this.c.social.addMember(tx, g.id, a.userId, 'member');
+      return { status: approve ? ('approved' as const) : ('denied' as const) };
+    });
+  }
+
+  async leave(userId: number, id: number): Promise<void> {
+    await this.c.p.db.transaction(async (tx) => {
+      const g = await this.c.social.lockGroup(tx, id);
+      if (!g) notFound('circle');
+      if (g.ownerId === userId) fail('GROUP_OWNER_CANNOT_LEAVE');
+      const left = await this.c.social.removeMember(tx, id, userId);
+      const withdrawn = await this.c.social.withdrawApplies(tx, id, userId);
+      if (!left && !withdrawn) fail('CONFLICT', { reason: 'not a member' });
+    });
+  }
+
+  async destroy(userId: number, id: number): Promise<void> {
+    const operator = await this.c.isOperator(userId);
+    await this.c.p.db.transaction(async (tx) => {
+      const g = await this.c.social.lockGroup(tx, id);
+      if (!g) notFound('circle');
+      if (g.ownerId !== userId && !operator) fail('FORBIDDEN');
+      await this.c.social.destroyGroup(tx, id);
+    });
+  }
+}

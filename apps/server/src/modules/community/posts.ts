@@ -1,0 +1,518 @@
+import { sql } from 'drizzle-orm';
+import type { BodyOf, community as contracts } from '@dance/contracts';
+import type { DraftItem, PostCard, PostDetail } from '@dance/contracts/community';
+import { fail, invalid, notFound } from '../../platform/errors.ts';
+import { foldText, hanQueryTokens, hanTokens, hasHan } from '../../platform/search-text.ts';
+import { POST_STATUS, STATUS, VIDEO, brief, isPublic } from './cards.ts';
+import type { Ctx } from './context.ts';
+import { parseCursor } from './cursor.ts';
+import type { PostRow } from './repo.ts';
+import { clip, plainText, sanitizePostHtml } from './sanitize.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
+
+type CreateBody = BodyOf<typeof contracts.createPost>;
+
+/** Publishing limits: a new account (first 24 h) waits 30 s between posts and posts 3 a day. */
+export const NEW_ACCOUNT_S = 24 * 3600;
+export const NEW_INTERVAL_S = 30;
+export const NEW_DAILY_MAX = 3;
+export const INTERVAL_S = 5;
+export const TRANSCODE_JOB = 'community.transcode';
+/** A search word in at least this share of posts is "common" (see PostRepo.search). */
+const COMMON_SHARE = 0.02;
+
+const MAX_TOKENS = 4000;
+
+/** Lower-case Latin words and numbers of a text, for search by `breaking` or `2025`. */
+export function latinWords(text: string): string[] {
+  return [...new Set((text.toLowerCase().match(/[a-z0-9]{2,30}/g) ?? []).slice(0, 500))];
+}
+
+export function postTokens(...texts: string[]): string[] {
+  const t = texts.join(' ').slice(0, 6000);
+  return [...new Set([...hanTokens(t), ...latinWords(t)])].slice(0, MAX_TOKENS);
+}
+
+/** What a search keyword must all match: Han bigrams (or the one character) and Latin words. */
+export function queryTokens(keyword: string): string[] {
+  const han = hasHan(keyword) ? hanQueryTokens(keyword) : [];
+  return [...new Set([...han, ...latinWords(foldText(keyword))])];
+}
+
+const topicName = (raw: string) => raw.replace(/^[#＃]+|[#＃]+$/g, '').trim();
+
+/** Posts: publishing and drafts, feeds, detail, delete, share, hide, video feed and search. */
+export class PostService {
+  private readonly views = new Map<number, number>();
+  private readonly frequencies = new TtlCache<string, Map<string, number>>(10 * 60_000, 4);
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly c: Ctx) {
+    // Views are counted in memory for a second and written in one statement (see decision 012);
+    // tests write at once so a count can be read back.
+    if (c.p.config.env !== 'test') {
+      this.timer = setInterval(() => void this.flushViews().catch(() => {}), 1000);
+      this.timer.unref();
+    }
+  }
+
+  async flushViews(): Promise<void> {
+    if (!this.views.size) return;
+    const batch = new Map(this.views);
+    this.views.clear();
+    await this.c.posts.addViews(batch);
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.flushViews();
+  }
+
+  // ---------- publishing ----------
+
+  async create(userId: number, body: CreateBody): Promise<{ id: number; status: PostDetail['status'] }> {
+    const me = await this.c.actor(userId);
+    if (!me.verified) fail('REALNAME_REQUIRED');
+    const draft = body.is_draft === 1;
+    const html = sanitizePostHtml(body.content);
+    const text = plainText(html);
+    const title = body.title.trim();
+
+    // What each type needs, checked for a post; a draft may be incomplete.
+    if (body.type !== 'video' && body.video) invalid('video', 'only a video post has a video');
+    if (body.type === 'text' && body.images.length) invalid('images', 'a text post has no images');
+    if (!draft) {
+      if (body.type === 'image' && !body.images.length)
+        invalid('images', 'an image post needs at least one image');
+      if (body.type === 'video' && !body.video) invalid('video', 'a video post needs a video');
+      if (body.type === 'text' && !text && !title) invalid('content', 'required');
+    }
+    const images = [...new Set(body.images)];
+    const owned = await this.c.deps.content.ownedUploads(
+      userId,
+      [...images, ...(body.video?.cover ? [body.video.cover] : [])],
+      'image',
+    );
+    const bad = images.findIndex((u) => !owned.has(u));
+    if (bad >= 0) invalid(`images.${bad}`, 'must be an image you uploaded');
+    if (body.video) {
+      const ownVideo = await this.c.deps.content.ownedUploads(userId, [body.video.url], 'video');
+      if (!ownVideo.has(body.video.url)) invalid('video.url', 'must be a video you uploaded');
+      if (body.video.cover && !owned.has(body.video.cover))
+        invalid('video.cover', 'must be an image you uploaded');
+    }
+
+    const names = new Map<string, string>();
+    for (const raw of body.topics) {
+      const name = topicName(raw);
+      if (!name) invalid('topics', 'empty topic name');
+      const key = foldText(name);
+      if (!names.has(key)) names.set(key, name);
+    }
+    const topicNames = [...names.values()];
+
+    let groupId: number | null = null;
+    if (body.group_id) {
+      const g = await this.c.social.group(body.group_id);
+      if (!g) notFound('circle');
+      if (!(await this.c.social.member(g.id, userId))) fail('GROUP_MEMBERS_ONLY');
+      groupId = g.id;
+    }
+    let compilationId: number | null = null;
+    if (body.compilation_id) {
+      const comp = await this.c.social.compilation(body.compilation_id);
+      if (!comp || comp.userId !== userId) notFound('compilation');
+      compilationId = comp.id;
+    }
+    const mentioned = body.at_user_ids.filter((id) => id !== userId);
+    const atUserIds = [...(await this.c.users.profiles(mentioned)).keys()];
+
+    let status: number = draft ? STATUS.draft : STATUS.published;
+    let reviewWords: string[] = [];
+    if (!draft) {
+      const w = await this.c.words.check(title, text, ...topicNames);
+      if (w.blocked.length) fail('CONTENT_PROHIBITED', { words: w.blocked.join('、') });
+      if (w.review.length) {
+        status = STATUS.review;
+        reviewWords = w.review;
+      }
+    }
+
+    let transcode = false;
+    const row = await this.c.p.db.transaction(async (tx) => {
+      const old = body.id ? await this.c.posts.lockPost(tx, body.id) : undefined;
+      if (body.id && (!old || old.userId !== userId || old.status === STATUS.deleted)) notFound('post');
+      if (old && old.status !== STATUS.draft && draft)
+        invalid('is_draft', 'a published post cannot become a draft');
+      if (old && (old.status === STATUS.hidden || old.status === STATUS.rejected)) fail('FORBIDDEN');
+      const publishing = !draft && (!old || old.status === STATUS.draft);
+      if (publishing) await this.checkRate(tx, userId, me.createdAt);
+      // An edit of a published post is judged again, as a new one.
+      if (old && old.status === STATUS.published) await this.c.publishedDelta(tx, old, -1);
+      const topicIds = draft
+        ? []
+        : await this.c.posts.ensureTopics(
+            tx,
+            userId,
+            [...names.entries()].map(([nameKey, name]) => ({ name, nameKey, searchTokens: hanTokens(name) })),
+          );
+      const videoUrl = body.type === 'video' ? (body.video?.url ?? null) : null;
+      const sameVideo = old && old.videoUrl === videoUrl && old.videoStatus !== VIDEO.none;
+      transcode = Boolean(videoUrl && !draft && !(sameVideo && old!.videoStatus !== VIDEO.failed));
+      const values = {
+        type: body.type,
+        title,
+        content: html,
+        summary: clip(text || title, 140),
+        images,
+        videoUrl,
+        videoCover: body.video?.cover ?? (sameVideo ? old!.videoCover : ''),
+        ...(sameVideo
+          ? {}
+          : {
+              videoHls: null,
+              videoStatus: videoUrl ? VIDEO.processing : VIDEO.none,
+              videoDuration: null,
+              videoWidth: null,
+              videoHeight: null,
+            }),
+        ...(transcode ? { videoStatus: VIDEO.processing } : {}),
+        topicNames,
+        topicIds,
+        groupId,
+        compilationId,
+        atUserIds,
+        status,
+        reviewWords,
+        searchTokens: draft ? [] : postTokens(title, text, ...topicNames),
+      };
+      const publishedAt =
+        status === STATUS.draft ? null : (old?.publishedAt ?? sql`date_trunc('milliseconds', now())`);
+      const hot = sql`post_hot(${publishedAt ?? sql`null`}, ${old?.likeCount ?? 0}, ${old?.commentCount ?? 0}, ${old?.collectCount ?? 0}, ${old?.shareCount ?? 0})`;
+      const saved = old
+        ? await this.c.posts.updatePost(tx, old.id, {
+            ...values,
+            publishedAt: publishedAt as Date | null,
+            hotScore: hot as unknown as number,
+          })
+        : await this.c.posts.insertPost(tx, {
+            ...values,
+            userId,
+            publishedAt: publishedAt as Date | null,
+            hotScore: hot as unknown as number,
+            createdAt: sql`date_trunc('milliseconds', now())` as unknown as Date,
+            updatedAt: sql`date_trunc('milliseconds', now())` as unknown as Date,
+          });
+      if (saved.status === STATUS.published) {
+        await this.c.publishedDelta(tx, saved, 1);
+        const before = new Set(old?.atUserIds ?? []);
+        for (const uid of saved.atUserIds)
+          if (!before.has(uid) || !old || old.status === STATUS.draft)
+            await this.c.notify(tx, {
+              userId: uid,
+              kind: 'mention',
+              actorId: userId,
+              postId: saved.id,
+              text: saved.summary,
+            });
+      }
+      return saved;
+    });
+    if (transcode)
+      await this.c.p.jobs.send(
+        TRANSCODE_JOB,
+        { postId: row.id, url: row.videoUrl },
+        { singletonKey: `transcode:${row.id}` },
+      );
+    return { id: row.id, status: POST_STATUS[row.status] ?? 'published' };
+  }
+
+  /** Serialised per user by an advisory lock, so two posts at once cannot both pass. */
+  private async checkRate(tx: Parameters<Ctx['notify']>[0], userId: number, createdAt: Date): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('community.post'), ${userId}::int)`);
+    const isNew = Date.now() - createdAt.getTime() < NEW_ACCOUNT_S * 1000;
+    const interval = isNew ? NEW_INTERVAL_S : INTERVAL_S;
+    const r = await tx.execute<{ n: number; last_s: number | null }>(sql`
+      select count(*)::int as n, extract(epoch from now() - max(published_at))::float8 as last_s
+        from post where user_id = ${userId} and published_at > now() - interval '1 day'`);
+    const { n, last_s } = r.rows[0]!;
+    if (isNew && Number(n) >= NEW_DAILY_MAX) fail('POST_DAILY_LIMIT', { max: NEW_DAILY_MAX });
+    if (last_s !== null && Number(last_s) < interval)
+      fail('POST_TOO_FREQUENT', { seconds: Math.max(1, Math.ceil(interval - Number(last_s))) });
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    const operator = await this.c.isOperator(userId);
+    await this.c.p.db.transaction(async (tx) => {
+      const row = await this.c.posts.lockPost(tx, id);
+      if (!row || row.status === STATUS.deleted) notFound('post');
+      if (row.userId !== userId) {
+        // Drafts are private: a stranger's draft does not exist for anyone else.
+        if (!operator || row.status === STATUS.draft) {
+          if (row.status === STATUS.draft || !isPublic(row)) notFound('post');
+          fail('FORBIDDEN');
+        }
+        await this.c.social.log(tx, {
+          operatorId: userId,
+          action: 'delete',
+          targetType: 'post',
+          targetId: id,
+        });
+      }
+      if (row.status === STATUS.published) await this.c.publishedDelta(tx, row, -1);
+      await this.c.posts.updatePost(tx, id, { status: STATUS.deleted });
+    });
+  }
+
+  async share(id: number): Promise<{ share_count: number }> {
+    const row = await this.c.posts.postById(id);
+    if (!row || !isPublic(row)) notFound('post');
+    const r = await this.c.p.db.transaction((tx) => this.c.posts.bumpPost(tx, id, { shares: 1 }));
+    return { share_count: r.share_count };
+  }
+
+  async hide(userId: number, postId: number): Promise<void> {
+    const row = await this.c.posts.postById(postId);
+    if (!row || !isPublic(row)) notFound('post');
+    await this.c.posts.hidePost(userId, postId);
+  }
+
+  // ---------- reading ----------
+
+  async list(
+    viewer: number | null,
+    q: {
+      tab: 'recommend' | 'follow' | 'latest';
+      topic_id?: number;
+      group_id?: number;
+      user_id?: number;
+      type?: 'image' | 'video' | 'text';
+      cursor?: string;
+      limit: number;
+    },
+  ) {
+    if (q.tab === 'follow' && !viewer) fail('NOT_LOGGED_IN');
+    return this.c.visitorCached(viewer, `list:${JSON.stringify(q)}`, () => this.listFresh(viewer, q));
+  }
+
+  private async listFresh(
+    viewer: number | null,
+    q: {
+      tab: 'recommend' | 'follow' | 'latest';
+      topic_id?: number;
+      group_id?: number;
+      user_id?: number;
+      type?: 'image' | 'video' | 'text';
+      cursor?: string;
+      limit: number;
+    },
+  ) {
+    const own = Boolean(viewer && q.user_id === viewer);
+    const order = own ? 'own' : q.tab === 'recommend' && !q.user_id ? 'hot' : 'latest';
+    const after = parseCursor(q.cursor, order === 'own' ? 1 : 2);
+    const rows = await this.c.posts.feed({
+      viewer: viewer ?? 0,
+      order,
+      follow: q.tab === 'follow',
+      topicId: q.topic_id,
+      groupId: q.group_id,
+      userId: q.user_id,
+      type: q.type,
+      after,
+      limit: q.limit + 1,
+    });
+    const list = await this.c.cards(rows.slice(0, q.limit));
+    const last = rows[q.limit - 1];
+    const next =
+      rows.length > q.limit && last
+        ? order === 'hot'
+          ? `${last.hot_score}_${last.id}`
+          : order === 'own'
+            ? String(last.id)
+            : `${last.pub_us}_${last.id}`
+        : null;
+    return { list, next_cursor: next };
+  }
+
+  videoFeed(viewer: number | null, q: { cursor?: string; limit: number; start_id?: number }) {
+    return this.c.visitorCached(viewer, `video:${JSON.stringify(q)}`, () => this.videoFeedFresh(viewer, q));
+  }
+
+  private async videoFeedFresh(
+    viewer: number | null,
+    q: { cursor?: string; limit: number; start_id?: number },
+  ) {
+    const after = parseCursor(q.cursor, 2);
+    const rows = await this.c.posts.feed({
+      viewer: viewer ?? 0,
+      order: 'latest',
+      videoOnly: true,
+      after,
+      limit: q.limit + 1,
+    });
+    let page = rows.slice(0, q.limit);
+    const last = rows[q.limit - 1];
+    const next = rows.length > q.limit && last ? `${last.pub_us}_${last.id}` : null;
+    if (q.start_id && !q.cursor) {
+      const [start] = await this.c.posts.cardsByIds(viewer ?? 0, [q.start_id]);
+      if (start && start.type === 'video' && (isPublic(start) || start.user_id === viewer))
+        page = [start, ...page.filter((r) => r.id !== start.id)].slice(0, q.limit);
+    }
+    return { list: await this.c.cards(page), next_cursor: next };
+  }
+
+  async detail(viewer: number | null, id: number): Promise<PostDetail> {
+    const r = await this.c.posts.detail(viewer ?? 0, id);
+    if (!r) notFound('post');
+    const own = viewer !== null && Number(r.user_id) === viewer;
+    const visible = isPublic(r);
+    if (!visible && !own && (r.status === STATUS.draft || !(await this.c.isOperator(viewer))))
+      notFound('post');
+    if (visible) await this.countView(id);
+    const authors = await this.c.users.profiles([Number(r.user_id)]);
+    const author = authors.get(Number(r.user_id));
+    // The same rule as Ctx.gate, from facts the detail query already read.
+    const who = r.who_can_comment ?? 'everyone';
+    const canComment =
+      !viewer ||
+      own ||
+      (!r.blocked &&
+        (who === 'everyone' ||
+          (who === 'followers' && r.is_followed) ||
+          (who === 'mutual' && r.is_followed && r.is_fan)));
+    const [card] = await this.c.cards([r]);
+    return {
+      ...card!,
+      view_count: r.view_count + (visible && this.c.p.config.env !== 'test' ? 1 : 0),
+      content: r.content,
+      user: {
+        ...brief(Number(r.user_id), author),
+        is_followed: r.is_followed,
+        signature: author?.signature ?? '',
+      },
+      compilation:
+        r.compilation_id && r.compilation_title
+          ? { id: Number(r.compilation_id), title: r.compilation_title }
+          : null,
+      is_self: own,
+      can_comment: canComment && visible,
+      updated_at: new Date(r.updated_at).toISOString(),
+    };
+  }
+
+  private async countView(id: number): Promise<void> {
+    this.views.set(id, (this.views.get(id) ?? 0) + 1);
+    if (this.c.p.config.env === 'test') await this.flushViews();
+  }
+
+  async drafts(userId: number, cursor: string | undefined, limit: number) {
+    const rows = await this.c.posts.drafts(userId, parseCursor(cursor, 2), limit + 1);
+    const list = rows.slice(0, limit).map((r) => this.toDraft(r));
+    const last = rows[limit - 1];
+    return { list, next_cursor: rows.length > limit && last ? `${last.upd_us}_${last.id}` : null };
+  }
+
+  async draft(userId: number, id: number): Promise<DraftItem> {
+    const row = await this.c.posts.postById(id);
+    if (!row || row.userId !== userId || row.status !== STATUS.draft) notFound('post');
+    const g = row.groupId ? await this.c.social.group(row.groupId) : undefined;
+    return this.toDraft({
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      summary: row.summary,
+      content: row.content,
+      images: row.images,
+      video_url: row.videoUrl,
+      video_cover: row.videoCover,
+      topic_names: row.topicNames,
+      group_id: g ? g.id : null,
+      group_name: g?.name ?? null,
+      group_avatar: g?.avatar ?? null,
+      compilation_id: row.compilationId,
+      updated_at: row.updatedAt,
+    });
+  }
+
+  private toDraft(r: {
+    id: number;
+    type: string;
+    title: string;
+    summary: string;
+    content: string;
+    images: string[];
+    video_url: string | null;
+    video_cover: string;
+    topic_names: string[];
+    group_id: number | null;
+    group_name: string | null;
+    group_avatar: string | null;
+    compilation_id: number | null;
+    updated_at: Date;
+  }): DraftItem {
+    return {
+      id: Number(r.id),
+      type: r.type as DraftItem['type'],
+      title: r.title,
+      summary: r.summary,
+      content: r.content,
+      images: r.images,
+      video: r.video_url ? { url: r.video_url, cover: r.video_cover } : null,
+      topics: r.topic_names,
+      group:
+        r.group_id && r.group_name
+          ? { id: Number(r.group_id), name: r.group_name, avatar: r.group_avatar ?? '' }
+          : null,
+      compilation_id: r.compilation_id === null ? null : Number(r.compilation_id),
+      updated_at: new Date(r.updated_at).toISOString(),
+    };
+  }
+
+  search(viewer: number | null, keyword: string, cursor: string | undefined, limit: number) {
+    return this.c.visitorCached(viewer, `search:${keyword}:${cursor ?? ''}:${limit}`, () =>
+      this.searchFresh(viewer, keyword, cursor, limit),
+    );
+  }
+
+  private async searchFresh(
+    viewer: number | null,
+    keyword: string,
+    cursor: string | undefined,
+    limit: number,
+  ) {
+    const tokens = queryTokens(keyword);
+    if (!tokens.length) return { list: [] as PostCard[], next_cursor: null };
+    const [before] = parseCursor(cursor, 1) ?? [null];
+    const freq = await this.frequencies.get('post', () => this.c.posts.tokenFrequencies());
+    // Tokens outside the statistics are rare; several tokens together are rarer still.
+    const share = tokens.reduce((p, t) => p * (freq.get(t) ?? 0), 1);
+    const rows = await this.c.posts.search(
+      viewer ?? 0,
+      tokens,
+      before ?? null,
+      limit + 1,
+      share >= COMMON_SHARE,
+    );
+    const list = await this.c.cards(rows.slice(0, limit));
+    const last = rows[limit - 1];
+    return { list, next_cursor: rows.length > limit && last ? String(last.id) : null };
+  }
+
+  /** For the message box: a title (or the text) and a cover of each post. */
+  async briefs(postIds: number[]) {
+    const rows = await this.c.posts.briefs([...new Set(postIds)]);
+    return new Map(
+      rows.map((r) => [
+        Number(r.id),
+        {
+          id: Number(r.id),
+          title: r.title || clip(r.summary, 40),
+          cover: r.video_cover || r.images[0] || '',
+          type: r.type as 'image' | 'video' | 'text',
+        },
+      ]),
+    );
+  }
+}
+
+export type { PostRow };

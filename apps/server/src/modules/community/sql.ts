@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type { Db } from '../../platform/db.ts';
+
+/**
+ * Read queries of the community run as named prepared statements straight on the pool: each
+ * distinct SQL text is planned once per connection (the name is a hash of the text), which is
+ * what keeps the feeds near the ceiling. Writes go through drizzle transactions.
+ */
+export class Reader {
+  private readonly pool: pg.Pool;
+  private readonly names = new Map<string, string>();
+
+  constructor(db: Db) {
+    this.pool = (db as unknown as { $client: pg.Pool }).$client;
+  }
+
+  private nameOf(text: string): string {
+    let name = this.names.get(text);
+    if (!name) {
+      name = `cm_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      this.names.set(text, name);
+    }
+    return name;
+  }
+
+  /** `prepared` false: planned for these values each time (queries whose best plan depends on them). */
+  async rows<T>(text: string, values: unknown[], prepared = true): Promise<T[]> {
+    const r = await this.pool.query(prepared ? { name: this.nameOf(text), text, values } : { text, values });
+    return r.rows as T[];
+  }
+
+  async one<T>(text: string, values: unknown[]): Promise<T | undefined> {
+    return (await this.rows<T>(text, values))[0];
+  }
+}
+
+/** A bigint[] parameter. */
+export const ids = (list: number[]) => `{${list.map((n) => Math.trunc(n)).join(',')}}`;
+/** A text[] parameter, each element quoted. */
+export const texts = (list: string[]) =>
+  `{${list.map((s) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+/** The microseconds-since-epoch sort key of a timestamp column, exact as a JS number. */
+export const usKey = (col: string) => `(extract(epoch from ${col}) * 1000000)::bigint`;
+/** A timestamp from such a key ($n a float8 parameter). */
+export const fromUs = (param: string) =>
+  `(timestamptz 'epoch' + ${param}::float8 * interval '1 microsecond')`;

@@ -1,0 +1,164 @@
+import type { Language } from '@dance/contracts';
+import type { Compilation, Topic } from '@dance/contracts/community';
+import { fail, invalid, notFound } from '../../platform/errors.ts';
+import { foldText, hasHan } from '../../platform/search-text.ts';
+import { brief } from './cards.ts';
+import type { Ctx } from './context.ts';
+import { parseCursor } from './cursor.ts';
+import { queryTokens } from './posts.ts';
+import type { TopicRow } from './social-repo.ts';
+
+export const HOT_JOB = 'community.topic-hot';
+
+const toTopic = (t: TopicRow): Topic => ({
+  id: Number(t.id),
+  name: t.name,
+  cover: t.cover,
+  intro: t.intro,
+  post_count: t.post_count,
+  hot_score: t.hot_score,
+  hot_rank: t.hot_rank,
+  created_at: new Date(t.created_at).toISOString(),
+});
+
+const likeOf = (keyword: string) => `%${foldText(keyword).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Topics (hot ranking by a job), interest tags, and compilations (a user's series of posts). */
+export class TopicService {
+  constructor(private readonly c: Ctx) {}
+
+  async list(sort: 'hot' | 'new', keyword: string | undefined, cursor: string | undefined, limit: number) {
+    const after = parseCursor(cursor, sort === 'hot' ? 2 : 1);
+    const rows = await this.c.social.topics(sort, keyword ? foldText(keyword) : null, after, limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      list: page.map(toTopic),
+      next_cursor:
+        rows.length > limit && last
+          ? sort === 'hot'
+            ? `${last.hot_score}_${last.id}`
+            : String(last.id)
+          : null,
+    };
+  }
+
+  async detail(id: number) {
+    const t = await this.c.social.topic(id);
+    if (!t) notFound('topic');
+    const active = await this.c.social.activeUsers(id);
+    const profiles = await this.c.users.profiles(active.map((a) => Number(a.user_id)));
+    return {
+      ...toTopic(t),
+      active_users: active.map((a) => ({
+        ...brief(Number(a.user_id), profiles.get(Number(a.user_id))),
+        post_count: a.n,
+      })),
+    };
+  }
+
+  async search(keyword: string, cursor: string | undefined, limit: number) {
+    const [before] = parseCursor(cursor, 1) ?? [null];
+    const tokens = hasHan(keyword) ? queryTokens(keyword) : null;
+    const rows = await this.c.social.searchTopics(
+      tokens,
+      tokens ? null : likeOf(keyword),
+      before ?? null,
+      limit + 1,
+    );
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return { list: page.map(toTopic), next_cursor: rows.length > limit && last ? String(last.id) : null };
+  }
+
+  /** The job: activity of the last 7 days per topic, then the ranks. Idempotent. */
+  recomputeHot(): Promise<number> {
+    return this.c.social.recomputeHot();
+  }
+
+  async tags(viewer: number | null, lang: Language) {
+    const rows = await this.c.social.tags(viewer ?? 0);
+    return {
+      list: rows.map((t) => ({
+        id: Number(t.id),
+        name: (lang !== 'zh-Hans' && t.names[lang]) || t.name,
+        is_selected: t.selected,
+      })),
+    };
+  }
+
+  async editUserTags(userId: number, tagIds: number[]): Promise<void> {
+    const wanted = [...new Set(tagIds)];
+    const found = new Set(await this.c.social.existingTags(wanted));
+    const missing = wanted.findIndex((id) => !found.has(id));
+    if (missing >= 0) invalid(`tag_ids.${tagIds.indexOf(wanted[missing]!)}`, 'unknown tag');
+    await this.c.social.replaceTags(userId, wanted);
+  }
+
+  // ---------- compilations ----------
+
+  async compilations(
+    viewer: number | null,
+    userId: number | undefined,
+    cursor: string | undefined,
+    limit: number,
+  ) {
+    const owner = userId ?? viewer;
+    if (!owner) fail('NOT_LOGGED_IN');
+    const rows = await this.c.social.compilations(owner, parseCursor(cursor, 2), limit + 1);
+    const page = rows.slice(0, limit);
+    const profiles = await this.c.users.profiles([owner]);
+    const last = page[page.length - 1];
+    const list: Compilation[] = page.map((r) => ({
+      id: Number(r.id),
+      title: r.title,
+      intro: r.intro,
+      cover: r.cover ?? '',
+      post_count: r.post_count,
+      user: brief(owner, profiles.get(owner)),
+      updated_at: new Date(r.updated_at).toISOString(),
+    }));
+    return { list, next_cursor: rows.length > limit && last ? `${last.us}_${last.id}` : null };
+  }
+
+  async compilation(viewer: number | null, id: number, cursor: string | undefined, limit: number) {
+    const comp = await this.c.social.compilation(id);
+    if (!comp) notFound('compilation');
+    const rows = await this.c.posts.feed({
+      viewer: viewer ?? 0,
+      order: 'latest',
+      compilationId: id,
+      after: parseCursor(cursor, 2),
+      limit: limit + 1,
+    });
+    const list = await this.c.cards(rows.slice(0, limit));
+    const profiles = await this.c.users.profiles([comp.userId]);
+    const last = rows[limit - 1];
+    return {
+      compilation: {
+        id: comp.id,
+        title: comp.title,
+        intro: comp.intro,
+        cover: list[0]?.video?.cover || list[0]?.images[0] || '',
+        post_count: comp.postCount,
+        user: brief(comp.userId, profiles.get(comp.userId)),
+        updated_at: comp.updatedAt.toISOString(),
+      },
+      list,
+      next_cursor: rows.length > limit && last ? `${last.pub_us}_${last.id}` : null,
+    };
+  }
+
+  async editCompilation(userId: number, body: { id?: number; title: string; intro: string }) {
+    await this.c.actor(userId);
+    const w = await this.c.words.check(body.title, body.intro);
+    if (w.blocked.length) fail('CONTENT_PROHIBITED', { words: w.blocked.join('、') });
+    if (body.id) {
+      const comp = await this.c.social.compilation(body.id);
+      if (!comp || comp.userId !== userId) notFound('compilation');
+      await this.c.social.updateCompilation(comp.id, { title: body.title, intro: body.intro });
+      return { id: comp.id };
+    }
+    return { id: await this.c.social.insertCompilation({ userId, title: body.title, intro: body.intro }) };
+  }
+}

@@ -1,0 +1,196 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { VIDEO } from './cards.ts';
+import type { Ctx } from './context.ts';
+
+/** Debian's ffmpeg package (DESIGN §2); no npm package downloads a binary. */
+export const FFMPEG = '/usr/bin/ffmpeg';
+export const FFPROBE = '/usr/bin/ffprobe';
+
+class ToolFailed extends Error {}
+
+function run(cmd: string, args: string[], timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-2000)));
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(out);
+      else reject(new ToolFailed(`${cmd} exited ${code}: ${err}`));
+    });
+  });
+}
+
+/**
+ * The transcode job: the uploaded video becomes an HLS rendition (720p at most, H.264 + AAC, 4 s
+ * segments) and a JPEG poster, stored next to each other; then the post turns ready and joins the
+ * feeds. A video ffmpeg cannot read marks the post failed (no retry); anything else is retried by
+ * pg-boss. Running it twice is harmless: the second run writes a new folder and the same state.
+ */
+export class VideoService {
+  constructor(private readonly c: Ctx) {}
+
+  /** Where ffmpeg reads the upload: the file on local disk, or its public URL on S3. */
+  private source(url: string): string | null {
+    const storage = this.c.p.storage;
+    if (storage.kind === 'local') {
+      const prefix = storage.urlOf('');
+      const key = url.startsWith(prefix)
+        ? url.slice(prefix.length)
+        : url.startsWith('/uploads/')
+          ? url.slice(9)
+          : null;
+      if (!key || key.includes('..')) return null;
+      return join(this.c.p.config.storage.dir, key);
+    }
+    return /^https?:\/\//.test(url) ? url : null;
+  }
+
+  async transcode(postId: number): Promise<'ready' | 'failed' | 'skipped'> {
+    const post = await this.c.posts.postById(postId);
+    if (!post || post.type !== 'video' || !post.videoUrl || post.status === 9) return 'skipped';
+    if (post.videoStatus === VIDEO.ready && post.videoHls) return 'skipped';
+    const input = this.source(post.videoUrl);
+    const setState = (values: Record<string, unknown>) =>
+      this.c.p.db.transaction(async (tx) => {
+        // Only the video the job was made for: an edit that changed it has its own job.
+        await tx.execute(sql`select 1 from post where id = ${postId} for update`);
+        const now = await this.c.posts.postById(postId, tx);
+        if (!now || now.videoUrl !== post.videoUrl) return;
+        await this.c.posts.updatePost(tx, postId, values);
+      });
+    if (!input) {
+      await setState({ videoStatus: VIDEO.failed });
+      return 'failed';
+    }
+    const dir = await mkdtemp(join(this.c.p.storage.tempDir, 'hls-'));
+    try {
+      let probe: { width?: number; height?: number; duration?: number } = {};
+      try {
+        const json = JSON.parse(
+          await run(
+            FFPROBE,
+            [
+              '-v',
+              'error',
+              '-select_streams',
+              'v:0',
+              '-show_entries',
+              'stream=width,height:format=duration',
+              '-of',
+              'json',
+              input,
+            ],
+            60_000,
+          ),
+        ) as { streams?: { width?: number; height?: number }[]; format?: { duration?: string } };
+        probe = {
+          width: json.streams?.[0]?.width,
+          height: json.streams?.[0]?.height,
+          duration: json.format?.duration ? Number(json.format.duration) : undefined,
+        };
+        if (!probe.width) throw new ToolFailed('no video stream');
+        await run(
+          FFMPEG,
+          [
+            '-nostdin',
+            '-y',
+            '-i',
+            input,
+            '-map',
+            '0:v:0',
+            '-map',
+            '0:a:0?',
+            '-vf',
+            "scale='min(720,iw)':-2",
+            '-c:v',
+            'libx264',
+            '-preset',
+            'veryfast',
+            '-crf',
+            '26',
+            '-pix_fmt',
+            'yuv420p',
+            '-c:a',
+            'aac',
+            '-b:a',
+            '96k',
+            '-f',
+            'hls',
+            '-hls_time',
+            '4',
+            '-hls_playlist_type',
+            'vod',
+            '-hls_segment_filename',
+            join(dir, 'seg%03d.ts'),
+            join(dir, 'index.m3u8'),
+          ],
+          10 * 60_000,
+        );
+        const at = probe.duration && probe.duration > 1 ? '1' : '0';
+        await run(
+          FFMPEG,
+          [
+            '-nostdin',
+            '-y',
+            '-ss',
+            at,
+            '-i',
+            input,
+            '-frames:v',
+            '1',
+            '-vf',
+            "scale='min(720,iw)':-2",
+            '-q:v',
+            '3',
+            join(dir, 'poster.jpg'),
+          ],
+          60_000,
+        );
+      } catch (e) {
+        if (e instanceof ToolFailed) {
+          this.c.p.log.warn({ postId, err: e.message }, 'transcode failed');
+          await setState({ videoStatus: VIDEO.failed });
+          return 'failed';
+        }
+        throw e;
+      }
+      const folder = `video/hls/${postId}-${randomBytes(6).toString('hex')}`;
+      const files = (await readdir(dir)).sort((a, b) =>
+        a === 'index.m3u8' ? 1 : b === 'index.m3u8' ? -1 : a.localeCompare(b),
+      );
+      const urls: Record<string, string> = {};
+      for (const f of files) {
+        const path = join(dir, f);
+        const mime = f.endsWith('.m3u8')
+          ? 'application/vnd.apple.mpegurl'
+          : f.endsWith('.ts')
+            ? 'video/mp2t'
+            : 'image/jpeg';
+        urls[f] = await this.c.p.storage.putFile(`${folder}/${f}`, path, mime, (await stat(path)).size);
+      }
+      await setState({
+        videoHls: urls['index.m3u8'],
+        videoCover: post.videoCover || urls['poster.jpg'] || '',
+        videoStatus: VIDEO.ready,
+        videoWidth: probe.width ?? null,
+        videoHeight: probe.height ?? null,
+        videoDuration: probe.duration ?? null,
+      });
+      return 'ready';
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+}

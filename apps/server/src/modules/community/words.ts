@@ -1,0 +1,57 @@
+import { foldText } from '../../platform/search-text.ts';
+import { AhoCorasick } from './aho-corasick.ts';
+import type { SocialRepo } from './social-repo.ts';
+
+export interface WordCheck {
+  /** Prohibited words found: the text is refused. */
+  blocked: string[];
+  /** Sensitive words found: the text waits for an operator. */
+  review: string[];
+}
+
+/** Spaces and punctuation people put between characters to slip a word past a filter. */
+const FILLER = /[\s\p{P}\p{S}]/gu;
+
+/**
+ * The prohibited and sensitive word lists (table moderation_word) as two Aho-Corasick automata.
+ * Texts and words are folded (simplified, lower case) and stripped of filler first, so 賭博網站,
+ * 赌 博 网 站 and 赌博网站 are one word. A change of the table (count, newest id or time) rebuilds
+ * the automata on the next check, in every process, with one cheap query per check.
+ */
+export class WordFilter {
+  private version = '';
+  private block = new AhoCorasick([]);
+  private review = new AhoCorasick([]);
+  private loading: Promise<void> | null = null;
+
+  constructor(private readonly repo: SocialRepo) {}
+
+  static normalise(text: string): string {
+    return foldText(text).replace(FILLER, '');
+  }
+
+  private async refresh(): Promise<void> {
+    const v = await this.repo.wordsVersion();
+    if (v === this.version) return;
+    this.loading ??= (async () => {
+      const rows = await this.repo.words();
+      const norm = (level: string) =>
+        rows
+          .filter((r) => r.level === level)
+          .map((r) => WordFilter.normalise(r.word))
+          .filter(Boolean);
+      this.block = new AhoCorasick(norm('block'));
+      this.review = new AhoCorasick(norm('review'));
+      this.version = v;
+    })().finally(() => {
+      this.loading = null;
+    });
+    await this.loading;
+  }
+
+  async check(...texts: string[]): Promise<WordCheck> {
+    await this.refresh();
+    const text = WordFilter.normalise(texts.join('\n'));
+    return { blocked: this.block.find(text), review: this.review.find(text) };
+  }
+}

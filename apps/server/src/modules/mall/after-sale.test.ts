@@ -1,0 +1,246 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  countRows,
+  newUser,
+  testApp,
+  userRow,
+  visitorToken,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helpers.ts';
+import { mallFactories, type MallFactories } from './test-factories.ts';
+
+let t: TestApp;
+let f: MallFactories;
+let visitor: string;
+beforeAll(async () => {
+  t = await testApp();
+  f = mallFactories(t);
+  visitor = await visitorToken(t.app);
+});
+
+interface AfterSale {
+  id: number;
+  status: string;
+  refund_amount: string;
+  return_address: string;
+  records: { action: string; actor: string; express_no: string }[];
+}
+
+/** A shipped order of one express item paid from the balance. */
+async function shipped(price = 10_000) {
+  const s = await f.shop();
+  const g = await f.goods(s.id, { price });
+  const u = await newUser(t);
+  const { orderId } = await f.order(u, g);
+  await f.ok('POST', '/plugin/mch/api/order/send', {
+    token: s.owner.token,
+    body: { id: orderId, express_company: 'ZTO', express_no: 'ZTO778899001' },
+  });
+  const d = await f.ok<{ items: { id: number }[] }>('GET', '/api/order/detail', {
+    token: u.token,
+    query: { id: orderId },
+  });
+  return { s, g, u, orderId, itemId: d.items[0]!.id };
+}
+
+const apply = (u: TestUser, itemId: number, extra: object = {}) =>
+  f.api<AfterSale>('POST', '/api/order/after-sale/apply', {
+    token: u.token,
+    body: {
+      order_item_id: itemId,
+      type: 'return_refund',
+      reason_id: 1,
+      content: '鞋码偏小',
+      images: ['/uploads/image/p.png'],
+      ...extra,
+    },
+  });
+
+describe('after-sale: return and refund through the negotiation record', () => {
+  it('apply -> agree with return address -> ship back -> receive -> refunded to the balance', async () => {
+    const { s, u, orderId, itemId } = await shipped(10_000);
+    const before = (await userRow(t, u.id)).balance;
+    const reasons = await f.ok<{ list: { id: number; name: string }[] }>(
+      'GET',
+      '/api/order/after-sale/reason-list',
+      {
+        token: u.token,
+        headers: { 'x-app-language': 'fr' },
+      },
+    );
+    expect(reasons.list[0]).toEqual({ id: 1, name: 'Mauvaise taille' });
+    const a = (await apply(u, itemId)).body.data;
+    expect(a).toMatchObject({ status: 'pending', refund_amount: '100.00' });
+    expect((await apply(u, itemId)).body.code).toBe(4011);
+    expect((await f.ok('GET', '/api/order/status-count', { token: u.token })).after_sale).toBe(1);
+    await f.code(1405, 'POST', '/plugin/mch/api/after-sale/handle', {
+      token: s.clerk.token,
+      body: { id: a.id, agree: true },
+    });
+    const agreed = await f.ok<AfterSale>('POST', '/plugin/mch/api/after-sale/handle', {
+      token: s.owner.token,
+      body: { id: a.id, agree: true, reason: '请寄回' },
+    });
+    expect(agreed).toMatchObject({ status: 'to_return', return_address: '上海市静安区南京西路 1 号' });
+    await f.code(4011, 'POST', '/plugin/mch/api/after-sale/receive', {
+      token: s.owner.token,
+      body: { id: a.id },
+    });
+    await f.code(1400, 'POST', '/api/order/after-sale/ship-back', {
+      token: u.token,
+      body: { id: a.id, express_company: 'SF', express_no: '1' },
+    });
+    await f.code(1404, 'POST', '/api/order/after-sale/ship-back', {
+      token: (await newUser(t)).token,
+      body: { id: a.id, express_company: '顺丰', express_no: 'SF5566778899' },
+    });
+    await f.ok('POST', '/api/order/after-sale/ship-back', {
+      token: u.token,
+      body: { id: a.id, express_company: '顺丰', express_no: 'SF5566778899' },
+    });
+    await f.code(4011, 'POST', '/api/order/after-sale/cancel', { token: u.token, body: { id: a.id } });
+    const done = await f.ok<AfterSale>('POST', '/plugin/mch/api/after-sale/receive', {
+      token: s.owner.token,
+      body: { id: a.id },
+    });
+    expect(done.status).toBe('refunded');
+    expect(done.records.map((r) => `${r.actor}:${r.action}`)).toEqual([
+      'buyer:apply',
+      'merchant:agree',
+      'buyer:ship_back',
+      'merchant:receive',
+      'system:refund',
+    ]);
+    expect((await userRow(t, u.id)).balance).toBe(before + 10_000);
+    // Its only line refunded in full: the order is refunded; nothing more can be opened.
+    const o = await f.ok<{ status: string; refund_amount: string; actions: { after_sale: boolean } }>(
+      'GET',
+      '/api/order/detail',
+      {
+        token: u.token,
+        query: { id: orderId },
+      },
+    );
+    expect(o).toMatchObject({ status: 'refunded', refund_amount: '100.00', actions: { after_sale: false } });
+    expect((await apply(u, itemId)).body.code).toBe(4012);
+    expect(await countRows(t, 'refund', `order_id = ${orderId} and cause_type = 'after_sale'`)).toBe(1);
+    const list = await f.ok<{ list: { id: number }[] }>('GET', '/api/order/after-sale/list', {
+      token: u.token,
+    });
+    expect(list.list.map((x) => x.id)).toEqual([a.id]);
+  });
+
+  it('refund only: the owner agrees and the money returns at once, exactly once under races', async () => {
+    const { s, u, itemId } = await shipped(5000);
+    const before = (await userRow(t, u.id)).balance;
+    const a = (await apply(u, itemId, { type: 'refund' })).body.data;
+    const results = await Promise.all(
+      [1, 2, 3].map(() =>
+        f.api('POST', '/plugin/mch/api/after-sale/handle', {
+          token: s.owner.token,
+          body: { id: a.id, agree: true },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.body.code).sort()).toEqual([0, 4011, 4011]);
+    expect((await userRow(t, u.id)).balance).toBe(before + 5000);
+  });
+
+  it('refused, withdrawn, and the shop side lists by state', async () => {
+    const { s, u, itemId } = await shipped();
+    const a = (await apply(u, itemId)).body.data;
+    const tab = async (status: string) =>
+      (
+        await f.ok<{ list: { id: number }[] }>('GET', '/plugin/mch/api/after-sale/list', {
+          token: s.clerk.token,
+          query: { mch_id: s.id, status },
+        })
+      ).list.map((x) => x.id);
+    expect(await tab('pending')).toEqual([a.id]);
+    const refused = await f.ok<AfterSale>('POST', '/plugin/mch/api/after-sale/handle', {
+      token: s.owner.token,
+      body: { id: a.id, agree: false, reason: '已过试穿期' },
+    });
+    expect(refused.status).toBe('refused');
+    expect(await tab('pending')).toEqual([]);
+    expect(await tab('done')).toEqual([a.id]);
+    const b = (await apply(u, itemId)).body.data;
+    expect(b.status).toBe('pending');
+    const withdrawn = await f.ok<AfterSale>('POST', '/api/order/after-sale/cancel', {
+      token: u.token,
+      body: { id: b.id },
+    });
+    expect(withdrawn.status).toBe('cancelled');
+    const d = await f.ok<AfterSale & { buyer: { id: number } }>('GET', '/plugin/mch/api/after-sale/detail', {
+      token: s.clerk.token,
+      query: { id: b.id },
+    });
+    expect(d.buyer.id).toBe(u.id);
+    const order = await t.database.db.execute<{ after_sale_open: number }>(
+      sql`select after_sale_open from orders where id = (select order_id from after_sale where id = ${b.id})`,
+    );
+    expect(order.rows[0]!.after_sale_open).toBe(0);
+  });
+
+  it("bad input, other users' lines, other shops and visitors are refused", async () => {
+    const { s, u, itemId } = await shipped();
+    const other = await f.shop();
+    const v = await newUser(t);
+    expect((await apply(v, itemId)).body.code).toBe(1404);
+    expect((await apply(u, itemId, { type: 'exchange' })).body.code).toBe(1400);
+    expect((await apply(u, itemId, { reason_id: 99 })).body.code).toBe(1404);
+    expect((await apply(u, itemId, { content: 'x'.repeat(501) })).body.code).toBe(1400);
+    expect((await apply(u, itemId, { images: ['javascript:alert(1)'] })).body.code).toBe(1400);
+    expect((await apply(u, 987654321)).body.code).toBe(1404);
+    expect(await countRows(t, 'after_sale', `user_id = ${u.id}`)).toBe(0);
+    const a = (await apply(u, itemId)).body.data;
+    await f.code(1404, 'GET', '/api/order/after-sale/detail', { token: v.token, query: { id: a.id } });
+    await f.code(1404, 'POST', '/api/order/after-sale/cancel', { token: v.token, body: { id: a.id } });
+    await f.code(1405, 'GET', '/plugin/mch/api/after-sale/detail', {
+      token: other.owner.token,
+      query: { id: a.id },
+    });
+    await f.code(1405, 'POST', '/plugin/mch/api/after-sale/handle', {
+      token: other.owner.token,
+      body: { id: a.id, agree: true },
+    });
+    await f.code(1405, 'GET', '/plugin/mch/api/after-sale/list', {
+      token: other.clerk.token,
+      query: { mch_id: s.id },
+    });
+    await f.code(1400, 'GET', '/plugin/mch/api/after-sale/list', {
+      token: s.owner.token,
+      query: { mch_id: s.id, status: 'x' },
+    });
+    await f.code(1403, 'GET', '/api/order/after-sale/list', { token: visitor });
+    await f.code(1403, 'GET', '/api/order/after-sale/reason-list', { token: visitor });
+    await f.code(1403, 'POST', '/api/order/after-sale/apply', {
+      token: visitor,
+      body: { order_item_id: itemId, type: 'refund', reason_id: 1 },
+    });
+    await f.code(1403, 'POST', '/plugin/mch/api/after-sale/receive', { token: visitor, body: { id: a.id } });
+  });
+
+  it('unpaid and unshipped orders use cancel instead; the window closes after receipt', async () => {
+    const s = await f.shop();
+    const g = await f.goods(s.id);
+    const u = await newUser(t);
+    const paid = await f.order(u, g);
+    const d = await f.ok<{ items: { id: number }[] }>('GET', '/api/order/detail', {
+      token: u.token,
+      query: { id: paid.orderId },
+    });
+    expect((await apply(u, d.items[0]!.id)).body.code).toBe(4012);
+    await f.ok('POST', '/plugin/mch/api/order/send', {
+      token: s.owner.token,
+      body: { id: paid.orderId, express_company: 'YD', express_no: 'YD123456789' },
+    });
+    await f.ok('GET', '/api/order/confirm', { token: u.token, query: { id: paid.orderId } });
+    await t.database.db.execute(
+      sql`update orders set received_at = now() - interval '8 days' where id = ${paid.orderId}`,
+    );
+    expect((await apply(u, d.items[0]!.id)).body.code).toBe(4012);
+  });
+});

@@ -1,0 +1,285 @@
+import type { Language } from '@dance/contracts';
+import { fail, notFound } from '../../platform/errors.ts';
+import { isUniqueViolation, type Db, type Tx } from '../../platform/db.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { isUploadedUrl } from '../account/service.ts';
+import type { MerchantService } from '../merchant/index.ts';
+import { parseCursor } from './catalog.ts';
+import type { AfterSaleRow, MallRepo } from './repo.ts';
+import type { OrderFlow, Who } from './flow.ts';
+import { lineOpenForAfterSale, type OrderViews } from './views.ts';
+import { AFTER_SALE_REASONS, causeName } from './causes.ts';
+
+const DAY_MS = 86_400_000;
+const MCH_TABS: Record<string, string[] | null> = {
+  all: null,
+  pending: ['pending'],
+  to_return: ['to_return'],
+  returned: ['returned'],
+  done: ['refused', 'refunded', 'cancelled'],
+};
+
+/**
+ * After-sales of one order line: refund only, or return and refund. Every step is a conditional
+ * status change with a line in the negotiation record; the refund goes back to where the money
+ * came from, once (refund cause `after_sale`).
+ */
+export class AfterSaleService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: MallRepo,
+    private readonly shops: MerchantService,
+    private readonly flow: OrderFlow,
+    private readonly views: OrderViews,
+    private readonly storage: Storage,
+    private readonly afterSaleDays: number,
+  ) {}
+
+  private async record(
+    tx: Tx,
+    a: AfterSaleRow,
+    who: Who,
+    action: string,
+    extra: { content?: string; images?: string[]; expressCompany?: string; expressNo?: string } = {},
+  ) {
+    await this.repo.insertRecord(
+      { afterSaleId: a.id, actor: who.actor, actorId: who.actorId, action, ...extra },
+      tx,
+    );
+  }
+
+  private async ownAfterSale(userId: number, id: number): Promise<AfterSaleRow> {
+    const a = await this.repo.afterSale(id);
+    if (!a || a.userId !== userId) notFound('after_sale');
+    return a;
+  }
+
+  async apply(
+    userId: number,
+    body: { order_item_id: number; type: string; reason_id: number; content: string; images: string[] },
+    lang: Language,
+  ) {
+    const item = await this.repo.item(body.order_item_id);
+    const o = item ? await this.repo.order(item.orderId) : undefined;
+    if (!item || !o || o.userId !== userId) notFound('order_item');
+    const reason = causeName(AFTER_SALE_REASONS, body.reason_id, lang);
+    const bad = body.images.findIndex((u) => !isUploadedUrl(u, this.storage));
+    if (bad >= 0) fail('VALIDATION', { field: `images.${bad}`, reason: 'must be an uploaded file URL' });
+    const inWindow =
+      o.status === 'shipped' ||
+      (o.status === 'received' &&
+        o.receivedAt !== null &&
+        o.receivedAt.getTime() + this.afterSaleDays * DAY_MS > Date.now());
+    if (!inWindow) fail('AFTER_SALE_CLOSED');
+    const latest = (await this.repo.latestAfterSales([item.id])).get(item.id);
+    if (!lineOpenForAfterSale(item, latest)) fail('AFTER_SALE_STATE');
+    const who: Who = { actor: 'buyer', actorId: userId };
+    let row: AfterSaleRow;
+    try {
+      row = await this.db.transaction(async (tx) => {
+        const a = await this.repo.insertAfterSale(
+          {
+            orderId: o.id,
+            orderItemId: item.id,
+            userId,
+            mchId: o.mchId,
+            type: body.type,
+            reason,
+            content: body.content,
+            images: body.images,
+            refundAmount: item.payAmount - item.refundAmount,
+          },
+          tx,
+        );
+        await this.repo.moveAfterSaleOpen(o.id, 1, tx);
+        await this.record(tx, a, who, 'apply', {
+          content: [reason, body.content].filter(Boolean).join(': '),
+          images: body.images,
+        });
+        await this.flow.event(tx, o, 'after_sale_apply', null, who, `${a.id}`, null);
+        return a;
+      });
+    } catch (e) {
+      // Two applications for one line at once: the partial unique index lets one through.
+      if (isUniqueViolation(e, 'after_sale_open_uq')) fail('AFTER_SALE_STATE');
+      throw e;
+    }
+    return this.views.afterSaleDetail(row);
+  }
+
+  async list(userId: number, q: { cursor?: string; limit: number }) {
+    const after = parseCursor(q.cursor, false);
+    const rows = await this.repo.userAfterSales(userId, after ? after[1] : null, q.limit + 1);
+    const page = rows.slice(0, q.limit);
+    return {
+      list: await this.views.afterSales(page),
+      next_cursor: rows.length > q.limit ? String(page[page.length - 1]!.id) : null,
+    };
+  }
+
+  async detail(userId: number, id: number) {
+    return this.views.afterSaleDetail(await this.ownAfterSale(userId, id));
+  }
+
+  async shipBack(userId: number, body: { id: number; express_company: string; express_no: string }) {
+    const a = await this.ownAfterSale(userId, body.id);
+    const row = await this.db.transaction(async (tx) => {
+      const r = await this.repo.moveAfterSale(
+        a.id,
+        ['to_return'],
+        { status: 'returned', expressCompany: body.express_company, expressNo: body.express_no },
+        tx,
+      );
+      if (r)
+        await this.record(tx, r, { actor: 'buyer', actorId: userId }, 'ship_back', {
+          expressCompany: body.express_company,
+          expressNo: body.express_no,
+        });
+      return r;
+    });
+    if (!row) fail('AFTER_SALE_STATE');
+    return this.views.afterSaleDetail(row);
+  }
+
+  async cancel(userId: number, id: number) {
+    const a = await this.ownAfterSale(userId, id);
+    const row = await this.db.transaction(async (tx) => {
+      const r = await this.repo.moveAfterSale(a.id, ['pending', 'to_return'], { status: 'cancelled' }, tx);
+      if (r) {
+        await this.repo.moveAfterSaleOpen(a.orderId, -1, tx);
+        await this.record(tx, r, { actor: 'buyer', actorId: userId }, 'cancel');
+      }
+      return r;
+    });
+    if (!row) fail('AFTER_SALE_STATE');
+    return this.views.afterSaleDetail(row);
+  }
+
+  // ---------- the shop ----------
+
+  private async ofShop(userId: number, id: number, owner: boolean): Promise<AfterSaleRow> {
+    const a = await this.repo.afterSale(id);
+    if (!a) notFound('after_sale');
+    if (owner) await this.shops.requireOwner(userId, a.mchId);
+    else await this.shops.requireStaff(userId, a.mchId);
+    return a;
+  }
+
+  private async mchView(a: AfterSaleRow) {
+    const o = (await this.repo.order(a.orderId))!;
+    return this.views.buyerOf(o, await this.views.afterSaleDetail(a));
+  }
+
+  async mchList(userId: number, q: { mch_id: number; status: string; cursor?: string; limit: number }) {
+    await this.shops.requireStaff(userId, q.mch_id);
+    const after = parseCursor(q.cursor, false);
+    const rows = await this.repo.mchAfterSales(
+      q.mch_id,
+      MCH_TABS[q.status] ?? null,
+      after ? after[1] : null,
+      q.limit + 1,
+    );
+    const page = rows.slice(0, q.limit);
+    return {
+      list: await Promise.all(page.map((a) => this.mchView(a))),
+      next_cursor: rows.length > q.limit ? String(page[page.length - 1]!.id) : null,
+    };
+  }
+
+  async mchDetail(userId: number, id: number) {
+    return this.mchView(await this.ofShop(userId, id, false));
+  }
+
+  async handle(
+    userId: number,
+    body: { id: number; agree: boolean; reason: string; return_address?: string },
+  ) {
+    const a = await this.ofShop(userId, body.id, true);
+    const who: Who = { actor: 'merchant', actorId: userId };
+    const returnAddress = body.return_address || (await this.shops.returnAddress(a.mchId));
+    const row = await this.db.transaction(async (tx) => {
+      if (!body.agree) {
+        const r = await this.repo.moveAfterSale(a.id, ['pending'], { status: 'refused' }, tx);
+        if (!r) return undefined;
+        await this.repo.moveAfterSaleOpen(a.orderId, -1, tx);
+        await this.record(tx, r, who, 'refuse', { content: body.reason });
+        return r;
+      }
+      if (a.type === 'return_refund') {
+        const r = await this.repo.moveAfterSale(
+          a.id,
+          ['pending'],
+          { status: 'to_return', returnAddress },
+          tx,
+        );
+        if (r)
+          await this.record(tx, r, who, 'agree', {
+            content: [body.reason, returnAddress].filter(Boolean).join(' · '),
+          });
+        return r;
+      }
+      const r = await this.repo.moveAfterSale(
+        a.id,
+        ['pending'],
+        { status: 'refunded', refundedAt: new Date() },
+        tx,
+      );
+      if (!r) return undefined;
+      await this.record(tx, r, who, 'agree', { content: body.reason });
+      await this.refund(tx, r, who);
+      return r;
+    });
+    if (!row) fail('AFTER_SALE_STATE');
+    return this.mchView(row);
+  }
+
+  /** The returned goods arrived: the refund is paid. */
+  async receive(userId: number, id: number) {
+    const a = await this.ofShop(userId, id, true);
+    const who: Who = { actor: 'merchant', actorId: userId };
+    const row = await this.db.transaction(async (tx) => {
+      const r = await this.repo.moveAfterSale(
+        a.id,
+        ['returned'],
+        { status: 'refunded', refundedAt: new Date() },
+        tx,
+      );
+      if (!r) return undefined;
+      await this.record(tx, r, who, 'receive');
+      await this.refund(tx, r, who);
+      return r;
+    });
+    if (!row) fail('AFTER_SALE_STATE');
+    return this.mchView(row);
+  }
+
+  private async refund(tx: Tx, a: AfterSaleRow, who: Who): Promise<void> {
+    const o = (await this.repo.lockOrders([a.orderId], tx))[0]!;
+    const item = (await this.repo.item(a.orderItemId, tx))!;
+    const p = o.paymentId ? await this.repo.payment(o.paymentId, tx) : undefined;
+    const amount = Math.min(a.refundAmount, item.payAmount - item.refundAmount);
+    if (p) await this.flow.refundMoney(tx, o, p, amount, item.integralUsed, { type: 'after_sale', id: a.id });
+    await this.repo.addItemRefund(item.id, amount, tx);
+    const after = await this.repo.addOrderRefund(o.id, amount, tx);
+    await this.repo.moveAfterSaleOpen(o.id, -1, tx);
+    await this.record(tx, a, { actor: 'system', actorId: null }, 'refund', {
+      content: (amount / 100).toFixed(2),
+    });
+    await this.flow.event(tx, o, 'after_sale_refund', null, who, `${a.id}`, null);
+    // Every line refunded in full: the order itself is refunded.
+    const items = await this.repo.itemsOf([o.id], tx);
+    if (items.every((i) => i.refundAmount >= i.payAmount)) {
+      const r = await this.repo.transition(o.id, ['shipped', 'received'], 'refunded', {}, tx);
+      if (r)
+        await this.flow.event(
+          tx,
+          after,
+          'refund',
+          'refunded',
+          { actor: 'system', actorId: null },
+          '',
+          after.status,
+        );
+    }
+  }
+}

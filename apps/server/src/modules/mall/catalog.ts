@@ -1,0 +1,309 @@
+import type { mall } from '@dance/contracts';
+import type { z } from 'zod';
+import { fail, invalid, notFound } from '../../platform/errors.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { hanQueryTokens, hanTokens, hasHan } from '../../platform/search-text.ts';
+import { sanitizeArticleHtml } from '../content/sanitize.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
+import type { AccountService } from '../account/index.ts';
+import type { MerchantService } from '../merchant/index.ts';
+import { yuan } from './money.ts';
+import type { CommentRow, GoodsCardRow, GoodsRow, GoodsSort, MallRepo } from './repo.ts';
+
+type ShopCard = z.infer<typeof mall.ShopCard>;
+type GoodsCard = z.infer<typeof mall.GoodsCard>;
+type GoodsComment = z.infer<typeof mall.GoodsComment>;
+
+const flag = (b: boolean) => (b ? 1 : 0) as 0 | 1;
+
+/** Cursors are `<key>_<id>` digits (or `<id>` alone): anything else is refused, never a 500. */
+export function parseCursor(cursor: string | undefined, pair: boolean): [number, number] | null {
+  if (cursor === undefined) return null;
+  const m = pair ? /^(-?\d{1,15})_(\d{1,15})$/.exec(cursor) : /^(\d{1,15})$/.exec(cursor);
+  if (!m) invalid('cursor', 'malformed');
+  return pair ? [Number(m[1]), Number(m[2])] : [0, Number(m[1])];
+}
+
+export function goodsCard(g: GoodsCardRow, shop: ShopCard | undefined): GoodsCard {
+  return {
+    id: g.id,
+    type: g.type as GoodsCard['type'],
+    name: g.name,
+    cover: g.cover,
+    price: yuan(g.price),
+    original_price: yuan(g.originalPrice),
+    sales: g.sales,
+    stock: g.stock,
+    delivery: g.delivery as GoodsCard['delivery'],
+    mch: shop ?? { id: g.mchId, name: '', logo: '' },
+  };
+}
+
+export interface NewGoods {
+  type?: 'goods' | 'activity' | 'course' | 'music';
+  mchId: number;
+  catId?: number;
+  name: string;
+  cover: string;
+  images?: string[];
+  detail?: string;
+  delivery?: 'express' | 'verify';
+  shippingFee?: number;
+  status?: number;
+  sort?: number;
+  specs: { name: string; values: string[] }[];
+  skus: { values: string[]; price: number; originalPrice?: number; stock: number; pic?: string }[];
+}
+
+interface ListQuery {
+  type: string;
+  cat_id?: number;
+  mch_id?: number;
+  keyword?: string;
+  sort: GoodsSort;
+  cursor?: string;
+  limit: number;
+}
+
+/**
+ * Goods: lists, detail, reviews, shares, collections, and the shop side of the catalogue.
+ * Lists and the public part of a detail are read through a cache of `cacheMs` (2 s in production):
+ * the hottest reads of the app; a price, stock or sales figure may show up to that late, and
+ * submit prices and takes stock from the locked rows anyway.
+ */
+export class CatalogService {
+  private readonly listCache: TtlCache<string, { list: GoodsCard[]; next_cursor: string | null }>;
+  private readonly detailCache: TtlCache<number, Awaited<ReturnType<CatalogService['publicDetail']>>>;
+
+  constructor(
+    private readonly repo: MallRepo,
+    private readonly users: AccountService,
+    private readonly shops: MerchantService,
+    cacheMs = 0,
+  ) {
+    this.listCache = new TtlCache(cacheMs, 2000);
+    this.detailCache = new TtlCache(cacheMs, 5000);
+  }
+
+  async cards(rows: GoodsCardRow[]): Promise<GoodsCard[]> {
+    const shops = await this.shops.cards(rows.map((g) => g.mchId));
+    return rows.map((g) => goodsCard(g, shops.get(g.mchId)));
+  }
+
+  list(q: ListQuery) {
+    const key = [
+      q.type,
+      q.cat_id ?? '',
+      q.mch_id ?? '',
+      q.keyword?.trim() ?? '',
+      q.sort,
+      q.cursor ?? '',
+      q.limit,
+    ].join('|');
+    return this.listCache.get(key, () => this.listNow(q));
+  }
+
+  private async listNow(q: ListQuery) {
+    const after = parseCursor(q.cursor, q.sort !== 'new');
+    const keyword = q.keyword?.trim() ?? '';
+    const filter = {
+      type: q.type,
+      catId: q.cat_id,
+      mchId: q.mch_id,
+      ...(keyword ? (hasHan(keyword) ? { hanTokens: hanQueryTokens(keyword) } : { nameLike: keyword }) : {}),
+    };
+    const rows = await this.repo.listGoods(filter, q.sort, after, q.limit + 1);
+    const page = rows.slice(0, q.limit);
+    const last = page[page.length - 1];
+    const key = (g: (typeof rows)[number]) =>
+      q.sort === 'new'
+        ? String(g.id)
+        : `${{ default: g.sort, sales: g.sales, price_asc: g.price, price_desc: g.price }[q.sort]}_${g.id}`;
+    return {
+      list: await this.cards(page),
+      next_cursor: rows.length > q.limit && last ? key(last) : null,
+    };
+  }
+
+  /** The public part is read through a short cache; whether the viewer collected it is not. */
+  async detail(viewerId: number | null, id: number) {
+    const [view, collected] = await Promise.all([
+      this.detailCache.get(id, () => this.publicDetail(id)),
+      viewerId ? this.repo.isCollected(viewerId, id) : Promise.resolve(false),
+    ]);
+    return { ...view, is_collected: flag(collected) };
+  }
+
+  private async publicDetail(id: number) {
+    const g = await this.repo.goodsById(id);
+    if (!g) notFound('goods');
+    const [skus, shops, latest] = await Promise.all([
+      this.repo.skusOf(id),
+      this.shops.cards([g.mchId]),
+      this.repo.comments(id, 'all', null, 2),
+    ]);
+    return {
+      ...goodsCard(g, shops.get(g.mchId)),
+      cat_id: g.catId,
+      images: g.images,
+      detail: g.detail,
+      specs: g.specs,
+      skus: skus.map((s) => ({
+        id: s.id,
+        spec_values: s.specValues,
+        spec_text: s.specText,
+        price: yuan(s.price),
+        original_price: yuan(s.originalPrice),
+        stock: s.stock,
+        pic: s.pic,
+      })),
+      status: flag(g.status === 1),
+      shipping_fee: yuan(g.shippingFee),
+      share_count: g.shareCount,
+      collect_count: g.collectCount,
+      reviews: { ...this.summary(g), latest: await this.commentViews(latest) },
+    };
+  }
+
+  private summary(g: GoodsRow) {
+    return {
+      count: g.commentCount,
+      good: g.commentGood,
+      medium: g.commentMedium,
+      bad: g.commentBad,
+      with_image: g.commentImage,
+      good_rate: g.commentCount ? Math.round((g.commentGood * 100) / g.commentCount) : 100,
+    };
+  }
+
+  private async commentViews(rows: CommentRow[]): Promise<GoodsComment[]> {
+    const profiles = await this.users.profiles(rows.filter((c) => !c.isAnonymous).map((c) => c.userId));
+    return rows.map((c) => {
+      const u = c.isAnonymous ? undefined : profiles.get(c.userId);
+      return {
+        id: c.id,
+        score: c.score,
+        content: c.content,
+        images: c.images,
+        is_anonymous: flag(c.isAnonymous),
+        user: u
+          ? { id: u.id, nickname: u.nickname, avatar: u.avatar }
+          : { id: null, nickname: '', avatar: '' },
+        spec_text: c.specText,
+        created_at: c.createdAt.toISOString(),
+      };
+    });
+  }
+
+  async comments(q: { goods_id: number; filter: string; cursor?: string; limit: number }) {
+    const g = await this.repo.goodsById(q.goods_id);
+    if (!g) notFound('goods');
+    const after = parseCursor(q.cursor, false);
+    const rows = await this.repo.comments(q.goods_id, q.filter, after ? after[1] : null, q.limit + 1);
+    const page = rows.slice(0, q.limit);
+    return {
+      list: await this.commentViews(page),
+      next_cursor: rows.length > q.limit ? String(page[page.length - 1]!.id) : null,
+      summary: this.summary(g),
+    };
+  }
+
+  async share(id: number) {
+    const n = await this.repo.incShare(id);
+    if (n === null) notFound('goods');
+    return { share_count: n };
+  }
+
+  /** Only the shop's owner (an operator for the platform's goods) deletes; orders keep their snapshot. */
+  async remove(userId: number, id: number): Promise<null> {
+    const g = await this.repo.goodsById(id);
+    if (!g) notFound('goods');
+    await this.shops.requireOwner(userId, g.mchId);
+    if (!(await this.repo.softDeleteGoods(id))) notFound('goods');
+    return null;
+  }
+
+  async collect(userId: number, goodsId: number, on: boolean) {
+    const g = await this.repo.goodsById(goodsId);
+    if (!g) notFound('goods');
+    const n = await this.repo.setCollected(userId, goodsId, on);
+    return { is_collected: flag(on), collect_count: n };
+  }
+
+  async collections(userId: number, q: { type?: string; cursor?: string; limit: number }) {
+    const after = parseCursor(q.cursor, false);
+    const rows = await this.repo.collectionList(userId, q.type, after ? after[1] : null, q.limit + 1);
+    const page = rows.slice(0, q.limit);
+    const cards = await this.cards(page);
+    return {
+      list: page.map((r, i) => ({
+        ...cards[i]!,
+        status: flag(r.status === 1),
+        collected_at: r.collectedAt.toISOString(),
+      })),
+      next_cursor: rows.length > q.limit ? String(page[page.length - 1]!.collectId) : null,
+    };
+  }
+
+  /** The search section 'goods': Han bigram tokens for Chinese, a name substring otherwise. */
+  async search(keyword: string, cursor: string | undefined, limit: number) {
+    return this.list({ type: 'goods', keyword, sort: 'sales', cursor, limit });
+  }
+
+  async shopStats(mchIds: number[]) {
+    const rows = await this.repo.shopStats(mchIds);
+    return new Map(rows.map((r) => [r.mchId, { goods_count: r.count, sales: r.sales }]));
+  }
+
+  async shopGoods(mchIds: number[], per: number) {
+    const rows = await this.repo.shopGoods(mchIds, per);
+    const cards = await this.cards(rows);
+    const out = new Map<number, GoodsCard[]>();
+    for (const c of cards) out.set(c.mch.id, [...(out.get(c.mch.id) ?? []), c]);
+    return out;
+  }
+
+  /**
+   * Creates a goods item with its SKUs (demo seed, tests; the edit calls of later issues). The
+   * detail is sanitised here, once, and the list price is the lowest SKU price.
+   */
+  async create(v: NewGoods, tx?: DbOrTx) {
+    if (!v.skus.length) invalid('skus', 'at least one');
+    for (const s of v.skus) {
+      if (s.values.length !== v.specs.length) invalid('skus', 'one value per spec');
+      if (!Number.isSafeInteger(s.price) || s.price <= 0) invalid('price', 'positive fen');
+      if (!Number.isSafeInteger(s.stock) || s.stock < 0) invalid('stock', 'not negative');
+    }
+    if (v.name.length > 80) fail('VALIDATION', { field: 'name', reason: 'too long' });
+    const cheapest = v.skus.reduce((a, b) => (b.price < a.price ? b : a));
+    return this.repo.insertGoods(
+      {
+        type: v.type ?? 'goods',
+        mchId: v.mchId,
+        catId: v.catId ?? 0,
+        name: v.name,
+        cover: v.cover,
+        images: v.images ?? [v.cover],
+        detail: sanitizeArticleHtml(v.detail ?? ''),
+        specs: v.specs,
+        price: cheapest.price,
+        originalPrice: cheapest.originalPrice ?? cheapest.price,
+        stock: v.skus.reduce((a, s) => a + s.stock, 0),
+        delivery: v.delivery ?? 'express',
+        shippingFee: v.shippingFee ?? 0,
+        status: v.status ?? 1,
+        sort: v.sort ?? 0,
+        searchTokens: hanTokens(v.name),
+      },
+      v.skus.map((s) => ({
+        specValues: s.values,
+        specText: s.values.join(' / '),
+        price: s.price,
+        originalPrice: s.originalPrice ?? s.price,
+        stock: s.stock,
+        pic: s.pic ?? '',
+      })),
+      tx,
+    );
+  }
+}

@@ -1,0 +1,268 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  call,
+  countRows,
+  newUser,
+  testApp,
+  userRow,
+  type CallOptions,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helpers.ts';
+import { mallFactories, type MallFactories } from './test-factories.ts';
+import { hmacHex } from './money.ts';
+import { notifyText } from './payments.ts';
+
+let t: TestApp;
+let f: MallFactories;
+beforeAll(async () => {
+  t = await testApp();
+  f = mallFactories(t);
+});
+
+const api = <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, opts: CallOptions = {}) =>
+  call<T>(t.app, method, path, opts);
+
+async function one<T>(q: string): Promise<T> {
+  const r = await t.database.db.execute(sql.raw(q));
+  return r.rows[0] as T;
+}
+
+const gatewayKey = () => hmacHex(t.config.tokenSecret!, 'sandbox-gateway/v1');
+const signed = (b: {
+  payment_id: number;
+  provider_txn_id: string;
+  amount: string;
+  status: 'paid' | 'failed';
+}) => {
+  const body = { ...b, timestamp: Math.floor(Date.now() / 1000) };
+  return { ...body, sign: hmacHex(gatewayKey(), notifyText(body)) };
+};
+
+async function submitOne(buyer: TestUser, goodsId: number, skuId: number, token = `tok-${Math.random()}`) {
+  const r = await api<{ order_ids: number[]; pay_amount: string }>('POST', '/api/order/submit', {
+    token: buyer.token,
+    body: { token, items: [{ goods_id: goodsId, sku_id: skuId, num: 1 }] },
+  });
+  expect(r.body.code, JSON.stringify(r.body)).toBe(0);
+  return r.body.data;
+}
+
+async function openPayment(buyer: TestUser, orderIds: number[]) {
+  const r = await api<{ payment_id: number; amount: string }>('POST', '/api/order/pay-data', {
+    token: buyer.token,
+    body: { order_ids: orderIds },
+  });
+  expect(r.body.code, JSON.stringify(r.body)).toBe(0);
+  return r.body.data;
+}
+
+describe('concurrency, counted to the unit', () => {
+  it('200 buyers at once on a SKU with stock 20: exactly 20 orders, stock 0, never negative', async () => {
+    const shop = await f.shop();
+    const g = await f.goods(shop.id, { stock: 20, delivery: 'verify', price: 5000 });
+    const buyers = await Promise.all(Array.from({ length: 200 }, () => newUser(t)));
+    const results = await Promise.all(
+      buyers.map((b, i) =>
+        api('POST', '/api/order/submit', {
+          token: b.token,
+          body: { token: `crowd-token-${i}`, items: [{ goods_id: g.id, sku_id: g.sku.id, num: 1 }] },
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.body.code);
+    expect(
+      codes.filter((c) => c !== 0 && c !== 4002).map(String),
+      JSON.stringify(results.find((r) => r.body.code !== 0 && r.body.code !== 4002)?.body),
+    ).toEqual([]);
+    expect(codes.filter((c) => c === 0)).toHaveLength(20);
+    expect(codes.filter((c) => c === 4002)).toHaveLength(180);
+    expect(await countRows(t, 'order_item', `goods_id = ${g.id}`)).toBe(20);
+    expect(
+      await countRows(
+        t,
+        'orders o',
+        `exists (select 1 from order_item i where i.order_id = o.id and i.goods_id = ${g.id})`,
+      ),
+    ).toBe(20);
+    const s = await one<{ stock: number }>(`select stock from goods_sku where id = ${g.sku.id}`);
+    const gs = await one<{ stock: number }>(`select stock from goods where id = ${g.id}`);
+    expect(s.stock).toBe(0);
+    expect(gs.stock).toBe(0);
+  }, 120_000);
+
+  it('the same submit token 10 times at once: one order, the same answer, stock taken once', async () => {
+    const shop = await f.shop();
+    const g = await f.goods(shop.id, { stock: 50, delivery: 'verify' });
+    const buyer = await newUser(t);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api<{ order_ids: number[] }>('POST', '/api/order/submit', {
+          token: buyer.token,
+          body: { token: 'same-token-123', items: [{ goods_id: g.id, sku_id: g.sku.id, num: 2 }] },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.body.code)).toEqual(Array(10).fill(0));
+    const ids = new Set(results.map((r) => JSON.stringify(r.body.data.order_ids)));
+    expect(ids.size).toBe(1);
+    expect(await countRows(t, 'orders', `user_id = ${buyer.id}`)).toBe(1);
+    expect((await one<{ stock: number }>(`select stock from goods_sku where id = ${g.sku.id}`)).stock).toBe(
+      48,
+    );
+  });
+
+  it('paying one order twice at once from the balance charges once', async () => {
+    const shop = await f.shop();
+    const g = await f.goods(shop.id, { stock: 5, delivery: 'verify', price: 3000 });
+    const buyer = await newUser(t);
+    await f.fund(buyer.id, 10_000);
+    const sub = await submitOne(buyer, g.id, g.sku.id);
+    // The same attempt twice, and a second attempt for the same order, all at once.
+    const p1 = await openPayment(buyer, sub.order_ids);
+    const p2 = await openPayment(buyer, sub.order_ids);
+    const results = await Promise.all(
+      [p1, p1, p2, p2].map((p) =>
+        api('GET', '/api/payment/pay-buy-balance', {
+          token: buyer.token,
+          query: { payment_id: p.payment_id },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
+    expect((await userRow(t, buyer.id)).balance).toBe(7_000);
+    expect(await countRows(t, 'balance_log', `user_id = ${buyer.id} and kind = 'pay'`)).toBe(1);
+    expect(await countRows(t, 'order_event', `order_id = ${sub.order_ids[0]} and action = 'pay'`)).toBe(1);
+    expect(results.every((r) => r.status < 500)).toBe(true);
+  });
+
+  it('the same notify delivered 5 times at once makes one transition', async () => {
+    const shop = await f.shop();
+    const g = await f.goods(shop.id, { stock: 5, delivery: 'verify', price: 4500 });
+    const buyer = await newUser(t);
+    const sub = await submitOne(buyer, g.id, g.sku.id);
+    const p = await openPayment(buyer, sub.order_ids);
+    const body = signed({
+      payment_id: p.payment_id,
+      provider_txn_id: `sbx-${p.payment_id}-paid`,
+      amount: p.amount,
+      status: 'paid',
+    });
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => api('POST', '/api/payment/notify/sandbox', { body })),
+    );
+    expect(results.map((r) => r.body.code)).toEqual([0, 0, 0, 0, 0]);
+    expect(await countRows(t, 'payment_notify', `payment_id = ${p.payment_id}`)).toBe(1);
+    expect(await countRows(t, 'order_event', `order_id = ${sub.order_ids[0]} and action = 'pay'`)).toBe(1);
+    expect(
+      (await one<{ status: string }>(`select status from orders where id = ${sub.order_ids[0]}`)).status,
+    ).toBe('paid');
+    expect((await one<{ sales: number }>(`select sales from goods where id = ${g.id}`)).sales).toBe(1);
+  });
+
+  it('cancel and a gateway payment racing: either paid, or cancelled with the money refunded', async () => {
+    const shop = await f.shop();
+    const g = await f.goods(shop.id, { stock: 40, delivery: 'verify', price: 2000 });
+    const buyer = await newUser(t);
+    const outcomes = { paid: 0, refunded: 0 };
+    for (let i = 0; i < 12; i++) {
+      const sub = await submitOne(buyer, g.id, g.sku.id);
+      const orderId = sub.order_ids[0]!;
+      const p = await openPayment(buyer, sub.order_ids);
+      const body = signed({
+        payment_id: p.payment_id,
+        provider_txn_id: `sbx-${p.payment_id}-paid`,
+        amount: p.amount,
+        status: 'paid',
+      });
+      const [cancel, notify] = await Promise.all([
+        api('POST', '/api/order/cancel', { token: buyer.token, body: { id: orderId } }),
+        api('POST', '/api/payment/notify/sandbox', { body }),
+      ]);
+      expect(notify.body.code).toBe(0);
+      const o = await one<{ status: string }>(`select status from orders where id = ${orderId}`);
+      const refunds = await one<{ n: number; sum: number }>(
+        `select count(*)::int as n, coalesce(sum(amount), 0)::int as sum from refund where order_id = ${orderId}`,
+      );
+      if (o.status === 'paid') {
+        expect(cancel.body.code).toBe(4005);
+        expect(refunds.n).toBe(0);
+        outcomes.paid++;
+      } else {
+        expect(o.status).toBe('cancelled');
+        expect(cancel.body.code).toBe(0);
+        expect(refunds).toEqual({ n: 1, sum: 2000 });
+        const pay = await one<{ refunded_amount: number; status: string }>(
+          `select refunded_amount, status from payment where id = ${p.payment_id}`,
+        );
+        expect(pay).toEqual({ refunded_amount: 2000, status: 'paid' });
+        outcomes.refunded++;
+      }
+    }
+    expect(outcomes.paid + outcomes.refunded).toBe(12);
+    // Stock: every cancelled order returned its unit, every paid order kept it.
+    const s = await one<{ stock: number }>(`select stock from goods_sku where id = ${g.sku.id}`);
+    expect(s.stock).toBe(40 - outcomes.paid);
+  });
+
+  it('a payment arriving after cancellation is refunded automatically, and one from the balance is refused', async () => {
+    const shop = await f.shop();
+    const g = await f.goods(shop.id, { stock: 5, delivery: 'verify', price: 1500 });
+    const buyer = await newUser(t);
+    await f.fund(buyer.id, 5000);
+    const sub = await submitOne(buyer, g.id, g.sku.id);
+    const p = await openPayment(buyer, sub.order_ids);
+    expect(
+      (await api('POST', '/api/order/cancel', { token: buyer.token, body: { id: sub.order_ids[0] } })).body
+        .code,
+    ).toBe(0);
+    const bal = await api('GET', '/api/payment/pay-buy-balance', {
+      token: buyer.token,
+      query: { payment_id: p.payment_id },
+    });
+    expect(bal.body.code).toBe(4005);
+    expect((await userRow(t, buyer.id)).balance).toBe(5000);
+    const late = signed({
+      payment_id: p.payment_id,
+      provider_txn_id: `sbx-${p.payment_id}-paid`,
+      amount: p.amount,
+      status: 'paid',
+    });
+    expect((await api('POST', '/api/payment/notify/sandbox', { body: late })).body.code).toBe(0);
+    expect(
+      await countRows(
+        t,
+        'refund',
+        `order_id = ${sub.order_ids[0]} and cause_type = 'late_payment' and amount = 1500`,
+      ),
+    ).toBe(1);
+    expect(
+      (await one<{ status: string }>(`select status from orders where id = ${sub.order_ids[0]}`)).status,
+    ).toBe('cancelled');
+  });
+
+  it('cancel and a balance payment racing: the balance is charged only if the order ends paid', async () => {
+    const shop = await f.shop();
+    const g = await f.goods(shop.id, { stock: 30, delivery: 'verify', price: 1000 });
+    const buyer = await newUser(t);
+    await f.fund(buyer.id, 100_000);
+    let paid = 0;
+    for (let i = 0; i < 10; i++) {
+      const sub = await submitOne(buyer, g.id, g.sku.id);
+      const p = await openPayment(buyer, sub.order_ids);
+      await Promise.all([
+        api('POST', '/api/order/cancel', { token: buyer.token, body: { id: sub.order_ids[0] } }),
+        api('GET', '/api/payment/pay-buy-balance', {
+          token: buyer.token,
+          query: { payment_id: p.payment_id },
+        }),
+      ]);
+      const o = await one<{ status: string }>(`select status from orders where id = ${sub.order_ids[0]}`);
+      expect(['paid', 'cancelled']).toContain(o.status);
+      if (o.status === 'paid') paid++;
+    }
+    expect((await userRow(t, buyer.id)).balance).toBe(100_000 - paid * 1000);
+    expect(await countRows(t, 'balance_log', `user_id = ${buyer.id} and kind = 'pay'`)).toBe(paid);
+  });
+});

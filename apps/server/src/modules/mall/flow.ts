@@ -1,0 +1,236 @@
+import { randomInt } from 'node:crypto';
+import type { Tx } from '../../platform/db.ts';
+import type { AccountService } from '../account/index.ts';
+import type { PointsService } from '../points/index.ts';
+import type { MallRepo, OrderItemRow, OrderRow, PaymentRow } from './repo.ts';
+
+export type Actor = 'buyer' | 'merchant' | 'clerk' | 'system';
+
+export interface Who {
+  actor: Actor;
+  actorId: number | null;
+}
+
+export const SYSTEM: Who = { actor: 'system', actorId: null };
+
+/** Called when an order completes (its after-sale window closed); the merchant-money issue credits the shop here. */
+export type CompletedHook = (tx: Tx, order: OrderRow) => Promise<void>;
+
+/** An order just paid: what the payment flow needs of it. */
+export interface PaidOrder {
+  id: number;
+  orderNo: string;
+  userId: number;
+  lines: { goodsId: number; skuId: number; num: number }[];
+}
+
+const verifyCode = () => String(randomInt(1e5, 1e6)) + String(randomInt(0, 1e6)).padStart(6, '0');
+
+/**
+ * The order state machine with its money, stock and points. Every transition is a conditional
+ * update (`WHERE status IN (...)`) inside the caller's transaction, recorded in `order_event` with
+ * who and when; stock, sales and points move only when the transition really happened.
+ * Lock order everywhere: orders, SKUs, goods, users (balance and points), so writers never deadlock.
+ */
+export class OrderFlow {
+  readonly completedHooks: CompletedHook[] = [];
+
+  constructor(
+    private readonly repo: MallRepo,
+    private readonly users: AccountService,
+    private readonly points: PointsService,
+  ) {}
+
+  async event(
+    tx: Tx,
+    o: OrderRow,
+    action: string,
+    to: string | null,
+    who: Who,
+    note = '',
+    from: string | null = o.status,
+  ): Promise<void> {
+    await this.repo.insertEvent(
+      { orderId: o.id, action, fromStatus: from, toStatus: to, actor: who.actor, actorId: who.actorId, note },
+      tx,
+    );
+  }
+
+  private async returnStock(tx: Tx, items: OrderItemRow[]): Promise<void> {
+    const bySku = new Map<number, number>();
+    const byGoods = new Map<number, number>();
+    for (const i of items) {
+      bySku.set(i.skuId, (bySku.get(i.skuId) ?? 0) + i.num);
+      byGoods.set(i.goodsId, (byGoods.get(i.goodsId) ?? 0) + i.num);
+    }
+    for (const [id, n] of [...bySku].sort((a, b) => a[0] - b[0])) await this.repo.returnSkuStock(id, n, tx);
+    await this.repo.moveGoodsStocks(
+      [...byGoods].sort((a, b) => a[0] - b[0]),
+      tx,
+    );
+  }
+
+  /** unpaid -> cancelled: stock and points return. False when the order was no longer unpaid. */
+  async cancelUnpaid(tx: Tx, o: OrderRow, who: Who, cause: string): Promise<boolean> {
+    const row = await this.repo.transition(
+      o.id,
+      ['unpaid'],
+      'cancelled',
+      { cancelledAt: new Date(), cancelCause: cause.slice(0, 200) },
+      tx,
+    );
+    if (!row) return false;
+    await this.event(tx, o, 'cancel', 'cancelled', who, cause, 'unpaid');
+    await this.returnStock(tx, await this.repo.itemsOf([o.id], tx));
+    if (o.integralUsed > 0)
+      await this.points.credit(tx, o.userId, o.integralUsed, {
+        sourceType: 'order',
+        sourceId: o.id,
+        kind: 'return',
+        note: 'order cancelled',
+      });
+    return true;
+  }
+
+  /**
+   * Marks the unpaid orders of a payment paid (locked in id order). Answers which were flipped and
+   * which were not (cancelled meanwhile, or paid by another attempt): those need a refund.
+   */
+  async markPaid(tx: Tx, p: PaymentRow, payType: string): Promise<{ paid: PaidOrder[]; missed: OrderRow[] }> {
+    const paid: PaidOrder[] = [];
+    const missed: OrderRow[] = [];
+    // One order (the usual case) is locked by its own conditional update; several in id order.
+    const ids = [...p.orderIds].sort((a, b) => a - b);
+    if (ids.length > 1) await this.repo.lockOrders(ids, tx);
+    for (const id of ids) {
+      const row = await this.repo.payOrderWithEvent(id, p.id, payType, verifyCode(), tx);
+      if (row && row.userId !== p.userId)
+        throw new Error(`payment ${p.id} covers order ${id} of another user`);
+      if (row) {
+        paid.push(row);
+        continue;
+      }
+      const o = await this.repo.order(id, tx);
+      if (o) missed.push(o);
+    }
+    if (paid.length)
+      await this.repo.moveSales(
+        paid.flatMap((o) => o.lines),
+        1,
+        tx,
+      );
+    return { paid, missed };
+  }
+
+  /**
+   * Pays money back to where it came from, once per cause: the balance gets a ledger credit; a
+   * gateway payment is refunded through the gateway (the sandbox refunds at once). Points go back
+   * to the points ledger. False when this cause was refunded before.
+   */
+  async refundMoney(
+    tx: Tx,
+    o: OrderRow,
+    p: PaymentRow,
+    amount: number,
+    integral: number,
+    cause: { type: 'order' | 'late_payment' | 'after_sale'; id: number },
+  ): Promise<boolean> {
+    const payType = p.payType ?? p.provider ?? 'sandbox';
+    const refundId = await this.repo.insertRefund(
+      {
+        paymentId: p.id,
+        orderId: o.id,
+        userId: o.userId,
+        causeType: cause.type,
+        causeId: cause.id,
+        amount,
+        integral,
+        payType,
+      },
+      tx,
+    );
+    if (refundId === null) return false;
+    if (amount > 0) {
+      if (payType === 'balance')
+        await this.users.creditBalance(tx, o.userId, amount, {
+          sourceType: 'refund',
+          sourceId: refundId,
+          kind: 'refund',
+          note: `order ${o.orderNo}`,
+        });
+      await this.repo.addPaymentRefund(p.id, amount, tx);
+    }
+    if (integral > 0)
+      await this.points.credit(tx, o.userId, integral, {
+        sourceType: cause.type === 'after_sale' ? 'after_sale' : 'order',
+        sourceId: cause.type === 'after_sale' ? cause.id : o.id,
+        kind: 'return',
+        note: `order ${o.orderNo} refunded`,
+      });
+    return true;
+  }
+
+  /**
+   * paid (not shipped) -> refunded in full: the shop cancels, or agrees to the buyer's request.
+   * Stock and sales go back; money and points return to where they came from.
+   */
+  async refundWhole(
+    tx: Tx,
+    o: OrderRow,
+    who: Who,
+    note: string,
+    agreeApply: boolean,
+  ): Promise<OrderRow | null> {
+    const row = await this.repo.transition(
+      o.id,
+      ['paid'],
+      'refunded',
+      {
+        refundAmount: o.payAmount,
+        cancelledAt: new Date(),
+        cancelCause: note.slice(0, 200),
+        ...(agreeApply ? { cancelApplyStatus: 'agreed', cancelApplyReply: note.slice(0, 200) } : {}),
+      },
+      tx,
+    );
+    if (!row) return null;
+    await this.event(
+      tx,
+      o,
+      agreeApply ? 'cancel_apply_agree' : 'store_cancel',
+      'refunded',
+      who,
+      note,
+      'paid',
+    );
+    const items = await this.repo.itemsOf([o.id], tx);
+    await this.returnStock(tx, items);
+    await this.repo.moveSales(items, -1, tx);
+    const p = o.paymentId ? await this.repo.payment(o.paymentId, tx) : undefined;
+    if (p)
+      await this.refundMoney(tx, o, p, o.payAmount - o.refundAmount, o.integralUsed, {
+        type: 'order',
+        id: o.id,
+      });
+    return row;
+  }
+
+  /** shipped -> received (the buyer, or the system after the configured days). */
+  async confirm(tx: Tx, o: OrderRow, who: Who): Promise<OrderRow | null> {
+    const row = await this.repo.transition(o.id, ['shipped'], 'received', { receivedAt: new Date() }, tx);
+    if (!row) return null;
+    await this.event(tx, o, 'confirm', 'received', who, '', 'shipped');
+    return row;
+  }
+
+  /** received -> completed once the after-sale window closed with nothing open; then the hooks. */
+  async complete(tx: Tx, o: OrderRow): Promise<boolean> {
+    const row = await this.repo.transition(o.id, ['received'], 'completed', { completedAt: new Date() }, tx, {
+      noOpenAfterSale: true,
+    });
+    if (!row) return false;
+    await this.event(tx, o, 'complete', 'completed', SYSTEM, 'after-sale window closed', 'received');
+    for (const hook of this.completedHooks) await hook(tx, row);
+    return true;
+  }
+}

@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { countRows, newUser, testApp, userRow, type TestApp } from '../../../test/helpers.ts';
+import { MerchantService } from '../merchant/index.ts';
+import { PointsService } from '../points/index.ts';
+import { mallFactories, type MallFactories } from './test-factories.ts';
+import { mallModule, type MallServices } from './index.ts';
+import type { OrderRow } from './repo.ts';
+
+let t: TestApp;
+let f: MallFactories;
+let mall: MallServices;
+const DAY = 86_400_000;
+beforeAll(async () => {
+  t = await testApp({ MALL_UNPAID_MINUTES: '15', MALL_AUTO_CONFIRM_DAYS: '10', MALL_AFTER_SALE_DAYS: '7' });
+  f = mallFactories(t);
+  // The same services the app runs, to drive the timed transitions with a chosen clock.
+  mall = mallModule(t.platform, {
+    users: f.users,
+    merchants: new MerchantService(t.platform, f.users),
+    points: new PointsService(f.users),
+  }).services;
+});
+
+async function order(id: number) {
+  const r = await t.database.db.execute<{ status: string }>(sql`select status from orders where id = ${id}`);
+  return r.rows[0]!.status;
+}
+
+describe('timed transitions', () => {
+  it('unpaid orders are cancelled after the deadline (and not before) by the minute sweep; stock and points return', async () => {
+    const s = await f.shop();
+    const g = await f.goods(s.id, { delivery: 'verify', stock: 3, price: 10_000 });
+    const u = await newUser(t);
+    await f.givePoints(u.id, 500);
+    const sub = await f.ok<{ order_ids: number[]; expires_at: string }>('POST', '/api/order/submit', {
+      token: u.token,
+      body: {
+        token: 'expire-token-1',
+        items: [{ goods_id: g.id, sku_id: g.sku.id, num: 2 }],
+        use_integral: 1,
+      },
+    });
+    const id = sub.order_ids[0]!;
+    expect(await countRows(t, 'pgboss.schedule', `name = 'mall.sweep' and cron = '* * * * *'`)).toBe(1);
+    expect(await mall.orders.expire(new Date(Date.now() + 14 * 60_000))).toBe(0);
+    expect(await order(id)).toBe('unpaid');
+    const later = new Date(Date.parse(sub.expires_at) + 1000);
+    expect(await mall.orders.expire(later, [id])).toBe(1);
+    expect(await mall.orders.expire(later, [id])).toBe(0);
+    expect(await order(id)).toBe('cancelled');
+    expect((await userRow(t, u.id)).integral).toBe(500);
+    const stock = await t.database.db.execute<{ stock: number }>(
+      sql`select stock from goods_sku where id = ${g.sku.id}`,
+    );
+    expect(stock.rows[0]!.stock).toBe(3);
+    const d = await f.ok<{ timeline: { action: string; actor: string; note: string }[] }>(
+      'GET',
+      '/api/order/detail',
+      {
+        token: u.token,
+        query: { id },
+      },
+    );
+    expect(d.timeline.at(-1)).toMatchObject({ action: 'cancel', actor: 'system', note: 'payment timed out' });
+  });
+
+  it('shipped orders are confirmed after the configured days; received ones complete when the window closes', async () => {
+    const s = await f.shop();
+    const g = await f.goods(s.id);
+    const u = await newUser(t);
+    const { orderId } = await f.order(u, g);
+    await f.ok('POST', '/plugin/mch/api/order/send', {
+      token: s.owner.token,
+      body: { id: orderId, express_company: 'JD', express_no: 'JD0012345678' },
+    });
+    const detail = await f.ok<{ auto_confirm_at: string }>('GET', '/api/order/detail', {
+      token: u.token,
+      query: { id: orderId },
+    });
+    expect(Date.parse(detail.auto_confirm_at) - Date.now()).toBeGreaterThan(9.9 * DAY);
+    expect(await mall.orders.autoConfirm(new Date(Date.now() + 9 * DAY))).toBe(0);
+    expect(await mall.orders.autoConfirm(new Date(Date.now() + 11 * DAY))).toBeGreaterThanOrEqual(1);
+    expect(await order(orderId)).toBe('received');
+
+    const completed: OrderRow[] = [];
+    mall.flow.completedHooks.push(async (_tx, o) => {
+      completed.push(o);
+    });
+    expect(await mall.orders.completeDue(new Date(Date.now() + 6 * DAY))).toBe(0);
+    // An open after-sale keeps the window open.
+    const d = await f.ok<{ items: { id: number }[] }>('GET', '/api/order/detail', {
+      token: u.token,
+      query: { id: orderId },
+    });
+    const a = await f.ok<{ id: number }>('POST', '/api/order/after-sale/apply', {
+      token: u.token,
+      body: { order_item_id: d.items[0]!.id, type: 'refund', reason_id: 2 },
+    });
+    await mall.orders.completeDue(new Date(Date.now() + 8 * DAY));
+    expect(await order(orderId)).toBe('received');
+    await f.ok('POST', '/api/order/after-sale/cancel', { token: u.token, body: { id: a.id } });
+    await mall.orders.completeDue(new Date(Date.now() + 8 * DAY));
+    expect(await order(orderId)).toBe('completed');
+    expect(completed.map((o) => o.id)).toContain(orderId);
+    expect(
+      await countRows(t, 'order_event', `order_id = ${orderId} and action = 'complete' and actor = 'system'`),
+    ).toBe(1);
+  });
+});

@@ -1,0 +1,349 @@
+import QRCode from 'qrcode';
+import type { Language } from '@dance/contracts';
+import { fail, notFound } from '../../platform/errors.ts';
+import type { Db } from '../../platform/db.ts';
+import { isUploadedUrl } from '../account/service.ts';
+import type { Storage } from '../../platform/storage.ts';
+import type { MerchantService } from '../merchant/index.ts';
+import type { AccountService } from '../account/index.ts';
+import { parseCursor } from './catalog.ts';
+import { yuan } from './money.ts';
+import type { MallRepo, OrderRow } from './repo.ts';
+import { SYSTEM, type OrderFlow, type Who } from './flow.ts';
+import type { OrderViews } from './views.ts';
+import { CANCEL_CAUSES, causeName } from './causes.ts';
+
+const DAY_MS = 86_400_000;
+const BATCH = 200;
+
+/** The buyer's and the shop's order calls, and the timed transitions of the jobs. */
+export class OrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: MallRepo,
+    private readonly users: AccountService,
+    private readonly shops: MerchantService,
+    private readonly flow: OrderFlow,
+    private readonly views: OrderViews,
+    private readonly storage: Storage,
+    private readonly times: { autoConfirmDays: number; afterSaleDays: number },
+  ) {}
+
+  /** The buyer's own order; another user's is simply not found (nothing leaks). */
+  async own(userId: number, id: number): Promise<OrderRow> {
+    const o = await this.repo.order(id);
+    if (!o || o.userId !== userId) notFound('order');
+    return o;
+  }
+
+  // ---------- buyer ----------
+
+  async list(userId: number, q: { status: string; cursor?: string; limit: number }) {
+    const after = parseCursor(q.cursor, false);
+    const rows = await this.repo.userOrders(userId, q.status, after ? after[1] : null, q.limit + 1);
+    const page = rows.slice(0, q.limit);
+    return {
+      list: await this.views.cards(page),
+      next_cursor: rows.length > q.limit ? String(page[page.length - 1]!.id) : null,
+    };
+  }
+
+  counts(userId: number) {
+    return this.repo.userOrderCounts(userId);
+  }
+
+  async detail(userId: number, id: number) {
+    if (id > Number.MAX_SAFE_INTEGER) notFound('order');
+    return this.views.detail(await this.own(userId, id));
+  }
+
+  async cancel(userId: number, id: number, causeId: number | undefined, lang: Language) {
+    const o = await this.own(userId, id);
+    const cause = causeId !== undefined ? causeName(CANCEL_CAUSES, causeId, lang) : '';
+    const done = await this.db.transaction((tx) =>
+      this.flow.cancelUnpaid(tx, o, { actor: 'buyer', actorId: userId }, cause),
+    );
+    if (!done) fail('ORDER_STATE');
+    return { id: o.id, status: 'cancelled' as const };
+  }
+
+  async cancelApply(userId: number, id: number, causeId: number, remark: string | undefined, lang: Language) {
+    const o = await this.own(userId, id);
+    const cause = [causeName(CANCEL_CAUSES, causeId, lang), remark].filter(Boolean).join(': ');
+    const row = await this.db.transaction(async (tx) => {
+      const r = await this.repo.requestCancel(o.id, cause.slice(0, 300), tx);
+      if (r)
+        await this.flow.event(tx, o, 'cancel_apply', null, { actor: 'buyer', actorId: userId }, cause, null);
+      return r;
+    });
+    if (!row) fail('ORDER_STATE');
+    return { id: row.id, status: row.status as 'paid', cancel_apply_status: 'pending' as const };
+  }
+
+  async remove(userId: number, id: number): Promise<null> {
+    const o = await this.own(userId, id);
+    if (!['completed', 'cancelled', 'refunded'].includes(o.status)) fail('ORDER_STATE');
+    await this.repo.updateOrder(o.id, { buyerDeleted: true }, this.db);
+    return null;
+  }
+
+  async confirm(userId: number, id: number) {
+    const o = await this.own(userId, id);
+    const row = await this.db.transaction((tx) =>
+      this.flow.confirm(tx, o, { actor: 'buyer', actorId: userId }),
+    );
+    if (!row) fail('ORDER_STATE');
+    return { id: row.id, status: row.status as 'received' };
+  }
+
+  async appraise(
+    userId: number,
+    body: {
+      order_id: number;
+      items: {
+        order_item_id: number;
+        score: number;
+        content: string;
+        images: string[];
+        is_anonymous: 0 | 1;
+      }[];
+    },
+  ) {
+    const o = await this.own(userId, body.order_id);
+    if (o.status !== 'received' && o.status !== 'completed') fail('ORDER_STATE');
+    const items = new Map((await this.repo.itemsOf([o.id])).map((i) => [i.id, i]));
+    const seen = new Set<number>();
+    body.items.forEach((x, n) => {
+      if (!items.has(x.order_item_id)) notFound('order_item');
+      if (seen.has(x.order_item_id)) fail('ALREADY_APPRAISED');
+      seen.add(x.order_item_id);
+      const bad = x.images.findIndex((u) => !isUploadedUrl(u, this.storage));
+      if (bad >= 0)
+        fail('VALIDATION', { field: `items.${n}.images.${bad}`, reason: 'must be an uploaded file URL' });
+    });
+    await this.db.transaction(async (tx) => {
+      // Marking the lines first makes "once per line" hold under concurrent submissions.
+      const marked = await this.repo.markItemsAppraised([...seen], tx);
+      if (marked !== seen.size) fail('ALREADY_APPRAISED');
+      for (const x of [...body.items].sort((a, b) => a.order_item_id - b.order_item_id)) {
+        const item = items.get(x.order_item_id)!;
+        const level = x.score >= 4 ? 1 : x.score === 3 ? 2 : 3;
+        const hasImage = x.images.length > 0;
+        if (
+          !(await this.repo.insertComment(
+            {
+              goodsId: item.goodsId,
+              orderItemId: item.id,
+              userId,
+              score: x.score,
+              level,
+              content: x.content,
+              images: x.images,
+              hasImage,
+              isAnonymous: x.is_anonymous === 1,
+              specText: item.specText,
+            },
+            tx,
+          ))
+        )
+          fail('ALREADY_APPRAISED');
+        await this.repo.countReview(item.goodsId, level, hasImage, tx);
+      }
+      await this.repo.updateOrder(o.id, { unreviewed: Math.max(0, o.unreviewed - seen.size) }, tx);
+      await this.flow.event(
+        tx,
+        o,
+        'appraise',
+        null,
+        { actor: 'buyer', actorId: userId },
+        `${seen.size}`,
+        null,
+      );
+    });
+    return { count: seen.size };
+  }
+
+  async clerkQr(userId: number, id: number) {
+    const o = await this.own(userId, id);
+    if (o.delivery !== 'verify' || !o.verifyCode || !['paid', 'received', 'completed'].includes(o.status))
+      fail('ORDER_STATE');
+    const qr = await QRCode.toDataURL(o.verifyCode, { margin: 1, width: 360, errorCorrectionLevel: 'M' });
+    return { code: o.verifyCode, qr, verified_at: o.verifiedAt ? o.verifiedAt.toISOString() : null };
+  }
+
+  /** A clerk or owner of the order's shop verifies the code; the conditional update makes it once. */
+  async verify(userId: number, code: string) {
+    const o = await this.repo.orderByCode(code);
+    if (!o) fail('VERIFY_CODE_INVALID');
+    const role = await this.shops.requireStaff(userId, o.mchId);
+    const who: Who = { actor: role === 'owner' ? 'merchant' : 'clerk', actorId: userId };
+    const row = await this.db.transaction(async (tx) => {
+      const r = await this.repo.transition(
+        o.id,
+        ['paid'],
+        'received',
+        { verifiedAt: new Date(), verifiedBy: userId, receivedAt: new Date() },
+        tx,
+      );
+      if (r) await this.flow.event(tx, o, 'verify', 'received', who, code, 'paid');
+      return r;
+    });
+    if (!row) fail('VERIFY_CODE_INVALID');
+    const [card] = await this.views.cards([row]);
+    return { order: card!, verified_at: row.verifiedAt!.toISOString() };
+  }
+
+  async salesRecord(userId: number, q: { goods_id: number; cursor?: string; limit: number }) {
+    const g = await this.repo.goodsById(q.goods_id);
+    if (!g) notFound('goods');
+    await this.shops.requireStaff(userId, g.mchId);
+    const after = parseCursor(q.cursor, false);
+    const rows = await this.repo.salesOf(g.id, after ? after[1] : null, q.limit + 1);
+    const page = rows.slice(0, q.limit);
+    const buyers = await this.users.profiles(page.map((r) => r.order.userId));
+    return {
+      goods: { id: g.id, name: g.name, sales: g.sales },
+      list: page.map(({ item, order }) => {
+        const b = buyers.get(order.userId);
+        return {
+          order_id: order.id,
+          order_no: order.orderNo,
+          buyer: { nickname: b?.nickname ?? '', avatar: b?.avatar ?? '' },
+          spec_text: item.specText,
+          num: item.num,
+          total: yuan(item.total),
+          status: order.status as 'paid',
+          created_at: order.createdAt.toISOString(),
+        };
+      }),
+      next_cursor: rows.length > q.limit ? String(page[page.length - 1]!.item.id) : null,
+    };
+  }
+
+  // ---------- the shop ----------
+
+  /** An order of a shop the user staffs (owner or clerk); others get not-found. */
+  private async ofShop(userId: number, id: number, owner: boolean): Promise<OrderRow> {
+    const o = await this.repo.order(id);
+    if (!o) notFound('order');
+    if (owner) await this.shops.requireOwner(userId, o.mchId);
+    else await this.shops.requireStaff(userId, o.mchId);
+    return o;
+  }
+
+  async mchList(userId: number, q: { mch_id: number; status: string; cursor?: string; limit: number }) {
+    await this.shops.requireStaff(userId, q.mch_id);
+    const after = parseCursor(q.cursor, false);
+    const rows = await this.repo.mchOrders(q.mch_id, q.status, after ? after[1] : null, q.limit + 1);
+    const page = rows.slice(0, q.limit);
+    return {
+      list: await Promise.all(page.map(async (o) => this.views.buyerOf(o, await this.views.detail(o)))),
+      next_cursor: rows.length > q.limit ? String(page[page.length - 1]!.id) : null,
+    };
+  }
+
+  async mchDetail(userId: number, id: number) {
+    const o = await this.ofShop(userId, id, false);
+    return this.views.buyerOf(o, await this.views.detail(o));
+  }
+
+  async ship(userId: number, body: { id: number; express_company: string; express_no: string }) {
+    const o = await this.ofShop(userId, body.id, true);
+    if (o.delivery !== 'express') fail('ORDER_STATE');
+    const row = await this.db.transaction(async (tx) => {
+      const r = await this.repo.transition(
+        o.id,
+        ['paid'],
+        'shipped',
+        { expressCompany: body.express_company, expressNo: body.express_no, shippedAt: new Date() },
+        tx,
+        { noPendingApply: true },
+      );
+      if (r)
+        await this.flow.event(
+          tx,
+          o,
+          'ship',
+          'shipped',
+          { actor: 'merchant', actorId: userId },
+          `${body.express_company} ${body.express_no}`,
+          'paid',
+        );
+      return r;
+    });
+    if (!row) fail('ORDER_STATE');
+    return { id: row.id, status: row.status as 'shipped' };
+  }
+
+  async storeCancel(userId: number, id: number, reason: string) {
+    const o = await this.ofShop(userId, id, true);
+    const row = await this.db.transaction((tx) =>
+      this.flow.refundWhole(
+        tx,
+        o,
+        { actor: 'merchant', actorId: userId },
+        reason,
+        o.cancelApplyStatus === 'pending',
+      ),
+    );
+    if (!row) fail('ORDER_STATE');
+    return { id: row.id, status: row.status as 'refunded' };
+  }
+
+  async handleCancelApply(userId: number, body: { id: number; agree: boolean; reason: string }) {
+    const o = await this.ofShop(userId, body.id, true);
+    if (o.cancelApplyStatus !== 'pending') fail('ORDER_STATE');
+    const who: Who = { actor: 'merchant', actorId: userId };
+    const row = await this.db.transaction(async (tx) => {
+      if (body.agree) return this.flow.refundWhole(tx, o, who, body.reason, true);
+      const r = await this.repo.refuseCancel(o.id, body.reason, tx);
+      if (r) await this.flow.event(tx, o, 'cancel_apply_refuse', null, who, body.reason, null);
+      return r ?? null;
+    });
+    if (!row) fail('ORDER_STATE');
+    return {
+      id: row.id,
+      status: row.status as 'paid',
+      cancel_apply_status: row.cancelApplyStatus as 'agreed',
+    };
+  }
+
+  // ---------- jobs ----------
+
+  /** Cancels unpaid orders past their deadline (these ids, or every overdue one); returns how many. */
+  async expire(now = new Date(), ids?: number[]): Promise<number> {
+    const due = ids ?? (await this.repo.dueOrders('unpaid', 'expires_at', now, BATCH));
+    let n = 0;
+    for (const id of due) {
+      const done = await this.db.transaction(async (tx) => {
+        const o = await this.repo.order(id, tx);
+        if (!o || o.status !== 'unpaid' || o.expiresAt > now) return false;
+        return this.flow.cancelUnpaid(tx, o, SYSTEM, 'payment timed out');
+      });
+      if (done) n++;
+    }
+    return n;
+  }
+
+  /** Confirms receipt of orders shipped more than the configured days ago. */
+  async autoConfirm(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - this.times.autoConfirmDays * DAY_MS);
+    let n = 0;
+    for (const id of await this.repo.dueOrders('shipped', 'shipped_at', before, BATCH)) {
+      const o = await this.repo.order(id);
+      if (o && (await this.db.transaction((tx) => this.flow.confirm(tx, o, SYSTEM)))) n++;
+    }
+    return n;
+  }
+
+  /** Completes received orders whose after-sale window closed with no after-sale open. */
+  async completeDue(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - this.times.afterSaleDays * DAY_MS);
+    let n = 0;
+    for (const id of await this.repo.dueOrders('received', 'received_at', before, BATCH)) {
+      const o = await this.repo.order(id);
+      if (o && (await this.db.transaction((tx) => this.flow.complete(tx, o)))) n++;
+    }
+    return n;
+  }
+}

@@ -1,0 +1,353 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  countRows,
+  newUser,
+  testApp,
+  userRow,
+  visitorToken,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helpers.ts';
+import { mallFactories, type MallFactories } from './test-factories.ts';
+import { hmacHex } from './money.ts';
+import { notifyText } from './payments.ts';
+
+let t: TestApp;
+let f: MallFactories;
+let visitor: string;
+beforeAll(async () => {
+  t = await testApp();
+  f = mallFactories(t);
+  visitor = await visitorToken(t.app);
+});
+
+const key = () => hmacHex(t.config.tokenSecret!, 'sandbox-gateway/v1');
+const sign = (b: {
+  payment_id: number;
+  provider_txn_id: string;
+  amount: string;
+  status: 'paid' | 'failed';
+  timestamp?: number;
+}) => {
+  const body = { ...b, timestamp: b.timestamp ?? Math.floor(Date.now() / 1000) };
+  return { ...body, sign: hmacHex(key(), notifyText(body)) };
+};
+
+async function unpaid(u: TestUser, price = 4200) {
+  const s = await f.shop();
+  const g = await f.goods(s.id, { delivery: 'verify', price });
+  const { orderId } = await f.order(u, g, false);
+  return { orderId, g };
+}
+
+async function paymentStatus(id: number) {
+  const r = await t.database.db.execute<{ status: string }>(sql`select status from payment where id = ${id}`);
+  return r.rows[0]!.status;
+}
+
+async function until(check: () => Promise<boolean>, ms = 5000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('condition not met in time');
+}
+
+describe('payment attempts', () => {
+  it('pay-data opens one attempt per call over several orders; list-pay-data shows them', async () => {
+    const u = await newUser(t);
+    const a = await unpaid(u, 1000);
+    const b = await unpaid(u, 2000);
+    const p1 = await f.ok<{ payment_id: number; amount: string }>('POST', '/api/order/pay-data', {
+      token: u.token,
+      body: { order_ids: [a.orderId, b.orderId] },
+    });
+    const p2 = await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+      token: u.token,
+      body: { order_ids: [a.orderId] },
+    });
+    expect(p1.amount).toBe('30.00');
+    expect(p2.payment_id).not.toBe(p1.payment_id);
+    const list = await f.ok<{ list: { id: number }[]; amount: string; expires_at: string }>(
+      'GET',
+      '/api/order/list-pay-data',
+      {
+        token: u.token,
+        query: { order_ids: `${a.orderId},${b.orderId}` },
+      },
+    );
+    expect(list.list.map((o) => o.id)).toEqual([a.orderId, b.orderId]);
+    expect(list.amount).toBe('30.00');
+
+    const v = await newUser(t);
+    await f.code(1404, 'POST', '/api/order/pay-data', { token: v.token, body: { order_ids: [a.orderId] } });
+    await f.code(1404, 'GET', '/api/order/list-pay-data', {
+      token: v.token,
+      query: { order_ids: `${a.orderId}` },
+    });
+    await f.code(1400, 'POST', '/api/order/pay-data', { token: u.token, body: { order_ids: [] } });
+    await f.code(1400, 'POST', '/api/order/pay-data', {
+      token: u.token,
+      body: { order_ids: Array(21).fill(a.orderId) },
+    });
+    await f.code(1400, 'GET', '/api/order/list-pay-data', { token: u.token, query: { order_ids: 'a,b' } });
+    await f.code(1404, 'POST', '/api/order/pay-data', { token: u.token, body: { order_ids: [987654321] } });
+    await f.code(1403, 'POST', '/api/order/pay-data', { token: visitor, body: { order_ids: [a.orderId] } });
+    await f.code(1403, 'GET', '/api/order/list-pay-data', {
+      token: visitor,
+      query: { order_ids: `${a.orderId}` },
+    });
+    await f.ok('POST', '/api/order/cancel', { token: u.token, body: { id: b.orderId } });
+    await f.code(4005, 'POST', '/api/order/pay-data', {
+      token: u.token,
+      body: { order_ids: [a.orderId, b.orderId] },
+    });
+  });
+
+  it('get-payments: methods and my balance; status; others cannot see my attempt', async () => {
+    const u = await newUser(t);
+    const a = await unpaid(u, 5000);
+    const p = await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+      token: u.token,
+      body: { order_ids: [a.orderId] },
+    });
+    const m = await f.ok<{
+      balance: string;
+      methods: { pay_type: string; enabled: boolean; disabled_reason: string | null }[];
+    }>('GET', '/api/payment/get-payments', { token: u.token, query: { payment_id: p.payment_id } });
+    expect(m.balance).toBe('0.00');
+    expect(m.methods).toEqual([
+      { pay_type: 'balance', enabled: false, disabled_reason: 'insufficient_balance' },
+      { pay_type: 'sandbox', enabled: true, disabled_reason: null },
+    ]);
+    await f.code(4003, 'GET', '/api/payment/pay-buy-balance', {
+      token: u.token,
+      query: { payment_id: p.payment_id },
+    });
+    expect(await paymentStatus(p.payment_id)).toBe('pending');
+    expect(await countRows(t, 'order_event', `order_id = ${a.orderId} and action = 'pay'`)).toBe(0);
+    const s = await f.ok<{ status: string; paid_at: null }>('GET', '/api/payment/status', {
+      token: u.token,
+      query: { payment_id: p.payment_id },
+    });
+    expect(s.status).toBe('pending');
+    const v = await newUser(t);
+    for (const path of ['/api/payment/get-payments', '/api/payment/status', '/api/payment/pay-buy-balance'])
+      await f.code(1404, 'GET', path, { token: v.token, query: { payment_id: p.payment_id } });
+    await f.code(1404, 'GET', '/api/payment/pay-data', {
+      token: v.token,
+      query: { payment_id: p.payment_id, pay_type: 'sandbox' },
+    });
+    for (const path of ['/api/payment/get-payments', '/api/payment/status', '/api/payment/pay-buy-balance']) {
+      await f.code(1403, 'GET', path, { token: visitor, query: { payment_id: p.payment_id } });
+      await f.code(1400, 'GET', path, { token: u.token, query: { payment_id: 'x' } });
+    }
+    await f.code(1400, 'GET', '/api/payment/pay-data', {
+      token: u.token,
+      query: { payment_id: p.payment_id, pay_type: 'wechat' },
+    });
+  });
+
+  it('pay-buy-balance answers no-store and charges once; paying again is refused', async () => {
+    const u = await newUser(t);
+    await f.fund(u.id, 10_000);
+    const a = await unpaid(u, 4200);
+    const p = await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+      token: u.token,
+      body: { order_ids: [a.orderId] },
+    });
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `/api/payment/pay-buy-balance?payment_id=${p.payment_id}`,
+      headers: { 'x-access-token': u.token },
+    });
+    expect(r.headers['cache-control']).toBe('no-store');
+    expect(r.json()).toMatchObject({
+      code: 0,
+      data: { status: 'paid', balance: '58.00', order_ids: [a.orderId] },
+    });
+    await f.code(4007, 'GET', '/api/payment/pay-buy-balance', {
+      token: u.token,
+      query: { payment_id: p.payment_id },
+    });
+    expect((await userRow(t, u.id)).balance).toBe(5800);
+    const log = await t.database.db.execute<{ change: number; balance_after: number }>(
+      sql`select change, balance_after from balance_log where user_id = ${u.id} order by id`,
+    );
+    expect(log.rows.map((x) => [Number(x.change), Number(x.balance_after)])).toEqual([
+      [10_000, 10_000],
+      [-4200, 5800],
+    ]);
+  });
+});
+
+describe('the sandbox gateway', () => {
+  it('cashier page -> Pay -> signed notify -> paid; the page is localised; a second Pay changes nothing', async () => {
+    const u = await newUser(t);
+    const a = await unpaid(u, 8800);
+    const p = await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+      token: u.token,
+      body: { order_ids: [a.orderId] },
+    });
+    const d = await f.ok<{ cashier_url: string }>('GET', '/api/payment/pay-data', {
+      token: u.token,
+      query: { payment_id: p.payment_id, pay_type: 'sandbox' },
+    });
+    expect(d.cashier_url).toMatch(/^\/sandbox\/cashier\?payment_id=\d+&exp=\d+&sign=[0-9a-f]{64}$/);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: d.cashier_url,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Sandbox cashier');
+    expect(page.body).toContain('88.00');
+    const zh = await t.app.inject({
+      method: 'GET',
+      url: d.cashier_url,
+      headers: { 'x-app-language': 'zh-Hant' },
+    });
+    expect(zh.body).toContain('沙箱收銀台');
+
+    const form = new URLSearchParams(d.cashier_url.split('?')[1]);
+    form.set('result', 'paid');
+    const submit = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/sandbox/cashier',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form.toString(),
+      });
+    const done = await submit();
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain(`/#/pages/pay-success?payment_id=${p.payment_id}`);
+    await until(async () => (await paymentStatus(p.payment_id)) === 'paid');
+    await submit();
+    await until(async () => (await countRows(t, 'payment_notify', `payment_id = ${p.payment_id}`)) === 1);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await countRows(t, 'payment_notify', `payment_id = ${p.payment_id}`)).toBe(1);
+    const s = await f.ok<{ status: string; pay_type: string }>('GET', '/api/payment/status', {
+      token: u.token,
+      query: { payment_id: p.payment_id },
+    });
+    expect(s).toMatchObject({ status: 'paid', pay_type: 'sandbox' });
+    // A paid attempt's cashier shows that it is closed and cannot be paid again.
+    expect((await t.app.inject({ method: 'GET', url: d.cashier_url })).body).toContain(
+      '该支付单已支付或已关闭',
+    );
+    await f.code(4007, 'GET', '/api/payment/pay-data', {
+      token: u.token,
+      query: { payment_id: p.payment_id, pay_type: 'sandbox' },
+    });
+  });
+
+  it('Fail marks the attempt failed; the buyer may pay again', async () => {
+    const u = await newUser(t);
+    const a = await unpaid(u, 1200);
+    const p = await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+      token: u.token,
+      body: { order_ids: [a.orderId] },
+    });
+    const d = await f.ok<{ cashier_url: string }>('GET', '/api/payment/pay-data', {
+      token: u.token,
+      query: { payment_id: p.payment_id, pay_type: 'sandbox' },
+    });
+    const form = new URLSearchParams(d.cashier_url.split('?')[1]);
+    form.set('result', 'failed');
+    await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/cashier',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
+    await until(async () => (await paymentStatus(p.payment_id)) === 'failed');
+    await f.fund(u.id, 1200);
+    await f.ok('GET', '/api/payment/pay-buy-balance', {
+      token: u.token,
+      query: { payment_id: p.payment_id },
+    });
+    expect(await paymentStatus(p.payment_id)).toBe('paid');
+  });
+
+  it('refuses forged links, forged or tampered notifies and wrong amounts, changing nothing', async () => {
+    const u = await newUser(t);
+    const a = await unpaid(u, 3000);
+    const p = await f.ok<{ payment_id: number; amount: string }>('POST', '/api/order/pay-data', {
+      token: u.token,
+      body: { order_ids: [a.orderId] },
+    });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/cashier?payment_id=${p.payment_id}&exp=9999999999&sign=${'0'.repeat(64)}`,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/sandbox/cashier?payment_id=x' })).statusCode).toBe(
+      400,
+    );
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/cashier',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `payment_id=${p.payment_id}&exp=9999999999&sign=${'a'.repeat(64)}&result=paid`,
+    });
+    expect(forged.statusCode).toBe(400);
+
+    const good = {
+      payment_id: p.payment_id,
+      provider_txn_id: `sbx-${p.payment_id}-paid`,
+      amount: p.amount,
+      status: 'paid' as const,
+    };
+    await f.code(4008, 'POST', '/api/payment/notify/sandbox', {
+      body: { ...sign(good), sign: 'f'.repeat(64) },
+    });
+    await f.code(4008, 'POST', '/api/payment/notify/sandbox', { body: { ...sign(good), amount: '0.01' } });
+    await f.code(4008, 'POST', '/api/payment/notify/sandbox', { body: sign({ ...good, amount: '0.01' }) });
+    await f.code(1404, 'POST', '/api/payment/notify/sandbox', {
+      body: sign({ ...good, payment_id: 987654321 }),
+    });
+    await f.code(1400, 'POST', '/api/payment/notify/sandbox', { body: { ...sign(good), sign: 'nothex' } });
+    await f.code(1400, 'POST', '/api/payment/notify/sandbox', { body: { payment_id: p.payment_id } });
+    expect(await paymentStatus(p.payment_id)).toBe('pending');
+    expect(await countRows(t, 'payment_notify', `payment_id = ${p.payment_id}`)).toBe(0);
+    // Without an access token the genuine notify goes through: the gateway has none.
+    await f.ok('POST', '/api/payment/notify/sandbox', { body: sign(good) });
+    expect(await paymentStatus(p.payment_id)).toBe('paid');
+  });
+
+  it('delivers the notify over real HTTP when the server listens', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const u = await newUser(t);
+    const a = await unpaid(u, 2300);
+    const p = await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+      token: u.token,
+      body: { order_ids: [a.orderId] },
+    });
+    const d = await f.ok<{ cashier_url: string }>('GET', '/api/payment/pay-data', {
+      token: u.token,
+      query: { payment_id: p.payment_id, pay_type: 'sandbox' },
+    });
+    const addr = t.app.server.address() as { port: number };
+    const base = `http://127.0.0.1:${addr.port}`;
+    const page = await fetch(base + d.cashier_url);
+    expect(page.status).toBe(200);
+    const form = new URLSearchParams(d.cashier_url.split('?')[1]);
+    form.set('result', 'paid');
+    const r = await fetch(`${base}/sandbox/cashier`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    expect(r.status).toBe(200);
+    await until(async () => (await paymentStatus(p.payment_id)) === 'paid');
+    const o = await f.ok<{ status: string; timeline: { action: string }[] }>('GET', '/api/order/detail', {
+      token: u.token,
+      query: { id: a.orderId },
+    });
+    expect(o.status).toBe('paid');
+    expect(o.timeline.map((e) => e.action)).toEqual(['submit', 'pay']);
+  });
+});

@@ -1,0 +1,245 @@
+import { fail, notFound } from '../../platform/errors.ts';
+import type { Db } from '../../platform/db.ts';
+import type { AccountService } from '../account/index.ts';
+import { hmacHex, sameSignature, toFen, yuan } from './money.ts';
+import type { MallRepo, PaymentRow } from './repo.ts';
+import type { OrderFlow } from './flow.ts';
+import type { OrderViews } from './views.ts';
+
+export interface NotifyBody {
+  payment_id: number;
+  provider_txn_id: string;
+  amount: string;
+  status: 'paid' | 'failed';
+  timestamp: number;
+  sign: string;
+}
+
+/** The text the sandbox gateway signs for a notify (HMAC-SHA256, hex). */
+export function notifyText(b: Omit<NotifyBody, 'sign'>): string {
+  return `${b.payment_id}|${b.provider_txn_id}|${b.amount}|${b.status}|${b.timestamp}`;
+}
+
+/**
+ * Payments: one `payment` row per attempt over one or more unpaid orders. Paying flips orders only
+ * `WHERE status = 'unpaid'`; money that arrives for an order that is no longer unpaid (cancelled,
+ * or paid by another attempt) is refunded at once.
+ */
+export class PaymentService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: MallRepo,
+    private readonly users: AccountService,
+    private readonly flow: OrderFlow,
+    private readonly views: OrderViews,
+    private readonly providers: string[],
+    /** The sandbox gateway's signing key. */
+    readonly gatewayKey: string,
+  ) {}
+
+  private async unpaidOrders(userId: number, ids: number[]) {
+    const unique = [...new Set(ids)];
+    const orders = await this.repo.ordersByIds(unique);
+    if (orders.length !== unique.length || orders.some((o) => o.userId !== userId)) notFound('order');
+    const now = Date.now();
+    if (orders.some((o) => o.status !== 'unpaid' || o.expiresAt.getTime() <= now)) fail('ORDER_STATE');
+    return orders;
+  }
+
+  async own(userId: number, id: number): Promise<PaymentRow> {
+    const p = await this.repo.payment(id);
+    if (!p || p.userId !== userId) notFound('payment');
+    return p;
+  }
+
+  async open(userId: number, orderIds: number[]) {
+    const ids = [...new Set(orderIds)];
+    const p = await this.repo.openPayment(userId, ids);
+    // Not opened: say why (not mine or unknown: not found; else not payable any more).
+    if (!p) await this.unpaidOrders(userId, ids);
+    if (!p) fail('ORDER_STATE');
+    return { payment_id: p.id, amount: yuan(p.amount), order_ids: p.orderIds };
+  }
+
+  async listPayData(userId: number, orderIds: number[]) {
+    const orders = await this.unpaidOrders(userId, orderIds);
+    const cards = await this.views.cards(orders);
+    return {
+      list: cards.map((c) => ({
+        id: c.id,
+        order_no: c.order_no,
+        mch: c.mch,
+        items: c.items,
+        pay_amount: c.pay_amount,
+      })),
+      amount: yuan(orders.reduce((a, o) => a + o.payAmount, 0)),
+      expires_at: new Date(Math.min(...orders.map((o) => o.expiresAt.getTime()))).toISOString(),
+    };
+  }
+
+  async methods(userId: number, paymentId: number) {
+    const p = await this.own(userId, paymentId);
+    const wallet = await this.users.wallet(userId);
+    const pending = p.status === 'pending' || p.status === 'failed';
+    const methods: { pay_type: 'balance' | 'sandbox'; enabled: boolean; disabled_reason: string | null }[] =
+      [];
+    if (this.providers.includes('balance'))
+      methods.push({
+        pay_type: 'balance',
+        enabled: pending && wallet.balance >= p.amount,
+        disabled_reason: !pending ? 'not_pending' : wallet.balance < p.amount ? 'insufficient_balance' : null,
+      });
+    if (this.providers.includes('sandbox'))
+      methods.push({
+        pay_type: 'sandbox',
+        enabled: pending,
+        disabled_reason: pending ? null : 'not_pending',
+      });
+    return {
+      payment_id: p.id,
+      amount: yuan(p.amount),
+      status: p.status as 'pending',
+      expires_at: p.expiresAt.toISOString(),
+      balance: yuan(wallet.balance),
+      methods,
+    };
+  }
+
+  async status(userId: number, paymentId: number) {
+    const p = await this.own(userId, paymentId);
+    return {
+      payment_id: p.id,
+      status: p.status as 'pending',
+      pay_type: (p.payType ?? null) as 'balance' | null,
+      amount: yuan(p.amount),
+      order_ids: p.orderIds,
+      paid_at: p.paidAt ? p.paidAt.toISOString() : null,
+    };
+  }
+
+  /** The payment behind a cashier link (the link's signature is checked by the gateway). */
+  cashierPayment(id: number): Promise<PaymentRow | undefined> {
+    return this.repo.payment(id);
+  }
+
+  /** A payment the sandbox cashier may show: pending (or failed: the buyer may try again). */
+  async payable(userId: number, paymentId: number): Promise<PaymentRow> {
+    if (!this.providers.includes('sandbox')) fail('FORBIDDEN');
+    const p = await this.own(userId, paymentId);
+    if (p.status !== 'pending' && p.status !== 'failed') fail('PAYMENT_STATE');
+    return p;
+  }
+
+  /**
+   * Pays from the balance, at most once: the payment row is locked, every order must still be
+   * unpaid (else nothing happens), and the debit is a conditional update through the ledger.
+   */
+  async payWithBalance(userId: number, paymentId: number) {
+    if (!this.providers.includes('balance')) fail('FORBIDDEN');
+    const result = await this.db.transaction(async (tx) => {
+      // Claiming the attempt is its lock: a second payment of it waits here, then finds it paid.
+      const p = await this.repo.updatePayment(
+        paymentId,
+        ['pending', 'failed'],
+        {
+          status: 'paid',
+          payType: 'balance',
+          provider: 'balance',
+          providerTxnId: `bal-${paymentId}`,
+          paidAt: new Date(),
+        },
+        tx,
+      );
+      if (!p || p.userId !== userId) {
+        const seen = await this.repo.payment(paymentId, tx);
+        if (!seen || seen.userId !== userId) notFound('payment');
+        fail('PAYMENT_STATE');
+      }
+      const { paid, missed } = await this.flow.markPaid(tx, p, 'balance');
+      if (missed.length) fail('ORDER_STATE');
+      const after = await this.users.debitBalance(tx, userId, p.amount, {
+        sourceType: 'payment',
+        sourceId: p.id,
+        kind: 'pay',
+        note: paid
+          .map((o) => o.orderNo)
+          .join(',')
+          .slice(0, 200),
+      });
+      if (after === null) fail('BALANCE_INSUFFICIENT');
+      return { p, after };
+    });
+    return {
+      payment_id: result.p.id,
+      status: 'paid' as const,
+      order_ids: result.p.orderIds,
+      balance: yuan(result.after),
+    };
+  }
+
+  /**
+   * The sandbox gateway's callback. Verified (signature, then amount against our payment), recorded
+   * once under (provider, provider_txn_id): a repeat is acknowledged and changes nothing. A paid
+   * notify flips the payment and its unpaid orders; money for orders no longer unpaid is refunded.
+   */
+  async notify(body: NotifyBody): Promise<{ received: true }> {
+    const expected = hmacHex(this.gatewayKey, notifyText(body));
+    if (!sameSignature(expected, body.sign)) fail('SIGNATURE_INVALID');
+    const p0 = await this.repo.payment(body.payment_id);
+    if (!p0) notFound('payment');
+    if (toFen(body.amount) !== p0.amount) fail('SIGNATURE_INVALID');
+    await this.db.transaction(async (tx) => {
+      const fresh = await this.repo.recordNotify(
+        {
+          provider: 'sandbox',
+          providerTxnId: body.provider_txn_id,
+          paymentId: p0.id,
+          amount: p0.amount,
+          status: body.status,
+          body: { ...body },
+        },
+        tx,
+      );
+      if (!fresh) return;
+      const p = (await this.repo.lockPayment(p0.id, tx))!;
+      if (body.status === 'failed') {
+        await this.repo.updatePayment(p.id, ['pending'], { status: 'failed' }, tx);
+        return;
+      }
+      const flipped = await this.repo.updatePayment(
+        p.id,
+        ['pending', 'failed', 'closed'],
+        {
+          status: 'paid',
+          payType: 'sandbox',
+          provider: 'sandbox',
+          providerTxnId: body.provider_txn_id,
+          paidAt: new Date(),
+        },
+        tx,
+      );
+      if (!flipped) {
+        // This attempt was already paid by another transaction: the second charge goes back whole.
+        const orders = await this.repo.ordersByIds(p.orderIds, tx);
+        const late = { ...p, payType: 'sandbox', provider: 'sandbox' };
+        for (const o of orders)
+          await this.flow.refundMoney(tx, o, late, o.payAmount, 0, { type: 'late_payment', id: p.id });
+        return;
+      }
+      const { missed } = await this.flow.markPaid(tx, flipped, 'sandbox');
+      for (const o of missed) {
+        await this.flow.refundMoney(tx, o, flipped, o.payAmount, 0, { type: 'late_payment', id: p.id });
+        await this.flow.event(
+          tx,
+          o,
+          'late_payment_refund',
+          null,
+          { actor: 'system', actorId: null },
+          `payment ${p.id}`,
+          null,
+        );
+      }
+    });
+    return { received: true };
+  }
+}

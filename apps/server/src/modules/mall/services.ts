@@ -1,0 +1,20 @@
+import type { CatalogService } from './catalog.ts';
+import type { CartService } from './cart.ts';
+import type { Checkout } from './checkout.ts';
+import type { OrderFlow } from './flow.ts';
+import type { OrderService } from './orders.ts';
+import type { PaymentService } from './payments.ts';
+import type { AfterSaleService } from './after-sales.ts';
+import type { SandboxGateway } from './sandbox.ts';
+
+/** The mall's services, as the routes and the jobs use them. */
+export interface MallServices {
+  catalog: CatalogService;
+  cart: CartService;
+  checkout: Checkout;
+  orders: OrderService;
+  payments: PaymentService;
+  afterSales: AfterSaleService;
+  gateway: SandboxGateway;
+  flow: OrderFlow;
+}

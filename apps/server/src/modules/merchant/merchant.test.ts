@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newUser, testApp, visitorToken, type TestApp } from '../../../test/helpers.ts';
+import { mallFactories, type MallFactories } from '../mall/test-factories.ts';
+
+let t: TestApp;
+let f: MallFactories;
+let visitor: string;
+beforeAll(async () => {
+  t = await testApp();
+  f = mallFactories(t);
+  visitor = await visitorToken(t.app);
+});
+
+describe('shops', () => {
+  it('lists open shops with a few goods, shows one shop, and tells users which shops they staff', async () => {
+    const s = await f.shop();
+    await f.goods(s.id, { name: 'A' });
+    const b = await f.goods(s.id, { name: 'B' });
+    await f.order(await newUser(t), b);
+    const d = await f.ok<{ id: number; goods_count: number; sales: number; status: number }>(
+      'GET',
+      '/plugin/mch/api/mch/detail',
+      {
+        token: visitor,
+        query: { id: s.id },
+      },
+    );
+    expect(d).toMatchObject({ id: s.id, goods_count: 2, sales: 1, status: 1 });
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    for (let i = 0; i < 50; i++) {
+      const page = await f.ok<{
+        list: { id: number; goods: { id: number }[] }[];
+        next_cursor: string | null;
+      }>('GET', '/plugin/mch/api/mch/list', { token: visitor, query: { limit: 5, cursor } });
+      for (const m of page.list) {
+        seen.push(m.id);
+        if (m.id === s.id) expect(m.goods.map((g) => g.id)).toEqual([b.id, b.id - 1]);
+      }
+      if (!page.next_cursor) break;
+      cursor = page.next_cursor;
+    }
+    expect(seen).toContain(s.id);
+    expect(new Set(seen).size).toBe(seen.length);
+
+    const mine = await f.ok<{ list: { id: number; role: string }[] }>('GET', '/plugin/mch/api/mch/mine', {
+      token: s.owner.token,
+    });
+    expect(mine.list).toEqual([expect.objectContaining({ id: s.id, role: 'owner' })]);
+    const clerk = await f.ok<{ list: { id: number; role: string }[] }>('GET', '/plugin/mch/api/mch/mine', {
+      token: s.clerk.token,
+    });
+    expect(clerk.list).toEqual([expect.objectContaining({ id: s.id, role: 'clerk' })]);
+    const nobody = await f.ok<{ list: unknown[] }>('GET', '/plugin/mch/api/mch/mine', {
+      token: (await newUser(t)).token,
+    });
+    expect(nobody.list).toEqual([]);
+    const op = await f.ok<{ list: { id: number }[] }>('GET', '/plugin/mch/api/mch/mine', {
+      token: (await newUser(t, { roles: ['operator'] })).token,
+    });
+    expect(op.list.map((x) => x.id)).toEqual([0]);
+  });
+
+  it('bad input, unknown shops and visitors', async () => {
+    await f.code(1404, 'GET', '/plugin/mch/api/mch/detail', { token: visitor, query: { id: 987654321 } });
+    await f.code(1400, 'GET', '/plugin/mch/api/mch/detail', { token: visitor, query: { id: 'x' } });
+    await f.code(1400, 'GET', '/plugin/mch/api/mch/list', { token: visitor, query: { cursor: 'x' } });
+    await f.code(1400, 'GET', '/plugin/mch/api/mch/list', { token: visitor, query: { limit: 99 } });
+    await f.code(1403, 'GET', '/plugin/mch/api/mch/mine', { token: visitor });
+    await f.code(1401, 'GET', '/plugin/mch/api/mch/list');
+  });
+});

@@ -1,0 +1,159 @@
+import type { mall } from '@dance/contracts';
+import type { z } from 'zod';
+import { fail, invalid, notFound } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import type { AccountService } from '../account/index.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
+import { MerchantRepo, type MchRow } from './repo.ts';
+
+type ShopCard = z.infer<typeof mall.ShopCard>;
+type GoodsCard = z.infer<typeof mall.GoodsCard>;
+export type ShopRole = 'owner' | 'clerk';
+
+/** What the shop list needs from the goods catalogue (the mall module provides it). */
+export interface ShopCatalog {
+  shopStats(mchIds: number[]): Promise<Map<number, { goods_count: number; sales: number }>>;
+  shopGoods(mchIds: number[], perShop: number): Promise<Map<number, GoodsCard[]>>;
+}
+
+/** Goods with mch_id 0 are the platform's own; operators act as its owner. */
+export const PLATFORM_SHOP: ShopCard = { id: 0, name: '街舞社区官方店', logo: '' };
+
+const card = (m: MchRow): ShopCard => ({ id: m.id, name: m.name, logo: m.logo });
+
+/**
+ * Shops: an owner, clerks and a status. The permission questions of every shop-side call
+ * ("may this user verify / ship / refund for that shop?") are answered here, never in the UI.
+ */
+export class MerchantService {
+  readonly repo: MerchantRepo;
+  private catalog: ShopCatalog | null = null;
+  private readonly cardCache = new TtlCache<number, ShopCard>(30_000, 5000);
+
+  constructor(
+    p: Platform,
+    private readonly users: AccountService,
+  ) {
+    this.repo = new MerchantRepo(p.db);
+  }
+
+  /** Late wiring: the mall module is built after this one and supplies the goods of shops. */
+  useCatalog(catalog: ShopCatalog): void {
+    this.catalog = catalog;
+  }
+
+  /**
+   * Name and logo of shops, for every goods and order card: read through a short cache (a renamed
+   * shop shows everywhere within 30 s); permissions never use it.
+   */
+  async cards(ids: number[]): Promise<Map<number, ShopCard>> {
+    const unique = [...new Set(ids)];
+    const cards = await Promise.all(
+      unique.map((id) =>
+        id === 0
+          ? Promise.resolve(PLATFORM_SHOP)
+          : this.cardCache.get(id, async () => {
+              const m = await this.repo.byId(id);
+              return m ? card(m) : { id, name: '', logo: '' };
+            }),
+      ),
+    );
+    return new Map(cards.map((c, i) => [unique[i]!, c]));
+  }
+
+  async returnAddress(mchId: number): Promise<string> {
+    if (mchId === 0) return '';
+    return (await this.repo.byId(mchId))?.returnAddress ?? '';
+  }
+
+  /** The user's role in a shop, or null. */
+  async roleOf(userId: number, mchId: number): Promise<ShopRole | null> {
+    if (mchId === 0) {
+      const u = await this.users.mustUser(userId);
+      return u.roles.includes('operator') ? 'owner' : null;
+    }
+    const m = await this.repo.byId(mchId);
+    if (!m) return null;
+    if (m.ownerId === userId) return 'owner';
+    return (await this.repo.isClerk(mchId, userId)) ? 'clerk' : null;
+  }
+
+  /** Owner or clerk, else FORBIDDEN. */
+  async requireStaff(userId: number, mchId: number): Promise<ShopRole> {
+    const role = await this.roleOf(userId, mchId);
+    if (!role) fail('FORBIDDEN');
+    return role;
+  }
+
+  /** Money and shipping decisions are the owner's. */
+  async requireOwner(userId: number, mchId: number): Promise<void> {
+    if ((await this.roleOf(userId, mchId)) !== 'owner') fail('FORBIDDEN');
+  }
+
+  async myShops(userId: number): Promise<(ShopCard & { role: ShopRole })[]> {
+    const [owned, clerk, u] = await Promise.all([
+      this.repo.ownedBy(userId),
+      this.repo.clerkOf(userId),
+      this.users.mustUser(userId),
+    ]);
+    const out: (ShopCard & { role: ShopRole })[] = [];
+    if (u.roles.includes('operator')) out.push({ ...PLATFORM_SHOP, role: 'owner' });
+    if (owned) out.push({ ...card(owned), role: 'owner' });
+    for (const m of clerk) if (m.id !== owned?.id) out.push({ ...card(m), role: 'clerk' });
+    return out;
+  }
+
+  async list(cursor: string | undefined, limit: number) {
+    let after: [number, number] | null = null;
+    if (cursor !== undefined) {
+      const m = /^(-?\d{1,5})_(\d{1,16})$/.exec(cursor);
+      if (!m) invalid('cursor', 'malformed');
+      after = [Number(m[1]), Number(m[2])];
+    }
+    const rows = await this.repo.openShops(after, limit + 1);
+    const page = rows.slice(0, limit);
+    const ids = page.map((m) => m.id);
+    const [stats, goods] = await Promise.all([
+      this.catalog?.shopStats(ids) ?? new Map(),
+      this.catalog?.shopGoods(ids, 3) ?? new Map(),
+    ]);
+    const last = page[page.length - 1];
+    return {
+      list: page.map((m) => ({
+        ...this.detailOf(m, stats.get(m.id)),
+        goods: goods.get(m.id) ?? [],
+      })),
+      next_cursor: rows.length > limit && last ? `${last.sort}_${last.id}` : null,
+    };
+  }
+
+  async detail(id: number) {
+    const m = await this.repo.byId(id);
+    if (!m) notFound('shop');
+    const stats = await this.catalog?.shopStats([id]);
+    return this.detailOf(m, stats?.get(id));
+  }
+
+  private detailOf(m: MchRow, s: { goods_count: number; sales: number } | undefined) {
+    return {
+      ...card(m),
+      intro: m.intro,
+      goods_count: s?.goods_count ?? 0,
+      sales: s?.sales ?? 0,
+      status: (m.status === 1 ? 1 : 0) as 0 | 1,
+    };
+  }
+
+  /** For the demo seed and tests: a shop with its owner, and clerks. */
+  async createShop(
+    values: { ownerId: number; name: string; logo?: string; intro?: string; returnAddress?: string },
+    tx?: DbOrTx,
+  ): Promise<ShopCard> {
+    return card(await this.repo.insert(values, tx));
+  }
+
+  addClerk(mchId: number, userId: number, tx?: DbOrTx): Promise<void> {
+    return this.repo.addClerk(mchId, userId, tx);
+  }
+}

@@ -1,0 +1,117 @@
+import type { NotificationItem, NotificationKind, PostType } from '@dance/contracts/community';
+import { invalid } from '../../platform/errors.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { AccountService } from '../account/index.ts';
+import { MessageRepo } from './repo.ts';
+
+export interface Notice {
+  userId: number;
+  kind: NotificationKind;
+  actorId: number;
+  postId?: number;
+  commentId?: number;
+  /** The comment's text for comment, reply and mention notices. */
+  text?: string;
+}
+
+export interface PostBrief {
+  id: number;
+  title: string;
+  cover: string;
+  type: PostType;
+}
+
+/** What the message box shows of a post; the community module provides it once it is built. */
+export type PostBriefs = (ids: number[]) => Promise<Map<number, PostBrief>>;
+
+/** Kinds a notice of the same actor and object is recorded once for, however often it repeats. */
+const ONCE: ReadonlySet<NotificationKind> = new Set(['like', 'collect', 'follow']);
+
+const GROUPS = {
+  like: ['like', 'collect'],
+  comment: ['comment', 'reply'],
+  mention: ['mention'],
+  follow: ['follow'],
+} as const;
+
+/**
+ * Notifications of the message box. Other modules record them with `notify`, inside their own
+ * transaction so a like and its notice commit together; the box lists them per group.
+ */
+export class MessageService {
+  private readonly repo: MessageRepo;
+  private postBriefs: PostBriefs = async () => new Map();
+
+  constructor(
+    private readonly p: Platform,
+    private readonly users: AccountService,
+  ) {
+    this.repo = new MessageRepo(p.db);
+  }
+
+  usePostBriefs(fn: PostBriefs): void {
+    this.postBriefs = fn;
+  }
+
+  /** Records one notice; nothing for acting on one's own things, once per actor for toggles. */
+  async notify(tx: DbOrTx | undefined, n: Notice): Promise<void> {
+    if (n.userId === n.actorId) return;
+    const dedupeKey = ONCE.has(n.kind) ? `${n.kind}:${n.userId}:${n.actorId}:${n.postId ?? 0}` : null;
+    await this.repo.insert(tx ?? this.p.db, {
+      userId: n.userId,
+      kind: n.kind,
+      actorId: n.actorId,
+      postId: n.postId ?? null,
+      commentId: n.commentId ?? null,
+      text: (n.text ?? '').slice(0, 200),
+      dedupeKey,
+    });
+    // Not awaited: the caller's transaction must not wait for a second connection.
+    void this.p.bus.publish('message.notice', { userId: n.userId, kind: n.kind }).catch(() => {});
+  }
+
+  async list(userId: number, group: keyof typeof GROUPS, cursor: string | undefined, limit: number) {
+    let before: number | null = null;
+    if (cursor !== undefined) {
+      if (!/^\d{1,15}$/.test(cursor)) invalid('cursor', 'malformed');
+      before = Number(cursor);
+    }
+    const rows = await this.repo.list(userId, [...GROUPS[group]], before, limit + 1);
+    const page = rows.slice(0, limit);
+    const [actors, posts] = await Promise.all([
+      this.users.profiles(page.map((r) => r.actorId)),
+      this.postBriefs(page.flatMap((r) => (r.postId ? [r.postId] : []))),
+    ]);
+    const list: NotificationItem[] = page.map((r) => {
+      const a = actors.get(r.actorId);
+      return {
+        id: r.id,
+        kind: r.kind as NotificationKind,
+        actor: { id: r.actorId, nickname: a?.nickname ?? '', avatar: a?.avatar ?? '' },
+        post: (r.postId && posts.get(r.postId)) || null,
+        comment_id: r.commentId,
+        text: r.text,
+        is_read: r.isRead,
+        created_at: r.createdAt.toISOString(),
+      };
+    });
+    // Opening the page reads what it shows.
+    await this.repo.markRead(
+      userId,
+      page.filter((r) => !r.isRead).map((r) => r.id),
+    );
+    return { list, next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null };
+  }
+
+  async unread(userId: number) {
+    const by = await this.repo.unread(userId);
+    const sum = (kinds: readonly string[]) => kinds.reduce((s, k) => s + (by[k] ?? 0), 0);
+    return {
+      like: sum(GROUPS.like),
+      comment: sum(GROUPS.comment),
+      mention: sum(GROUPS.mention),
+      follow: sum(GROUPS.follow),
+    };
+  }
+}

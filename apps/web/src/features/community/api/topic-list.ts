@@ -1,0 +1,24 @@
+import type { community } from '@dance/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { defineCall, request } from '../../../lib/request.ts';
+import { nextCursor } from '../lib/feed.ts';
+import { communityKeys } from './keys.ts';
+
+export const topicListCall = defineCall<typeof community.topicList>()('GET', '/api/forum/topic/list');
+
+export type TopicSort = 'hot' | 'new';
+
+export const fetchTopicList = (sort: TopicSort, keyword: string, cursor?: string, limit = 20) =>
+  request(topicListCall, { sort, keyword: keyword || undefined, cursor, limit });
+
+export const topicListQuery = (sort: TopicSort, keyword = '', limit = 20) =>
+  infiniteQueryOptions({
+    queryKey: [...communityKeys.topics(sort, keyword), limit],
+    queryFn: ({ pageParam }) => fetchTopicList(sort, keyword, pageParam, limit),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+    staleTime: 60_000,
+  });
+
+export const useTopicList = (sort: TopicSort, keyword = '', limit = 20) =>
+  useInfiniteQuery(topicListQuery(sort, keyword, limit));

@@ -1,0 +1,99 @@
+import type { community } from '@dance/contracts';
+import {
+  useQueryClient,
+  type InfiniteData,
+  type QueryKey,
+  type UseInfiniteQueryResult,
+} from '@tanstack/react-query';
+import { ErrorBlock, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state.tsx';
+import { firstPageOnly, flattenPages, type CursorPage, type Feed } from '../lib/feed.ts';
+import { PostCard } from './post-card.tsx';
+
+type FeedQuery<T> = UseInfiniteQueryResult<InfiniteData<CursorPage<T>>, Error>;
+
+/** Pull-to-refresh settles within 350 ms of the data. */
+export const PULL_DELAY = 200;
+
+export function usePullTexts() {
+  const { t } = useTranslation();
+  return {
+    pullingText: t('pull.pulling'),
+    canReleaseText: t('pull.canRelease'),
+    refreshingText: t('pull.refreshing'),
+    completeText: t('pull.complete'),
+  };
+}
+
+interface InfiniteListProps<T extends { id: number }> {
+  query: FeedQuery<T>;
+  render: (item: T) => ReactNode;
+  emptyText?: string;
+  /** Wrap in pull-to-refresh (off inside a page that has its own). */
+  pull?: boolean;
+  /** The query's key: a refresh then asks for the first page only. */
+  queryKey?: QueryKey;
+  className?: string;
+}
+
+/** Any cursor list: loading / error / empty states, pull to refresh and infinite scroll. */
+export function InfiniteList<T extends { id: number }>({
+  query,
+  render,
+  emptyText,
+  pull = true,
+  className,
+  queryKey,
+}: InfiniteListProps<T>) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const pullTexts = usePullTexts();
+  const items = flattenPages(query.data?.pages);
+  const body = (
+    <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
+      {items.length === 0 ? (
+        <ErrorBlock status="empty" title={emptyText ?? t('common.empty')} description="" />
+      ) : (
+        <div className={className}>{items.map(render)}</div>
+      )}
+      {items.length > 0 && (
+        <InfiniteScroll
+          hasMore={Boolean(query.hasNextPage) && !query.isFetchingNextPage}
+          loadMore={async () => {
+            await query.fetchNextPage();
+          }}
+        >
+          {query.hasNextPage ? t('common.loading') : t('community.feed.end')}
+        </InfiniteScroll>
+      )}
+    </QueryState>
+  );
+  if (!pull) return body;
+  return (
+    <PullToRefresh
+      onRefresh={async () => {
+        if (queryKey) client.setQueryData(queryKey, (d: Feed<T> | undefined) => firstPageOnly(d));
+        await query.refetch();
+      }}
+      completeDelay={PULL_DELAY}
+      {...pullTexts}
+    >
+      {body}
+    </PullToRefresh>
+  );
+}
+
+/** A feed of post cards. */
+export function PostFeed(props: Omit<InfiniteListProps<community.PostCard>, 'render'>) {
+  const { t } = useTranslation();
+  return (
+    <InfiniteList
+      {...props}
+      emptyText={props.emptyText ?? t('community.feed.empty')}
+      className={props.className ?? 'cm-feed'}
+      render={(post) => <PostCard key={post.id} post={post} />}
+    />
+  );
+}

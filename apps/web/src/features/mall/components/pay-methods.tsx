@@ -1,0 +1,57 @@
+import { Radio } from 'antd-mobile';
+import { PayCircleOutline, ReceivePaymentOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { PAY_TYPES, type PayType } from '../lib/order-status.ts';
+
+export interface PayMethodState {
+  pay_type: PayType;
+  enabled: boolean;
+  disabled_reason: string | null;
+}
+
+interface PayMethodsProps {
+  methods: readonly PayMethodState[];
+  value: PayType | null;
+  onChange: (type: PayType) => void;
+  /** My balance, shown under the balance method. */
+  balance?: string;
+}
+
+/** Balance or the sandbox gateway, as radio rows. */
+export function PayMethods({ methods, value, onChange, balance }: PayMethodsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="pay-methods">
+      {PAY_TYPES.map((type) => {
+        const method = methods.find((m) => m.pay_type === type);
+        if (!method) return null;
+        const reason = method.disabled_reason
+          ? t(`mall.pay.reason.${method.disabled_reason}`, { defaultValue: t('mall.pay.unavailable') })
+          : '';
+        return (
+          <div
+            key={type}
+            className={`pay-method${method.enabled ? '' : ' pay-method--off'}`}
+            data-testid={`pay-method-${type}`}
+            onClick={() => method.enabled && onChange(type)}
+          >
+            <span className={`pay-method__icon pay-method__icon--${type}`}>
+              {type === 'balance' ? <ReceivePaymentOutline /> : <PayCircleOutline />}
+            </span>
+            <div className="pay-method__main">
+              <div>{t(`mall.pay.${type}`)}</div>
+              <div className="muted">
+                {type === 'balance' && balance !== undefined
+                  ? t('mall.pay.balanceLeft', { amount: balance })
+                  : ''}
+                {type === 'sandbox' ? t('mall.pay.sandboxHint') : ''}
+                {reason && ` · ${reason}`}
+              </div>
+            </div>
+            <Radio checked={value === type} disabled={!method.enabled} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

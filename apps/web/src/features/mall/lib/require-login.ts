@@ -1,0 +1,18 @@
+import { i18n } from '../../../i18n/index.ts';
+import { navigateTo } from '../../../app/navigation.ts';
+import { LOGIN_PATH } from '../../../app/route-paths.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useUserStore } from '../../../stores/user.ts';
+
+/** True when logged in; otherwise says so and opens login. */
+export function requireLogin(): boolean {
+  if (useUserStore.getState().isLogin) return true;
+  showToast(i18n.t('request.loginFirst'));
+  void navigateTo(LOGIN_PATH).catch(() => undefined);
+  return false;
+}
+
+/** The message of a failed call, for a toast (the wrapper already toasted network failures). */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : i18n.t('common.loadFailed');
+}

@@ -1,0 +1,5 @@
+/** The shop's pages, one chunk: goods, reviews, cart, collected goods. */
+export { GoodsDetailPage } from './goods-detail-page.tsx';
+export { GoodsEvaluationPage } from './goods-evaluation-page.tsx';
+export { GoodsCartPage } from './goods-cart-page.tsx';
+export { CollectionGoodsPage } from './collection-goods-page.tsx';

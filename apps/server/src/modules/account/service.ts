@@ -93,6 +93,10 @@ export interface CountDeltas {
 
 /** Whether `viewerId` follows `userId`; provided by the community module once it is built. */
 export type FollowCheck = (viewerId: number, userId: number) => Promise<boolean>;
+/** The shops a user owns or clerks for (the merchant module provides it). */
+export type ShopLookup = (
+  userId: number,
+) => Promise<{ id: number; name: string; logo: string; role: 'owner' | 'clerk' }[]>;
 
 /** Accounts: SMS codes, login, profile, real-name, addresses, bindings, account closing. */
 export class AccountService {
@@ -101,6 +105,7 @@ export class AccountService {
   private readonly addressBook: AddressService;
   private readonly bindings: Bindings;
   private followCheck: FollowCheck | null = null;
+  private shopLookup: ShopLookup | null = null;
 
   constructor(private readonly p: Platform) {
     this.repo = new AccountRepo(p.db);
@@ -425,7 +430,17 @@ export class AccountService {
 
   async mchInfo(userId: number) {
     const u = await this.mustUser(userId);
-    return { merchant_review_status: rs(u.merchantReviewStatus), mch: null };
+    // The first shop: the user's own, or the one they clerk for.
+    const shop = (await this.shopLookup?.(userId))?.find((s) => s.id > 0) ?? null;
+    return {
+      merchant_review_status: rs(u.merchantReviewStatus),
+      mch: shop ? { id: shop.id, name: shop.name, logo: shop.logo, role: shop.role } : null,
+    };
+  }
+
+  /** app.ts hands in the merchant module's shop lookup, so account never imports merchant. */
+  useShopLookup(lookup: ShopLookup): void {
+    this.shopLookup = lookup;
   }
 
   async reportUser(

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newUser, testApp, visitorToken, type TestApp } from '../../../test/helpers.ts';
+import { call, newUser, testApp, visitorToken, type TestApp } from '../../../test/helpers.ts';
 import { mallFactories, type MallFactories } from '../mall/test-factories.ts';
 
 let t: TestApp;
@@ -68,5 +68,34 @@ describe('shops', () => {
     await f.code(1400, 'GET', '/plugin/mch/api/mch/list', { token: visitor, query: { limit: 99 } });
     await f.code(1403, 'GET', '/plugin/mch/api/mch/mine', { token: visitor });
     await f.code(1401, 'GET', '/plugin/mch/api/mch/list');
+  });
+});
+
+describe('GET /api/user/mch-info', () => {
+  it("names the owner's and the clerk's shop, and none for other users", async () => {
+    const owner = await newUser(t);
+    const clerk = await newUser(t);
+    const s = await f.shop({ owner, clerks: [clerk] });
+    const mine = await call<{ mch: { id: number; role: string } | null }>(
+      t.app,
+      'GET',
+      '/api/user/mch-info',
+      {
+        token: owner.token,
+      },
+    );
+    expect(mine.body.data.mch).toMatchObject({ id: s.id, role: 'owner' });
+    const theirs = await call<{ mch: { id: number; role: string } | null }>(
+      t.app,
+      'GET',
+      '/api/user/mch-info',
+      {
+        token: clerk.token,
+      },
+    );
+    expect(theirs.body.data.mch).toMatchObject({ id: s.id, role: 'clerk' });
+    const stranger = await newUser(t);
+    const none = await call<{ mch: unknown }>(t.app, 'GET', '/api/user/mch-info', { token: stranger.token });
+    expect(none.body.data.mch).toBeNull();
   });
 });

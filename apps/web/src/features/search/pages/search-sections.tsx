@@ -47,15 +47,29 @@ function UserSection({ section }: { section: Section }) {
   );
 }
 
-/** A section of a type this page does not know yet: its title and each item's name. */
+/** Where an item of each section opens; a type not listed here is shown without a link. */
+const DETAIL_PAGES: Record<string, string> = {
+  post: '/pages/bbs-detail',
+  topic: '/pages/topic-detail',
+  circle: '/pages/circle-detail',
+  goods: '/pages/goods-detail',
+};
+
+/** Posts, topics, circles, goods and any later section: picture, name, summary, and a link. */
 function GenericSection({ section }: { section: Section }) {
+  const page = DETAIL_PAGES[section.type];
   return (
     <>
       {section.list.map((item, index) => {
         const pic = text(item, 'cover', 'pic_url', 'cover_pic', 'image', 'avatar');
+        const id = text(item, 'id');
         return (
           <List.Item
-            key={text(item, 'id') || index}
+            key={id || index}
+            onClick={
+              page && id ? () => void navigateTo(pageUrl(page, { id })).catch(() => undefined) : undefined
+            }
+            data-testid={`search-${section.type}-${id}`}
             prefix={
               pic ? (
                 <Image src={pic} width={44} height={44} fit="cover" lazy style={{ borderRadius: 6 }} />

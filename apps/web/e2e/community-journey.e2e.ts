@@ -189,7 +189,6 @@ describe('a verified dancer writes a post', () => {
       .toBe(2);
     await author.getByTestId('release-publish').click();
     await expectPage(author, '/pages/bbs-detail');
-    lastPublishedAt = Date.now();
     postId = Number(new URL(author.url().replace('#', '')).searchParams.get('id'));
     expect(postId).toBeGreaterThan(0);
     await expect.poll(() => author.getByTestId('post-content').innerText()).toContain('popping');

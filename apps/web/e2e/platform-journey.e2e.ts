@@ -54,7 +54,7 @@ describe('a visitor becomes a verified member', () => {
   it('opens the app and sees home', async () => {
     await page.goto(`${baseUrl()}/#/`);
     await expectPage('/pages/entrance/entrance');
-    await page.locator('.adm-swiper').first().waitFor();
+    await page.locator('[data-testid="home-banner"] img').first().waitFor();
     await shot(page, '01-home');
     await page.goto(`${baseUrl()}/#/pages/no-such-page`);
     expect(await currentPage()).toBe('/pages/entrance/entrance');

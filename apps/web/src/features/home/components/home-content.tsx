@@ -1,5 +1,6 @@
-import { Button, PullToRefresh } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { SearchIcon } from '../../../components/icons.tsx';
+import { PullRefresh } from '../../../components/pull-refresh.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { navigateTo, pageUrl } from '../../../app/navigation.ts';
@@ -13,24 +14,10 @@ import { CommunityHomeEntry } from '../../community/home/community-home-entry.ts
 import { HomeMallEntry } from '../../mall/home/home-mall-entry.tsx';
 import './home.css';
 
-/** Pull-to-refresh settles within 350 ms: a short complete delay after the data is back. */
-export const PULL_COMPLETE_DELAY = 200;
-
-export function usePullTexts() {
-  const { t } = useTranslation();
-  return {
-    pullingText: t('pull.pulling'),
-    canReleaseText: t('pull.canRelease'),
-    refreshingText: t('pull.refreshing'),
-    completeText: t('pull.complete'),
-  };
-}
-
 export function HomeContent() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const isLogin = useUserStore((s) => s.isLogin);
-  const pullTexts = usePullTexts();
 
   const refresh = () => client.invalidateQueries({ queryKey: ['content', 'advert-list'] });
 
@@ -51,7 +38,7 @@ export function HomeContent() {
           <span>{t('home.searchPlaceholder')}</span>
         </button>
       </header>
-      <PullToRefresh onRefresh={refresh} completeDelay={PULL_COMPLETE_DELAY} threshold={60} {...pullTexts}>
+      <PullRefresh onRefresh={refresh}>
         <div className="home-body">
           <HomeBanner />
           <HomeNotice />
@@ -96,7 +83,7 @@ export function HomeContent() {
           )}
           <HomeMallEntry />
         </div>
-      </PullToRefresh>
+      </PullRefresh>
     </div>
   );
 }

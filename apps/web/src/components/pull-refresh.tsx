@@ -1,12 +1,11 @@
 import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PULL_COMPLETE_DELAY } from '../lib/pull-texts.ts';
 
 /** How far (px, after damping) a pull must reach before releasing refreshes. */
 export const PULL_THRESHOLD = 60;
 /** Height the head keeps while refreshing. */
 const HEAD_HEIGHT = 44;
-/** After the data is back: show "complete" briefly, then slide back; both within the 350 ms settle. */
-export const PULL_COMPLETE_DELAY = 200;
 const RESTORE_MS = 150;
 
 export type PullStatus = 'idle' | 'pulling' | 'canRelease' | 'refreshing' | 'complete';

@@ -9,23 +9,11 @@ import { ErrorBlock, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
+import { usePullTexts } from '../../../lib/pull-texts.ts';
 import { firstPageOnly, flattenPages, type CursorPage, type Feed } from '../lib/feed.ts';
 import { PostCard } from './post-card.tsx';
 
 type FeedQuery<T> = UseInfiniteQueryResult<InfiniteData<CursorPage<T>>, Error>;
-
-/** Pull-to-refresh settles within 350 ms of the data. */
-export const PULL_DELAY = 200;
-
-export function usePullTexts() {
-  const { t } = useTranslation();
-  return {
-    pullingText: t('pull.pulling'),
-    canReleaseText: t('pull.canRelease'),
-    refreshingText: t('pull.refreshing'),
-    completeText: t('pull.complete'),
-  };
-}
 
 interface InfiniteListProps<T extends { id: number }> {
   query: FeedQuery<T>;
@@ -77,7 +65,6 @@ export function InfiniteList<T extends { id: number }>({
         if (queryKey) client.setQueryData(queryKey, (d: Feed<T> | undefined) => firstPageOnly(d));
         await query.refetch();
       }}
-      completeDelay={PULL_DELAY}
       {...pullTexts}
     >
       {body}

@@ -22,7 +22,7 @@ import {
   type SelectableLine,
 } from '../lib/cart-selection.ts';
 import { isFixable } from '../lib/order-status.ts';
-import { usePullTexts } from '../lib/pull-texts.ts';
+import { usePullTexts } from '../../../lib/pull-texts.ts';
 import { errorMessage } from '../lib/require-login.ts';
 import '../components/mall-entry.css';
 import '../components/mall.css';

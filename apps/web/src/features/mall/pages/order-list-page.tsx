@@ -10,7 +10,7 @@ import { usePageParams } from '../../../lib/use-page-params.ts';
 import { useOrderList } from '../api/order-list.ts';
 import { OrderCardView } from '../components/order-card.tsx';
 import { ORDER_TABS, isOrderTab, type OrderTab } from '../lib/order-status.ts';
-import { usePullTexts } from '../lib/pull-texts.ts';
+import { usePullTexts } from '../../../lib/pull-texts.ts';
 import '../components/mall.css';
 
 const PATH = '/pages/order';

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
-/** The pull-to-refresh texts of the app (the `pull` section), settling within 350 ms. */
+/**
+ * Pull-to-refresh settles within 350 ms of the data: "complete" shows this long, then the head
+ * slides back. Used by antd-mobile's PullToRefresh and by components/pull-refresh.tsx.
+ */
 export const PULL_COMPLETE_DELAY = 200;
+
+/** The texts of antd-mobile's PullToRefresh (the app's `pull` section) and its settle delay. */
 
 export function usePullTexts() {
   const { t } = useTranslation();

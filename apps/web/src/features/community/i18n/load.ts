@@ -1,22 +1,6 @@
-import { i18n } from '../../../i18n/index.ts';
+import { featureLocale } from '../../../i18n/feature-locale.ts';
 
-type Section = Record<string, unknown>;
+/** The community's strings load with its chunks (docs/decisions/010). Imported by community chunks only. */
+const locale = featureLocale('community', import.meta.glob<{ default: Record<string, unknown> }>('./*.json'));
 
-/*
- * The community's strings (a few hundred in five languages) load with its chunks, not with the
- * first screen: they join i18next's `community` section when a community chunk first loads and
- * whenever the language changes. This module itself is only imported by community chunks.
- */
-const loaders = import.meta.glob<{ default: Section }>('./*.json');
-const loaded = new Set<string>();
-
-export async function ensureCommunityLocale(language: string = i18n.language): Promise<void> {
-  if (loaded.has(language)) return;
-  const load = loaders[`./${language}.json`] ?? loaders['./zh-Hans.json'];
-  if (!load) return;
-  const mod = await load();
-  i18n.addResourceBundle(language, 'translation', { community: mod.default }, true, true);
-  loaded.add(language);
-}
-
-i18n.on('languageChanged', (language: string) => void ensureCommunityLocale(language));
+export const ensureCommunityLocale = locale.ensure;

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
 import { installJobSchema } from './platform/jobs.ts';
 import { startEmbeddedPostgres, type EmbeddedDb } from './platform/embedded-pg.ts';
+import { describeTool, mediaTools } from './platform/ffmpeg.ts';
 import { seedDemo, DEMO_ACCOUNTS } from './db/seed/demo.ts';
 
 async function main() {
@@ -49,10 +50,12 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
+  const tools = mediaTools(config.media);
   const lines = [
     '',
     `  Street-dance community is running: http://localhost:${port}`,
     `  API docs: http://localhost:${port}/openapi.json   data: ${join(config.dataDir)}`,
+    `  ${describeTool('ffmpeg', tools.ffmpeg)}   ${describeTool('ffprobe', tools.ffprobe)}`,
     '  Demo accounts (mobile / password):',
     ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(22)} ${a.mobile} / ${a.password}`),
     '',

@@ -6,7 +6,7 @@ import { migrateDatabase, openDatabase } from './platform/db.ts';
 import { installJobSchema } from './platform/jobs.ts';
 import { startEmbeddedPostgres, type EmbeddedDb } from './platform/embedded-pg.ts';
 import { describeTool, mediaTools } from './platform/ffmpeg.ts';
-import { seedDemo, DEMO_ACCOUNTS } from './db/seed/demo.ts';
+import { seedDemo, DEMO_ACCOUNTS } from './seed/index.ts';
 
 async function main() {
   let config;
@@ -26,8 +26,8 @@ async function main() {
   const database = openDatabase(url);
   await migrateDatabase(database.db);
   await installJobSchema(url);
-  const { app, platform } = await buildApp({ config, database });
-  if (config.seedDemo) await seedDemo(platform);
+  const { app, platform, services } = await buildApp({ config, database });
+  if (config.seedDemo) await seedDemo(platform, services);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -172,6 +172,29 @@ describe('video posts', () => {
     expect(d.video!.status).toBe('failed');
   });
 
+  it('transcodes with the ffmpeg of the npm package when none is on PATH', async () => {
+    const packaged = await testApp({ PATH: '/nonexistent' });
+    const tools = mediaTools(packaged.config.media);
+    expect(tools.ffmpeg).toMatchObject({ source: 'package' });
+    expect(tools.ffprobe).toMatchObject({ source: 'package' });
+    const pk = kit(packaged);
+    const u = await pk.dancer();
+    const grant = await pk.ok<{ url: string }>('POST', '/api/attachment/upload-token', {
+      token: u.token,
+      body: { kind: 'video' },
+    });
+    const body = multipartBody('file', 'clip.mp4', 'video/mp4', mp4);
+    const up = await packaged.app.inject({
+      method: 'POST',
+      url: grant.url,
+      payload: body.payload,
+      headers: { ...body.headers, 'x-forwarded-for': randomIp() },
+    });
+    const url = (up.json() as { data: { url: string } }).data.url;
+    const { id } = await pk.post(u, { type: 'video', content: '包里的 ffmpeg', video: { url } });
+    expect(await videoService(packaged).transcode(id)).toBe('ready');
+  }, 60_000);
+
   it('refuses someone else’s upload as the video', async () => {
     const u = await k.dancer();
     const thief = await k.dancer();

@@ -111,10 +111,11 @@ export async function seedDemoCommunity(p: Platform, s: AppServices, people: Map
     if (!video || video.status === 'ready') ready.add(post.id);
   }
 
-  // Follows: the better known a dancer, the more of the others follow them.
+  // Follows: the better known a dancer, the more of the others follow them; the six demo accounts
+  // follow more people than the neighbours do, so their follow lists are worth opening.
   for (const [a, fan] of everyone.entries())
     for (const [b, star] of everyone.entries())
-      if (a !== b && roll(a, b) < star.fame * 60)
+      if (a !== b && roll(a, b) < star.fame * 60 + (a < DEMO_PROFILES.length ? 20 : 0))
         await s.community.interactions.follow(id(fan.nickname), id(star.nickname), 1);
   // The demo buyer follows the other five demo accounts, so her follow list is worth opening.
   for (const a of DEMO_PROFILES.slice(1))

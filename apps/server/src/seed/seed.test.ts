@@ -223,8 +223,22 @@ describe('the demo community', () => {
       await countRows(t, 'goods g', 'not exists (select 1 from goods_sku s where s.goods_id = g.id)'),
     ).toBe(0);
     expect(await countRows(t, 'mch_clerk')).toBe(2);
-    expect(await countRows(t, 'balance_log', `source_type = 'demo'`)).toBeGreaterThanOrEqual(4);
-    expect(await countRows(t, 'users', `mobile = '13800000001' and balance >= 100000`)).toBe(1);
+    // Four demo accounts' wallets, and one for each neighbour who bought in the shop.
+    const buyers = await rows<{ n: number }>(
+      `select count(distinct user_id)::int as n from orders where user_id in (select id from users where mobile like '139%')`,
+    );
+    expect(buyers[0]!.n).toBeGreaterThan(5);
+    expect(await countRows(t, 'balance_log', `source_type = 'demo'`)).toBe(4 + buyers[0]!.n);
+    // The demo buyer's 2,000.00 less what her orders that are not refunded took from it.
+    expect(
+      await countRows(
+        t,
+        'users u',
+        `mobile = '13800000001' and balance = 200000 - (select sum(o.pay_amount - o.refund_amount) from orders o
+           where o.user_id = u.id and o.status in ('paid', 'shipped', 'received', 'completed'))
+           and balance >= 100000`,
+      ),
+    ).toBe(1);
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/goods/v2-goods-list?limit=50',

@@ -32,6 +32,14 @@ module.exports = {
       to: { path: '^apps/server/src/modules/[^/]+/repo\\.ts$' },
     },
     {
+      name: 'db-never-imports-modules',
+      comment:
+        'The database layer (schema, migrations) stands below the modules; the demo seed lives in seed/.',
+      severity: 'error',
+      from: { path: '^apps/server/src/db/' },
+      to: { path: '^apps/server/src/(modules|seed)/' },
+    },
+    {
       name: 'web-never-imports-server',
       severity: 'error',
       from: { path: '^apps/web/' },

@@ -36,7 +36,21 @@ export interface AppDeps {
   logger?: boolean | object;
 }
 
-export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; platform: Platform }> {
+/** The services of every module, as built for this app: what the demo seed and tools call. */
+export interface AppServices {
+  users: ReturnType<typeof accountModule>['service'];
+  content: ReturnType<typeof contentModule>['service'];
+  uploads: ReturnType<typeof contentModule>['uploads'];
+  community: ReturnType<typeof communityModule>['services'];
+  messages: ReturnType<typeof messageModule>['service'];
+  merchants: ReturnType<typeof merchantModule>['service'];
+  points: ReturnType<typeof pointsModule>['service'];
+  mall: ReturnType<typeof mallModule>['services'];
+}
+
+export async function buildApp(
+  deps: AppDeps,
+): Promise<{ app: FastifyInstance; platform: Platform; services: AppServices }> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
@@ -165,5 +179,15 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
     await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, maxAge: '1h' });
   }
 
-  return { app, platform };
+  const services: AppServices = {
+    users: account.service,
+    content: content.service,
+    uploads: content.uploads,
+    community: community.services,
+    messages: message.service,
+    merchants: merchant.service,
+    points: points.service,
+    mall: mall.services,
+  };
+  return { app, platform, services };
 }

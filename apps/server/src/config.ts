@@ -57,6 +57,10 @@ const Env = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  /** The media tools of the transcode jobs; else found on PATH, else in the optional npm package. */
+  FFMPEG_PATH: z.string().optional(),
+  FFPROBE_PATH: z.string().optional(),
+  PATH: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -112,6 +116,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       unpaidMinutes: c.MALL_UNPAID_MINUTES,
       autoConfirmDays: c.MALL_AUTO_CONFIRM_DAYS,
       afterSaleDays: c.MALL_AFTER_SALE_DAYS,
+    },
+    media: {
+      ffmpegPath: c.FFMPEG_PATH || undefined,
+      ffprobePath: c.FFPROBE_PATH || undefined,
+      pathVar: c.PATH,
     },
   };
 }

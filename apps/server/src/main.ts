@@ -5,7 +5,8 @@ import { buildApp } from './app.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
 import { installJobSchema } from './platform/jobs.ts';
 import { startEmbeddedPostgres, type EmbeddedDb } from './platform/embedded-pg.ts';
-import { seedDemo, DEMO_ACCOUNTS } from './db/seed/demo.ts';
+import { describeTool, mediaTools } from './platform/ffmpeg.ts';
+import { seedDemo, DEMO_ACCOUNTS } from './seed/index.ts';
 
 async function main() {
   let config;
@@ -25,8 +26,8 @@ async function main() {
   const database = openDatabase(url);
   await migrateDatabase(database.db);
   await installJobSchema(url);
-  const { app, platform } = await buildApp({ config, database });
-  if (config.seedDemo) await seedDemo(platform);
+  const { app, platform, services } = await buildApp({ config, database });
+  if (config.seedDemo) await seedDemo(platform, services);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -49,10 +50,12 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
+  const tools = mediaTools(config.media);
   const lines = [
     '',
     `  Street-dance community is running: http://localhost:${port}`,
     `  API docs: http://localhost:${port}/openapi.json   data: ${join(config.dataDir)}`,
+    `  ${describeTool('ffmpeg', tools.ffmpeg)}   ${describeTool('ffprobe', tools.ffprobe)}`,
     '  Demo accounts (mobile / password):',
     ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(22)} ${a.mobile} / ${a.password}`),
     '',

@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { parseConfig, type Config } from '../src/config.ts';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppServices } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/platform/db.ts';
 import type { Platform } from '../src/platform/platform.ts';
 import type { SmsProvider } from '../src/platform/sms.ts';
@@ -33,6 +33,8 @@ export interface TestApp {
   database: Database;
   sms: RecordingSms;
   config: Config;
+  /** The modules' services, as `buildApp()` built them. */
+  services: AppServices;
 }
 
 /** The real app on this file's own database; closed after the file's tests. */
@@ -52,13 +54,13 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
   });
   const database = openDatabase(url, 10);
   const sms = new RecordingSms();
-  const { app, platform } = await buildApp({ config, database, sms, logger: false });
+  const { app, platform, services } = await buildApp({ config, database, sms, logger: false });
   await app.ready();
   afterAll(async () => {
     await app.close();
     await database.close();
   });
-  return { app, platform, database, sms, config };
+  return { app, platform, database, sms, config, services };
 }
 
 export interface Res<T = unknown> {

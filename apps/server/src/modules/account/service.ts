@@ -586,6 +586,46 @@ export class AccountService {
     return this.repo.moveIntegral(tx, userId, delta);
   }
 
+  /**
+   * An account made without an SMS code (the demo community; later the operator console): its
+   * profile, a password, roles and approved role reviews. A known mobile answers that account.
+   * Counters, balance, points and real name are never set here: they come from their own flows.
+   */
+  async provision(v: {
+    mobile: string;
+    nickname: string;
+    password?: string;
+    avatar?: string;
+    gender?: 0 | 1 | 2;
+    birthday?: string;
+    signature?: string;
+    danceStyles?: string[];
+    roles?: string[];
+    approved?: ('merchant' | 'anchor' | 'musician')[];
+    createdAt?: Date;
+  }): Promise<{ id: number; created: boolean }> {
+    const known = await this.repo.userByMobile(v.mobile);
+    if (known) return { id: known.id, created: false };
+    const approved = new Set(v.approved ?? []);
+    const u = await this.repo.insertUser({
+      mobile: v.mobile,
+      nickname: v.nickname,
+      ...nicknameSearch(v.nickname),
+      passwordHash: v.password ? await argonHash(v.password) : null,
+      avatar: v.avatar ?? '',
+      gender: v.gender ?? 0,
+      birthday: v.birthday ?? null,
+      signature: v.signature ?? '',
+      danceStyles: v.danceStyles ?? [],
+      roles: v.roles ?? [],
+      merchantReviewStatus: approved.has('merchant') ? 2 : 0,
+      anchorReviewStatus: approved.has('anchor') ? 2 : 0,
+      musicianReviewStatus: approved.has('musician') ? 2 : 0,
+      ...(v.createdAt ? { createdAt: v.createdAt } : {}),
+    });
+    return { id: u.id, created: true };
+  }
+
   /** The current balance (fen) and points, for payment pages. */
   async wallet(userId: number): Promise<{ balance: number; integral: number }> {
     const u = await this.mustUser(userId);

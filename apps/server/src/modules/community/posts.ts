@@ -70,7 +70,12 @@ export class PostService {
 
   // ---------- publishing ----------
 
-  async create(userId: number, body: CreateBody): Promise<{ id: number; status: PostDetail['status'] }> {
+  /** `at` dates a new post in the past (the demo community's history); the app always posts now. */
+  async create(
+    userId: number,
+    body: CreateBody,
+    opts: { at?: Date } = {},
+  ): Promise<{ id: number; status: PostDetail['status'] }> {
     const me = await this.c.actor(userId);
     if (!me.verified) fail('REALNAME_REQUIRED');
     const draft = body.is_draft === 1;
@@ -186,8 +191,8 @@ export class PostService {
         reviewWords,
         searchTokens: draft ? [] : postTokens(title, text, ...topicNames),
       };
-      const publishedAt =
-        status === STATUS.draft ? null : (old?.publishedAt ?? sql`date_trunc('milliseconds', now())`);
+      const now = opts.at && !old ? opts.at : sql`date_trunc('milliseconds', now())`;
+      const publishedAt = status === STATUS.draft ? null : (old?.publishedAt ?? now);
       const hot = sql`post_hot(${publishedAt ?? sql`null`}, ${old?.likeCount ?? 0}, ${old?.commentCount ?? 0}, ${old?.collectCount ?? 0}, ${old?.shareCount ?? 0})`;
       const saved = old
         ? await this.c.posts.updatePost(tx, old.id, {
@@ -200,8 +205,8 @@ export class PostService {
             userId,
             publishedAt: publishedAt as Date | null,
             hotScore: hot as unknown as number,
-            createdAt: sql`date_trunc('milliseconds', now())` as unknown as Date,
-            updatedAt: sql`date_trunc('milliseconds', now())` as unknown as Date,
+            createdAt: now as unknown as Date,
+            updatedAt: now as unknown as Date,
           });
       if (saved.status === STATUS.published) {
         await this.c.publishedDelta(tx, saved, 1);

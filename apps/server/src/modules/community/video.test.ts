@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomIp, testApp, visitorToken, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { multipartBody } from '../content/test-factories.ts';
 import { Ctx } from './context.ts';
-import { VideoService, FFMPEG } from './video.ts';
+import { VideoService } from './video.ts';
+import { mediaTools } from '../../platform/ffmpeg.ts';
 import { kit } from './test-kit.ts';
 import type { MessageService } from '../message/index.ts';
 import type { ContentService } from '../content/index.ts';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   visitor = await visitorToken(t.app);
   const dir = mkdtempSync(join(tmpdir(), 'dance-video-'));
   const out = join(dir, 'clip.mp4');
-  execFileSync(FFMPEG, [
+  execFileSync(mediaTools({ pathVar: process.env.PATH }).ffmpeg.path!, [
     '-v',
     'error',
     '-f',
@@ -144,6 +145,55 @@ describe('video posts', () => {
     const d = await k.ok<Card>('GET', '/api/forum/post/detail', { token: u.token, query: { id } });
     expect(d.video!.status).toBe('failed');
   });
+
+  it('fails the video, with a message naming the setting, when ffmpeg cannot be run', async () => {
+    const missing = await testApp({ FFMPEG_PATH: '/nonexistent/ffmpeg' });
+    const mk = kit(missing);
+    const u = await mk.dancer();
+    const grant = await mk.ok<{ url: string }>('POST', '/api/attachment/upload-token', {
+      token: u.token,
+      body: { kind: 'video' },
+    });
+    const body = multipartBody('file', 'clip.mp4', 'video/mp4', mp4);
+    const up = await missing.app.inject({
+      method: 'POST',
+      url: grant.url,
+      payload: body.payload,
+      headers: { ...body.headers, 'x-forwarded-for': randomIp() },
+    });
+    const url = (up.json() as { data: { url: string } }).data.url;
+    const { id } = await mk.post(u, { type: 'video', content: '没有 ffmpeg', video: { url } });
+    const logged = vi.spyOn(missing.platform.log, 'error');
+    expect(await videoService(missing).transcode(id)).toBe('failed');
+    expect(JSON.stringify(logged.mock.calls)).toContain(
+      'FFMPEG_PATH=/nonexistent/ffmpeg is not an executable file',
+    );
+    const d = await mk.ok<Card>('GET', '/api/forum/post/detail', { token: u.token, query: { id } });
+    expect(d.video!.status).toBe('failed');
+  });
+
+  it('transcodes with the ffmpeg of the npm package when none is on PATH', async () => {
+    const packaged = await testApp({ PATH: '/nonexistent' });
+    const tools = mediaTools(packaged.config.media);
+    expect(tools.ffmpeg).toMatchObject({ source: 'package' });
+    expect(tools.ffprobe).toMatchObject({ source: 'package' });
+    const pk = kit(packaged);
+    const u = await pk.dancer();
+    const grant = await pk.ok<{ url: string }>('POST', '/api/attachment/upload-token', {
+      token: u.token,
+      body: { kind: 'video' },
+    });
+    const body = multipartBody('file', 'clip.mp4', 'video/mp4', mp4);
+    const up = await packaged.app.inject({
+      method: 'POST',
+      url: grant.url,
+      payload: body.payload,
+      headers: { ...body.headers, 'x-forwarded-for': randomIp() },
+    });
+    const url = (up.json() as { data: { url: string } }).data.url;
+    const { id } = await pk.post(u, { type: 'video', content: '包里的 ffmpeg', video: { url } });
+    expect(await videoService(packaged).transcode(id)).toBe('ready');
+  }, 60_000);
 
   it('refuses someone else’s upload as the video', async () => {
     const u = await k.dancer();

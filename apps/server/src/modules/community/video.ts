@@ -3,12 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { mediaTools, type MediaTools } from '../../platform/ffmpeg.ts';
 import { VIDEO } from './cards.ts';
 import type { Ctx } from './context.ts';
-
-/** Debian's ffmpeg package (DESIGN §2); no npm package downloads a binary. */
-export const FFMPEG = '/usr/bin/ffmpeg';
-export const FFPROBE = '/usr/bin/ffprobe';
 
 class ToolFailed extends Error {}
 
@@ -22,7 +19,8 @@ function run(cmd: string, args: string[], timeoutMs: number): Promise<string> {
     child.stderr.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-2000)));
     child.on('error', (e) => {
       clearTimeout(timer);
-      reject(e);
+      // A tool that cannot start (gone, not executable) fails the video instead of retrying forever.
+      reject(new ToolFailed(`${cmd} could not run: ${e.message}`));
     });
     child.on('close', (code) => {
       clearTimeout(timer);
@@ -39,6 +37,7 @@ function run(cmd: string, args: string[], timeoutMs: number): Promise<string> {
  * pg-boss. Running it twice is harmless: the second run writes a new folder and the same state.
  */
 export class VideoService {
+  private tools: MediaTools | null = null;
   constructor(private readonly c: Ctx) {}
 
   /** Where ffmpeg reads the upload: the file on local disk, or its public URL on S3. */
@@ -71,6 +70,18 @@ export class VideoService {
         await this.c.posts.updatePost(tx, postId, values);
       });
     if (!input) {
+      await setState({ videoStatus: VIDEO.failed });
+      return 'failed';
+    }
+    // FFMPEG_PATH / FFPROBE_PATH, then PATH, then the optional npm package (platform/ffmpeg.ts).
+    const tools = (this.tools ??= mediaTools(this.c.p.config.media));
+    const FFMPEG = tools.ffmpeg.path;
+    const FFPROBE = tools.ffprobe.path;
+    if (!FFMPEG || !FFPROBE) {
+      const reason = [tools.ffmpeg, tools.ffprobe]
+        .map((t) => (t.path === null ? t.reason : ''))
+        .filter(Boolean);
+      this.c.p.log.error({ postId, err: reason.join('; ') }, 'transcode failed: cannot run ffmpeg');
       await setState({ videoStatus: VIDEO.failed });
       return 'failed';
     }

@@ -99,6 +99,31 @@ export class ContentRepo {
       .orderBy(asc(reportReason.sort), asc(reportReason.id));
   }
 
+  // ---------- what operators publish (the demo seed; later the console) ----------
+
+  async insertArticle(values: typeof article.$inferInsert): Promise<number> {
+    const [row] = await this.db.insert(article).values(values).returning({ id: article.id });
+    return row!.id;
+  }
+
+  async insertAdvert(values: typeof advert.$inferInsert): Promise<number> {
+    const [row] = await this.db.insert(advert).values(values).returning({ id: advert.id });
+    return row!.id;
+  }
+
+  async insertCategory(values: typeof category.$inferInsert): Promise<number> {
+    const [row] = await this.db.insert(category).values(values).returning({ id: category.id });
+    return row!.id;
+  }
+
+  async insertFeedbackCategory(values: typeof feedbackCategory.$inferInsert): Promise<void> {
+    await this.db.insert(feedbackCategory).values(values);
+  }
+
+  async insertReportReason(values: typeof reportReason.$inferInsert): Promise<void> {
+    await this.db.insert(reportReason).values(values);
+  }
+
   // ---------- feedback ----------
 
   async insertFeedback(values: typeof feedback.$inferInsert): Promise<number> {

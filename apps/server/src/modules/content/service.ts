@@ -152,6 +152,37 @@ export class ContentService {
     return this.repo.reportReasons();
   }
 
+  // ---------- what operators publish (the demo seed; later the operator console) ----------
+
+  addArticle(a: {
+    type: string;
+    title: string;
+    summary: string;
+    cover: string;
+    content: string;
+    key: string | null;
+    createdAt?: Date;
+  }): Promise<number> {
+    return this.repo.insertArticle(a);
+  }
+
+  addAdvert(a: { position: string; title: string; picUrl: string; linkUrl: string; sort: number }) {
+    this.advertCache.clear();
+    return this.repo.insertAdvert(a);
+  }
+
+  addCategory(c: { type: string; name: string; parentId?: number; sort: number }): Promise<number> {
+    return this.repo.insertCategory(c);
+  }
+
+  addFeedbackCategory(name: string, sort: number): Promise<void> {
+    return this.repo.insertFeedbackCategory({ name, sort });
+  }
+
+  addReportReason(name: string, sort: number): Promise<void> {
+    return this.repo.insertReportReason({ name, sort });
+  }
+
   /** For other modules: which of these URLs are `userId`'s own uploads of `kind`. */
   ownedUploads(userId: number, urls: string[], kind: 'image' | 'audio' | 'video'): Promise<Set<string>> {
     return this.repo.ownedUrls(userId, [...new Set(urls)], kind);

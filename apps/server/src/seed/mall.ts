@@ -1,16 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { category, mch, users } from '../schema/index.ts';
-import type { Platform } from '../../platform/platform.ts';
-import { AccountService } from '../../modules/account/index.ts';
-import { MerchantService } from '../../modules/merchant/index.ts';
-import { PointsService } from '../../modules/points/index.ts';
-import { CatalogService, type NewGoods } from '../../modules/mall/catalog.ts';
-import { MallRepo } from '../../modules/mall/repo.ts';
+import type { AppServices } from '../app.ts';
+import type { Platform } from '../platform/platform.ts';
+import type { NewGoods } from '../modules/mall/catalog.ts';
 
-const MERCHANT_MOBILE = '13800000003';
+export const MERCHANT_MOBILE = '13800000003';
 const CLERK_MOBILE = '13800000002';
-/** Serialises concurrent first starts (another constant than the community seed's). */
-const MALL_SEED_LOCK = 0x5eed_4a11;
 
 /** Demo balance (fen) and points each account gets through the ledgers, so checkout can be tried. */
 const WALLETS: [string, number, number][] = [
@@ -312,81 +305,51 @@ const ITEMS: Item[] = [
 /**
  * The demo mall: the demo merchant's shop (13800000003, with 13800000002 as a clerk), street-dance
  * goods with SKUs and images, and balance and points for the demo buyers (through the ledgers).
- * Idempotent: does nothing once the shop exists.
+ * Does nothing once the shop exists. Answers the shop's id.
  */
-export async function seedDemoMall(p: Platform, url: (file: string) => string): Promise<void> {
-  const [owner] = await p.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.mobile, MERCHANT_MOBILE))
-    .limit(1);
-  if (!owner) return;
-  const exists = async (db: Pick<Platform['db'], 'select'>) =>
-    (await db.select({ id: mch.id }).from(mch).where(eq(mch.ownerId, owner.id)).limit(1)).length > 0;
-  if (await exists(p.db)) return;
+export async function seedDemoMall(
+  p: Platform,
+  s: AppServices,
+  people: Map<string, number>,
+  url: (file: string) => string,
+): Promise<number> {
+  const ownerId = people.get(MERCHANT_MOBILE)!;
+  const existing = (await s.merchants.myShops(ownerId)).find((m) => m.role === 'owner');
+  if (existing) return existing.id;
 
-  const account = new AccountService(p);
-  const merchants = new MerchantService(p, account);
-  const points = new PointsService(account);
-  const catalog = new CatalogService(new MallRepo(p.db), account, merchants);
-
-  const seeded = await p.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${MALL_SEED_LOCK})`);
-    if (await exists(tx)) return false;
-    const shop = await merchants.createShop(
-      {
-        ownerId: owner.id,
-        name: 'Groove 街舞装备店',
-        logo: url('shop-groove-logo.svg'),
-        intro: '深圳南山的街舞装备店：卫衣球鞋、护具音箱、黑胶和周末工作坊。',
-        returnAddress: '广东省深圳市南山区科技园 Groove 店 收货部 0755-26000000',
-      },
-      tx,
-    );
-    await merchants.addClerk(shop.id, owner.id, tx);
-    const [clerk] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.mobile, CLERK_MOBILE))
-      .limit(1);
-    if (clerk) await merchants.addClerk(shop.id, clerk.id, tx);
-
-    const cats = await tx
-      .select({ id: category.id, name: category.name })
-      .from(category)
-      .where(eq(category.type, 'goods'));
-    const catId = (name: string) => cats.find((c) => c.name === name)?.id ?? 0;
-    for (const item of ITEMS) {
-      const { cat, image, extra, ...rest } = item;
-      await catalog.create(
-        {
-          ...rest,
-          mchId: shop.id,
-          catId: catId(cat),
-          cover: url(image),
-          images: [url(image), ...(extra ?? []).map(url)],
-        },
-        tx,
-      );
-    }
-
-    const wallets = await tx
-      .select({ id: users.id, mobile: users.mobile })
-      .from(users)
-      .where(
-        inArray(
-          users.mobile,
-          WALLETS.map((w) => w[0]),
-        ),
-      );
-    for (const [mobile, fen, pts] of WALLETS) {
-      const u = wallets.find((w) => w.mobile === mobile);
-      if (!u) continue;
-      const cause = { sourceType: 'demo', sourceId: u.id, kind: 'grant', note: 'demo wallet' };
-      await account.creditBalance(tx, u.id, fen, cause);
-      await points.credit(tx, u.id, pts, cause);
-    }
-    return true;
+  const shop = await s.merchants.createShop({
+    ownerId,
+    name: 'Groove 街舞装备店',
+    logo: url('shop-groove-logo.svg'),
+    intro: '深圳南山的街舞装备店：卫衣球鞋、护具音箱、黑胶和周末工作坊。',
+    returnAddress: '广东省深圳市南山区科技园 Groove 店 收货部 0755-26000000',
   });
-  if (seeded) p.log.info('demo mall seeded');
+  await s.merchants.addClerk(shop.id, ownerId);
+  const clerk = people.get(CLERK_MOBILE);
+  if (clerk) await s.merchants.addClerk(shop.id, clerk);
+
+  const cats = (await s.content.categories('goods')).flatMap((c) => [c, ...c.children]);
+  const catId = (name: string) => cats.find((c) => c.name === name)?.id ?? 0;
+  for (const item of ITEMS) {
+    const { cat, image, extra, ...rest } = item;
+    await s.mall.catalog.create({
+      ...rest,
+      mchId: shop.id,
+      catId: catId(cat),
+      cover: url(image),
+      images: [url(image), ...(extra ?? []).map(url)],
+    });
+  }
+
+  await p.db.transaction(async (tx) => {
+    for (const [mobile, fen, pts] of WALLETS) {
+      const id = people.get(mobile);
+      if (!id) continue;
+      const cause = { sourceType: 'demo', sourceId: id, kind: 'grant', note: 'demo wallet' };
+      await s.users.creditBalance(tx, id, fen, cause);
+      await s.points.credit(tx, id, pts, cause);
+    }
+  });
+  p.log.info('demo mall seeded');
+  return shop.id;
 }

@@ -15,28 +15,27 @@ export type DanceStyle = (typeof DANCE_STYLES)[number];
 export const AVATARS = Array.from({ length: 8 }, (_, i) => `avatar-${i + 1}.svg`);
 
 export interface DemoPerson {
+  mobile: string;
   nickname: string;
   gender: 0 | 1 | 2;
   birthday: string;
   signature: string;
   styles: DanceStyle[];
-  fans: number;
-  follows: number;
-  likes: number;
-}
-
-export interface DemoAccountProfile extends DemoPerson {
-  mobile: string;
+  /**
+   * How well known the dancer is, from 0 to 1: how many of the others follow them. Every count
+   * shown (fans, follows, likes, posts) comes from the rows the seed makes, never from a number.
+   */
+  fame: number;
   realName?: string;
   /** Region code (6 digits) and sequence for a valid id-card number. */
   idCard?: { region: string; seq: number };
+}
+
+export interface DemoAccountProfile extends DemoPerson {
   merchant?: boolean;
   anchor?: boolean;
   musician?: boolean;
   operator?: boolean;
-  integral: number;
-  /** Fen. */
-  balance: number;
 }
 
 export const DEMO_PROFILES: DemoAccountProfile[] = [
@@ -47,11 +46,7 @@ export const DEMO_PROFILES: DemoAccountProfile[] = [
     birthday: '2001-04-18',
     signature: '上海 · Jazz Funk 练习生，每天进步一点点 ✨',
     styles: ['jazzfunk', 'hiphop'],
-    fans: 326,
-    follows: 128,
-    likes: 1840,
-    integral: 260,
-    balance: 0,
+    fame: 0.25,
   },
   {
     mobile: '13800000002',
@@ -60,13 +55,9 @@ export const DEMO_PROFILES: DemoAccountProfile[] = [
     birthday: '1996-09-03',
     signature: '广州 Wave Crew 队长 | Popping 十年，教学私信',
     styles: ['popping', 'hiphop'],
-    fans: 5210,
-    follows: 312,
-    likes: 48200,
+    fame: 0.9,
     realName: '王志杰',
     idCard: { region: '440106', seq: 213 },
-    integral: 1380,
-    balance: 12800,
   },
   {
     mobile: '13800000003',
@@ -75,14 +66,10 @@ export const DEMO_PROFILES: DemoAccountProfile[] = [
     birthday: '1990-12-22',
     signature: '深圳 Groove 街舞装备店，卫衣球鞋护具音箱都在这 🛹',
     styles: ['hiphop', 'locking'],
-    fans: 2890,
-    follows: 96,
-    likes: 9600,
+    fame: 0.6,
     realName: '柯振宇',
     idCard: { region: '440304', seq: 517 },
     merchant: true,
-    integral: 820,
-    balance: 356000,
   },
   {
     mobile: '13800000004',
@@ -91,14 +78,10 @@ export const DEMO_PROFILES: DemoAccountProfile[] = [
     birthday: '1999-07-11',
     signature: '北京 Breaking 主播，每晚 8 点直播练功房 🔥',
     styles: ['breaking'],
-    fans: 18600,
-    follows: 204,
-    likes: 156000,
+    fame: 0.95,
     realName: '李北辰',
     idCard: { region: '110105', seq: 339 },
     anchor: true,
-    integral: 2450,
-    balance: 86000,
   },
   {
     mobile: '13800000005',
@@ -107,14 +90,10 @@ export const DEMO_PROFILES: DemoAccountProfile[] = [
     birthday: '1994-02-27',
     signature: '成都音乐人，House / Hip-hop Beat 制作，合作请私信 🎧',
     styles: ['house', 'hiphop'],
-    fans: 9730,
-    follows: 158,
-    likes: 61200,
+    fame: 0.8,
     realName: '陈诺',
     idCard: { region: '510104', seq: 824 },
     musician: true,
-    integral: 1960,
-    balance: 42000,
   },
   {
     mobile: '13800000006',
@@ -123,14 +102,10 @@ export const DEMO_PROFILES: DemoAccountProfile[] = [
     birthday: '1997-05-20',
     signature: '街舞社区官方运营，有问题随时找我 💬',
     styles: ['waacking', 'jazzfunk'],
-    fans: 12000,
-    follows: 60,
-    likes: 8800,
+    fame: 0.7,
     realName: '周晓舞',
     idCard: { region: '330106', seq: 402 },
     operator: true,
-    integral: 500,
-    balance: 0,
   },
 ];
 
@@ -201,15 +176,37 @@ const MEMBERS: [string, 0 | 1 | 2, string, string, DanceStyle[], number][] = [
   ['Popping双胞胎', 1, '2000-10-02', '武汉双胞胎兄弟，同步率 100%', ['popping'], 6130],
 ];
 
+/** The members who post (real-name verified): index in MEMBERS and real name. */
+const VERIFIED_MEMBERS: [number, string][] = [
+  [0, '张飞扬'],
+  [2, '周建国'],
+  [4, '梅晓丽'],
+  [7, '孙琪琪'],
+  [8, '何志豪'],
+  [10, '林小仙'],
+  [12, '陈家健'],
+  [18, '冉可可'],
+  [22, '黄磊'],
+  [23, '李美美'],
+  [30, '吴俊明'],
+  [40, '柒晓雨'],
+];
+
+const MOST_FANS = Math.max(...MEMBERS.map((m) => m[5]));
+
+/** Neighbours have numbers 13900000101… (SMS login works for them too; they have no password). */
 export const DEMO_MEMBERS: DemoPerson[] = MEMBERS.map(
-  ([nickname, gender, birthday, signature, styles, fans], i) => ({
-    nickname,
-    gender,
-    birthday,
-    signature,
-    styles,
-    fans,
-    follows: 40 + ((i * 37) % 260),
-    likes: fans * (3 + (i % 5)),
-  }),
+  ([nickname, gender, birthday, signature, styles, fans], i) => {
+    const verified = VERIFIED_MEMBERS.find(([n]) => n === i);
+    return {
+      mobile: `139000${String(101 + i).padStart(5, '0')}`,
+      nickname,
+      gender,
+      birthday,
+      signature,
+      styles,
+      fame: Math.round((fans / MOST_FANS) * 0.6 * 100) / 100,
+      ...(verified ? { realName: verified[1], idCard: { region: '310101', seq: 100 + i } } : {}),
+    };
+  },
 );

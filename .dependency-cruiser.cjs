@@ -10,10 +10,22 @@ module.exports = {
     },
     {
       name: 'no-foreign-repo',
-      comment: "A module never imports another module's repo; it calls that module's service.",
+      comment:
+        "A module never imports another module's repo (repo.ts, social-repo.ts, orders.repo.ts, repos/...); it calls that module's service.",
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
-      to: { path: '^apps/server/src/modules/([^/]+)/repo\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/[^/]*repos?([.]ts$|/)',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
+    },
+    {
+      name: 'repos-only-inside-their-module',
+      comment:
+        "The app's wiring, the seed, the platform and the tests never import a repo: they use services.",
+      severity: 'error',
+      from: { path: '^apps/server/(src|test)/', pathNot: '^apps/server/src/modules/' },
+      to: { path: '^apps/server/src/modules/[^/]+/[^/]*repos?([.]ts$|/)' },
     },
     {
       name: 'no-foreign-tables',

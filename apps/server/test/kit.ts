@@ -231,10 +231,15 @@ export function factories(t: TestApp) {
     const b = { type: 'text' as const, content: `练舞日记 ${tag()}`, ...body };
     if (b.type === 'image' && !b.images) b.images = [await newImage(author)];
     const r = await ok(t, community.createPost, { token: author.token, body: b });
-    await t.database.db.execute(
-      sql`update post set published_at = published_at - interval '1 day', created_at = created_at - interval '1 day' where user_id = ${author.id}`,
-    );
+    await rewindPosts(author);
     return r;
+  }
+
+  /** Lets the user publish again at once, as if the interval between posts had passed. */
+  async function rewindPosts(user: { id: number }): Promise<void> {
+    await t.database.db.execute(
+      sql`update post set published_at = published_at - interval '1 day', created_at = created_at - interval '1 day' where user_id = ${user.id}`,
+    );
   }
 
   return {
@@ -247,6 +252,7 @@ export function factories(t: TestApp) {
     newOrder,
     paidOrder,
     newPost,
+    rewindPosts,
     fund,
     givePoints,
   };

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { callFrom, newUser, type CallOptions, type TestApp, type TestUser } from '../../../test/helpers.ts';
-import { contentFactories } from '../content/test-factories.ts';
+import { callFrom, type CallOptions, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { factories } from '../../../test/kit.ts';
 
 export interface Env<T = Record<string, unknown>> {
   code: number;
@@ -12,7 +12,7 @@ export interface Env<T = Record<string, unknown>> {
 
 /** Test helpers of the community: users old enough to post freely, uploads, posts, circles. */
 export function kit(t: TestApp) {
-  const files = contentFactories(t.database.db);
+  const f = factories(t);
   const api = async <T = Record<string, unknown>>(
     method: 'GET' | 'POST',
     path: string,
@@ -32,47 +32,20 @@ export function kit(t: TestApp) {
   async function dancer(
     opts: { verified?: boolean; roles?: string[]; nickname?: string; fresh?: boolean } = {},
   ) {
-    const u = await newUser(t, {
-      verified: opts.verified ?? true,
-      roles: opts.roles,
-      nickname: opts.nickname,
-    });
-    if (!opts.fresh)
-      await t.database.db.execute(
-        sql`update users set created_at = now() - interval '2 days' where id = ${u.id}`,
-      );
-    return u;
-  }
-
-  async function image(u: TestUser): Promise<string> {
-    return (await files.attachment(u.id, 'image')).url;
-  }
-
-  /** Lets the user publish again at once, as if the interval between posts had passed. */
-  async function rewind(u: TestUser) {
-    await t.database.db.execute(
-      sql`update post set published_at = published_at - interval '1 day', created_at = created_at - interval '1 day' where user_id = ${u.id}`,
-    );
-  }
-
-  async function post(
-    u: TestUser,
-    body: Record<string, unknown> = {},
-  ): Promise<{ id: number; status: string }> {
-    const b: Record<string, unknown> = {
-      type: 'text',
-      content: `练舞日记 ${randomBytes(3).toString('hex')}`,
-      ...body,
+    const o = {
+      ...(opts.roles ? { roles: opts.roles } : {}),
+      ...(opts.nickname ? { nickname: opts.nickname } : {}),
+      ...(opts.fresh ? {} : { ageDays: 2 }),
     };
-    if (b.type === 'image' && !b.images) b.images = [await image(u)];
-    const r = await api<{ id: number; status: string }>('POST', '/api/forum/post/create-post', {
-      token: u.token,
-      body: b,
-    });
-    expect(r.code, r.msg).toBe(0);
-    await rewind(u);
-    return r.data;
+    return (opts.verified ?? true) ? f.newVerifiedUser(o) : f.newUser(o);
   }
+
+  const image = (u: TestUser): Promise<string> => f.newImage(u);
+
+  const rewind = f.rewindPosts;
+
+  const post = (u: TestUser, body: Record<string, unknown> = {}): Promise<{ id: number; status: string }> =>
+    f.newPost(u, body);
 
   async function circle(owner: TestUser, body: Record<string, unknown> = {}) {
     const d = await ok<{ id: number }>('POST', '/api/forum/group/edit-group', {

@@ -468,7 +468,8 @@ export const statistics = endpoint({
     /** Likes received on their posts. */
     like_count: z.number().int(),
     post_count: z.number().int(),
-    collect_count: z.number().int(),
+    /** Posts the user collected; null when hidden by show_collections. */
+    collect_count: z.number().int().nullable(),
     /** Posts the user liked; null when hidden by show_likes. */
     liked_post_count: z.number().int().nullable(),
   }),

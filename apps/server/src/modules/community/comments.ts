@@ -6,6 +6,8 @@ import { parseCursor } from './cursor.ts';
 import { NEW_ACCOUNT_S } from './posts.ts';
 import type { CommentRow } from './repo.ts';
 
+type Tx = Parameters<Ctx['notify']>[0];
+
 /** A new account waits this long between comments. */
 export const NEW_COMMENT_INTERVAL_S = 10;
 
@@ -72,6 +74,14 @@ export class CommentService {
     ];
 
     const row = await this.c.p.db.transaction(async (tx) => {
+      // Lock order: the thread's top-level comment, then its replies. Checked again under the
+      // lock, so a reply never lands under a comment deleted or hidden at the same moment.
+      const thread = threadId ? await this.c.posts.lockComment(tx, threadId) : undefined;
+      if (
+        thread &&
+        !(thread.status === STATUS.published || (thread.status === STATUS.review && thread.userId === userId))
+      )
+        notFound('comment');
       const saved = await this.c.posts.insertComment(tx, {
         postId: post.id,
         userId,
@@ -82,7 +92,9 @@ export class CommentService {
         reviewWords: w.review,
       });
       if (status === STATUS.published) {
-        await this.c.posts.bumpPost(tx, post.id, { comments: 1 });
+        // A reply counts on the post only while its thread is published (readers reach it).
+        if (!thread || thread.status === STATUS.published)
+          await this.c.posts.bumpPost(tx, post.id, { comments: 1 });
         if (threadId) await this.c.posts.bumpReplies(tx, threadId, 1);
         const text = body.content;
         if (parent)
@@ -234,11 +246,10 @@ export class CommentService {
       }
     }
     await this.c.p.db.transaction(async (tx) => {
+      const thread = found.parentId ? await this.c.posts.lockComment(tx, found.parentId) : undefined;
       const gone = await this.c.posts.setCommentStatus(tx, id, STATUS.deleted, [found.status]);
       if (!gone) notFound('comment');
-      let fewer = found.status === STATUS.published ? 1 : 0;
-      if (found.parentId === null) fewer += await this.c.posts.deleteReplies(tx, id);
-      else if (found.status === STATUS.published) await this.c.posts.bumpReplies(tx, found.parentId, -1);
+      const fewer = await this.uncount(tx, found, thread, gone.parentId === null);
       if (fewer) await this.c.posts.bumpPost(tx, found.postId, { comments: -fewer });
       if (found.userId !== userId && post?.userId !== userId)
         await this.c.social.log(tx, {
@@ -250,14 +261,36 @@ export class CommentService {
     });
   }
 
-  /** Moves a comment between published and not, with its post's and thread's counters. */
-  async setStatus(tx: Parameters<Ctx['notify']>[0], row: CommentRow, status: number): Promise<boolean> {
+  /**
+   * How many counted comments a deletion takes off its post: a published comment with its
+   * published replies (deleted with it), or a published reply of a published thread.
+   */
+  private async uncount(tx: Tx, found: CommentRow, thread: CommentRow | undefined, top: boolean) {
+    if (top) {
+      const replies = await this.c.posts.deleteReplies(tx, found.id);
+      return found.status === STATUS.published ? 1 + replies : 0;
+    }
+    if (found.status !== STATUS.published || !thread) return 0;
+    await this.c.posts.bumpReplies(tx, thread.id, -1);
+    return thread.status === STATUS.published ? 1 : 0;
+  }
+
+  /**
+   * Moves a comment between published and not, with its post's and thread's counters. A
+   * top-level comment takes its published replies with it (readers reach them only through it);
+   * a reply counts on the post only while its thread is published.
+   */
+  async setStatus(tx: Tx, row: CommentRow, status: number): Promise<boolean> {
+    const thread = row.parentId ? await this.c.posts.lockComment(tx, row.parentId) : undefined;
     const done = await this.c.posts.setCommentStatus(tx, row.id, status, [row.status]);
     if (!done) return false;
     const d = (status === STATUS.published ? 1 : 0) - (row.status === STATUS.published ? 1 : 0);
-    if (d) {
-      await this.c.posts.bumpPost(tx, row.postId, { comments: d });
-      if (row.parentId) await this.c.posts.bumpReplies(tx, row.parentId, d);
+    if (!d) return true;
+    if (thread) {
+      await this.c.posts.bumpReplies(tx, thread.id, d);
+      if (thread.status === STATUS.published) await this.c.posts.bumpPost(tx, row.postId, { comments: d });
+    } else {
+      await this.c.posts.bumpPost(tx, row.postId, { comments: d * (1 + done.replyCount) });
     }
     return true;
   }

@@ -17,9 +17,13 @@ export class InteractionService {
   constructor(private readonly c: Ctx) {}
 
   /** A post someone may act on: public, or the actor's own. Blocks by its author refuse. */
-  private async actablePost(userId: number, postId: number) {
+  /**
+   * A like or a collect goes only on a post readers reach (never a draft or a post held for
+   * review, not even its author's); taking one back works on any post still there.
+   */
+  private async actablePost(userId: number, postId: number, on: 0 | 1) {
     const row = await this.c.posts.postById(postId);
-    if (!row || !(isPublic(row) || row.userId === userId)) notFound('post');
+    if (!row || !(isPublic(row) || (on === 0 && row.userId === userId))) notFound('post');
     if (row.userId !== userId) {
       const b = await this.c.social.blocks(userId, row.userId);
       if (b.bBlockedA) fail('USER_BLOCKED');
@@ -29,7 +33,7 @@ export class InteractionService {
 
   async like(userId: number, postId: number, on: 0 | 1) {
     await this.c.actor(userId);
-    const post = await this.actablePost(userId, postId);
+    const post = await this.actablePost(userId, postId, on);
     const count = await this.c.p.db.transaction(async (tx) => {
       if (on) {
         if (!(await this.c.social.addEdge(tx, 'post_like', postId, userId))) return null;
@@ -48,7 +52,7 @@ export class InteractionService {
 
   async collect(userId: number, postId: number, on: 0 | 1) {
     await this.c.actor(userId);
-    const post = await this.actablePost(userId, postId);
+    const post = await this.actablePost(userId, postId, on);
     const count = await this.c.p.db.transaction(async (tx) => {
       if (on) {
         if (!(await this.c.social.addEdge(tx, 'post_collect', postId, userId))) return null;
@@ -258,9 +262,12 @@ export class InteractionService {
     const info = await this.c.users.forumProfile(viewer, owner);
     const s = await this.setting(owner);
     const self = viewer === owner;
+    // The counts of what the owner's lists show; hidden from others as the lists are.
     const [collects, likes] = await Promise.all([
-      this.c.social.countOf('post_collect', owner),
-      self || s.show_likes ? this.c.social.countOf('post_like', owner) : Promise.resolve(null),
+      self || s.show_collections
+        ? this.c.posts.interactedCount('post_collect', owner)
+        : Promise.resolve(null),
+      self || s.show_likes ? this.c.posts.interactedCount('post_like', owner) : Promise.resolve(null),
     ]);
     return {
       user_id: owner,

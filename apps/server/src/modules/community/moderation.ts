@@ -152,9 +152,9 @@ export class ModerationService {
         if (type === 'post') {
           const p = await this.c.posts.lockPost(tx, report.targetId);
           if (p && from.includes(p.status)) {
-            if (p.status === STATUS.published) await this.c.publishedDelta(tx, p, -1);
+            if (isPublic(p)) await this.c.publishedDelta(tx, p, -1);
             const saved = await this.c.posts.updatePost(tx, p.id, { status: to });
-            if (to === STATUS.published) await this.c.publishedDelta(tx, saved, 1);
+            if (isPublic(saved)) await this.c.publishedDelta(tx, saved, 1);
           }
         } else {
           const cm = await this.c.posts.commentById(report.targetId, tx);
@@ -209,7 +209,7 @@ export class ModerationService {
         if (!p || p.status === STATUS.deleted) notFound('post');
         if (p.status !== STATUS.review) fail('CONFLICT', { reason: 'not held for review' });
         const saved = await this.c.posts.updatePost(tx, id, { status: to });
-        if (approve) await this.c.publishedDelta(tx, saved, 1);
+        if (isPublic(saved)) await this.c.publishedDelta(tx, saved, 1);
       } else {
         const cm = await this.c.posts.commentById(id, tx);
         if (!cm || cm.status === STATUS.deleted) notFound('comment');

@@ -153,7 +153,7 @@ export class PostService {
       const publishing = !draft && (!old || old.status === STATUS.draft);
       if (publishing) await this.checkRate(tx, userId, me.createdAt);
       // An edit of a published post is judged again, as a new one.
-      if (old && old.status === STATUS.published) await this.c.publishedDelta(tx, old, -1);
+      if (old && isPublic(old)) await this.c.publishedDelta(tx, old, -1);
       const topicIds = draft
         ? []
         : await this.c.posts.ensureTopics(
@@ -208,8 +208,9 @@ export class PostService {
             createdAt: now as unknown as Date,
             updatedAt: now as unknown as Date,
           });
+      // Counts are of what readers reach: a video counts once it is transcoded (video.ts).
+      if (isPublic(saved)) await this.c.publishedDelta(tx, saved, 1);
       if (saved.status === STATUS.published) {
-        await this.c.publishedDelta(tx, saved, 1);
         const before = new Set(old?.atUserIds ?? []);
         for (const uid of saved.atUserIds)
           if (!before.has(uid) || !old || old.status === STATUS.draft)
@@ -264,7 +265,7 @@ export class PostService {
           targetId: id,
         });
       }
-      if (row.status === STATUS.published) await this.c.publishedDelta(tx, row, -1);
+      if (isPublic(row)) await this.c.publishedDelta(tx, row, -1);
       await this.c.posts.updatePost(tx, id, { status: STATUS.deleted });
     });
   }

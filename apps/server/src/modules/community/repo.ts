@@ -163,6 +163,16 @@ export class PostRepo {
     );
   }
 
+  /** How many posts the user's own list of likes or collections shows (public ones, authors not blocked). */
+  async interactedCount(table: 'post_like' | 'post_collect', userId: number): Promise<number> {
+    const r = await this.read.one<{ n: number }>(
+      `select count(*)::int as n from ${table} x join post p on p.id = x.post_id
+        where x.user_id = $1 and p.is_public and ${NOT_BLOCKED}`,
+      [userId],
+    );
+    return Number(r?.n ?? 0);
+  }
+
   /** Posts a user liked or collected, newest action first; only public ones. */
   interacted(
     table: 'post_like' | 'post_collect',
@@ -418,6 +428,12 @@ export class PostRepo {
       .set({ status })
       .where(and(eq(comment.id, id), sql`${comment.status} = any(${ids(from)}::smallint[])`))
       .returning();
+    return row;
+  }
+
+  /** A comment row locked for the transaction: its thread's replies and counts wait on it. */
+  async lockComment(tx: DbOrTx, id: number): Promise<CommentRow | undefined> {
+    const [row] = await tx.select().from(comment).where(eq(comment.id, id)).for('update');
     return row;
   }
 

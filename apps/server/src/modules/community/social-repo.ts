@@ -112,14 +112,6 @@ export class SocialRepo {
     );
   }
 
-  async countOf(table: 'post_like' | 'post_collect', userId: number): Promise<number> {
-    const r = await this.read.one<{ n: number }>(
-      `select count(*)::int as n from ${table} where user_id = $1`,
-      [userId],
-    );
-    return Number(r?.n ?? 0);
-  }
-
   async block(tx: DbOrTx, userId: number, blockedId: number): Promise<boolean> {
     const r = await tx.execute(
       sql`insert into user_block (user_id, blocked_id) values (${userId}, ${blockedId}) on conflict do nothing`,

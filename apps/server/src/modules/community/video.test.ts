@@ -5,13 +5,11 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomIp, testApp, visitorToken, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { multipartBody } from '../content/test-factories.ts';
-import { Ctx } from './context.ts';
-import { VideoService } from './video.ts';
+import type { VideoService } from './video.ts';
 import { mediaTools } from '../../platform/ffmpeg.ts';
 import { kit } from './test-kit.ts';
-import type { MessageService } from '../message/index.ts';
-import type { ContentService } from '../content/index.ts';
-import type { AccountService } from '../account/index.ts';
+import { community } from '@dance/contracts';
+import { ok } from '../../../test/kit.ts';
 
 let t: TestApp;
 let k: ReturnType<typeof kit>;
@@ -61,16 +59,9 @@ async function upload(u: TestUser, bytes: Buffer, kind: 'video' | 'image' = 'vid
   return env.data.url;
 }
 
-/** The module's transcode, built on the test app's platform (the job handler calls the same). */
+/** The module's transcode, as the app built it (the job handler calls the same). */
 function videoService(app: TestApp): VideoService {
-  const none = {} as unknown;
-  return new VideoService(
-    new Ctx(app.platform, {
-      users: none as AccountService,
-      content: none as ContentService,
-      messages: none as MessageService,
-    }),
-  );
+  return app.services.community.video;
 }
 
 interface Card {
@@ -144,6 +135,46 @@ describe('video posts', () => {
     expect(await videoService(t).transcode(id)).toBe('failed');
     const d = await k.ok<Card>('GET', '/api/forum/post/detail', { token: u.token, query: { id } });
     expect(d.video!.status).toBe('failed');
+  });
+
+  it('counts a video on its author and its topic only once it plays: never while processing, never when failed', async () => {
+    const u = await k.dancer();
+    const name = `街舞视频${Date.now() % 100000}`;
+    const counts = async () => {
+      const stats = await ok(t, community.statistics, { token: visitor, query: { user_id: u.id } });
+      const listed = await ok(t, community.postList, {
+        token: visitor,
+        query: { tab: 'latest', user_id: u.id, limit: 50 },
+      });
+      const topic = (
+        await ok(t, community.topicList, { token: visitor, query: { keyword: name, sort: 'new' } })
+      ).list[0];
+      return { author: stats.post_count, listed: listed.list.length, topic: topic?.post_count ?? 0 };
+    };
+    const broken = Buffer.concat([mp4.subarray(0, 64), Buffer.alloc(4096, 7)]);
+    const bad = await k.post(u, {
+      type: 'video',
+      content: '坏视频',
+      topics: [name],
+      video: { url: await upload(u, broken) },
+    });
+    expect(await counts()).toEqual({ author: 0, listed: 0, topic: 0 });
+    expect(await videoService(t).transcode(bad.id)).toBe('failed');
+    expect(await counts()).toEqual({ author: 0, listed: 0, topic: 0 });
+
+    const good = await k.post(u, {
+      type: 'video',
+      content: '好视频',
+      topics: [name],
+      video: { url: await upload(u, mp4) },
+    });
+    expect(await counts()).toEqual({ author: 0, listed: 0, topic: 0 });
+    expect(await videoService(t).transcode(good.id)).toBe('ready');
+    expect(await counts()).toEqual({ author: 1, listed: 1, topic: 1 });
+
+    await ok(t, community.deletePost, { token: u.token, body: { id: good.id } });
+    await ok(t, community.deletePost, { token: u.token, body: { id: bad.id } });
+    expect(await counts()).toEqual({ author: 0, listed: 0, topic: 0 });
   });
 
   it('fails the video, with a message naming the setting, when ffmpeg cannot be run', async () => {

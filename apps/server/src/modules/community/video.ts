@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { mediaTools, type MediaTools } from '../../platform/ffmpeg.ts';
-import { VIDEO } from './cards.ts';
+import { VIDEO, isPublic } from './cards.ts';
 import type { Ctx } from './context.ts';
 
 class ToolFailed extends Error {}
@@ -67,7 +67,9 @@ export class VideoService {
         await tx.execute(sql`select 1 from post where id = ${postId} for update`);
         const now = await this.c.posts.postById(postId, tx);
         if (!now || now.videoUrl !== post.videoUrl) return;
-        await this.c.posts.updatePost(tx, postId, values);
+        const saved = await this.c.posts.updatePost(tx, postId, values);
+        // A published video joins its author's, topics' and circle's counts once it plays.
+        if (!isPublic(now) && isPublic(saved)) await this.c.publishedDelta(tx, saved, 1);
       });
     if (!input) {
       await setState({ videoStatus: VIDEO.failed });

@@ -386,15 +386,19 @@ describe('verify-mode orders: QR and clerk verification', () => {
     expect(qr.code).toMatch(/^\d{12}$/);
     expect(qr.qr.startsWith('data:image/png;base64,')).toBe(true);
     await f.code(1404, 'GET', '/api/order/clerk-qr-code', { token: s.clerk.token, query: { id: orderId } });
-    await f.code(1405, 'GET', '/api/order/order-clerk', {
+    // Someone not on the shop's staff cannot tell a real code from an unknown one.
+    const unknown = await f.code(4010, 'GET', '/api/order/order-clerk', {
       token: other.clerk.token,
-      query: { code: qr.code },
+      query: { code: '000000000000' },
     });
-    await f.code(1405, 'GET', '/api/order/order-clerk', {
-      token: other.owner.token,
-      query: { code: qr.code },
-    });
-    await f.code(1405, 'GET', '/api/order/order-clerk', { token: u.token, query: { code: qr.code } });
+    for (const who of [other.clerk, other.owner, u]) {
+      const r = await f.code(4010, 'GET', '/api/order/order-clerk', {
+        token: who.token,
+        query: { code: qr.code },
+      });
+      expect(r.body).toEqual(unknown.body);
+      expect(r.status).toBe(unknown.status);
+    }
     await f.code(1403, 'GET', '/api/order/order-clerk', { token: visitor, query: { code: qr.code } });
     await f.code(1400, 'GET', '/api/order/order-clerk', { token: s.clerk.token, query: { code: '12ab' } });
     await f.code(4010, 'GET', '/api/order/order-clerk', {

@@ -174,8 +174,9 @@ export class OrderService {
   /** A clerk or owner of the order's shop verifies the code; the conditional update makes it once. */
   async verify(userId: number, code: string) {
     const o = await this.repo.orderByCode(code);
-    if (!o) fail('VERIFY_CODE_INVALID');
-    const role = await this.shops.requireStaff(userId, o.mchId);
+    // Someone not on the shop's staff learns nothing: a real code answers as an unknown one.
+    const role = o ? await this.shops.roleOf(userId, o.mchId) : null;
+    if (!o || !role) fail('VERIFY_CODE_INVALID');
     const who: Who = { actor: role === 'owner' ? 'merchant' : 'clerk', actorId: userId };
     const row = await this.db.transaction(async (tx) => {
       const r = await this.repo.transition(
@@ -278,13 +279,7 @@ export class OrderService {
   async storeCancel(userId: number, id: number, reason: string) {
     const o = await this.ofShop(userId, id, true);
     const row = await this.db.transaction((tx) =>
-      this.flow.refundWhole(
-        tx,
-        o,
-        { actor: 'merchant', actorId: userId },
-        reason,
-        o.cancelApplyStatus === 'pending',
-      ),
+      this.flow.refundWhole(tx, o.id, { actor: 'merchant', actorId: userId }, reason, false),
     );
     if (!row) fail('ORDER_STATE');
     return { id: row.id, status: row.status as 'refunded' };
@@ -295,7 +290,7 @@ export class OrderService {
     if (o.cancelApplyStatus !== 'pending') fail('ORDER_STATE');
     const who: Who = { actor: 'merchant', actorId: userId };
     const row = await this.db.transaction(async (tx) => {
-      if (body.agree) return this.flow.refundWhole(tx, o, who, body.reason, true);
+      if (body.agree) return this.flow.refundWhole(tx, o.id, who, body.reason, true);
       const r = await this.repo.refuseCancel(o.id, body.reason, tx);
       if (r) await this.flow.event(tx, o, 'cancel_apply_refuse', null, who, body.reason, null);
       return r ?? null;
@@ -342,7 +337,7 @@ export class OrderService {
     let n = 0;
     for (const id of await this.repo.dueOrders('received', 'received_at', before, BATCH)) {
       const o = await this.repo.order(id);
-      if (o && (await this.db.transaction((tx) => this.flow.complete(tx, o)))) n++;
+      if (o && (await this.db.transaction((tx) => this.flow.complete(tx, o, before)))) n++;
     }
     return n;
   }

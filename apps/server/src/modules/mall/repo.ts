@@ -1,4 +1,5 @@
 import { and, arrayContains, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import {
   afterSale,
@@ -13,8 +14,10 @@ import {
   orderSubmit,
   orders,
   payment,
+  paymentCharge,
   paymentNotify,
   refund,
+  sandboxTxn,
 } from '../../db/schema/mall.ts';
 
 export type GoodsRow = typeof goods.$inferSelect;
@@ -24,6 +27,8 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItem.$inferSelect;
 export type OrderEventRow = typeof orderEvent.$inferSelect;
 export type PaymentRow = typeof payment.$inferSelect;
+export type ChargeRow = typeof paymentCharge.$inferSelect;
+export type SandboxTxnRow = typeof sandboxTxn.$inferSelect;
 export type AfterSaleRow = typeof afterSale.$inferSelect;
 export type AfterSaleRecordRow = typeof afterSaleRecord.$inferSelect;
 export type CommentRow = typeof goodsComment.$inferSelect;
@@ -578,9 +583,14 @@ export class MallRepo {
     id: number,
     from: string[],
     to: string,
-    set: Partial<typeof orders.$inferInsert>,
+    set: PgUpdateSetSource<typeof orders>,
     tx: DbOrTx,
-    guard: { noPendingApply?: boolean; noOpenAfterSale?: boolean } = {},
+    guard: {
+      noPendingApply?: boolean;
+      pendingApply?: boolean;
+      noOpenAfterSale?: boolean;
+      receivedBefore?: Date;
+    } = {},
   ): Promise<OrderRow | undefined> {
     const [row] = await tx
       .update(orders)
@@ -590,7 +600,9 @@ export class MallRepo {
           eq(orders.id, id),
           inArray(orders.status, from),
           guard.noPendingApply ? sql`${orders.cancelApplyStatus} <> 'pending'` : undefined,
+          guard.pendingApply ? eq(orders.cancelApplyStatus, 'pending') : undefined,
           guard.noOpenAfterSale ? eq(orders.afterSaleOpen, 0) : undefined,
+          guard.receivedBefore ? lt(orders.receivedAt, guard.receivedBefore) : undefined,
         ),
       )
       .returning();
@@ -646,6 +658,33 @@ export class MallRepo {
     };
   }
 
+  /**
+   * paid -> refunded in full (refund amount: all it paid); a pending cancel request of the buyer is
+   * answered `agreed` with the reply. With `pendingOnly`, only an order whose request is pending.
+   */
+  async refundPaid(
+    id: number,
+    reply: string,
+    pendingOnly: boolean,
+    tx: DbOrTx,
+  ): Promise<OrderRow | undefined> {
+    const pending = sql`${orders.cancelApplyStatus} = 'pending'`;
+    return this.transition(
+      id,
+      ['paid'],
+      'refunded',
+      {
+        refundAmount: sql`${orders.payAmount}`,
+        cancelledAt: new Date(),
+        cancelCause: reply,
+        cancelApplyStatus: sql`case when ${pending} then 'agreed' else ${orders.cancelApplyStatus} end`,
+        cancelApplyReply: sql`case when ${pending} then ${reply} else ${orders.cancelApplyReply} end`,
+      },
+      tx,
+      pendingOnly ? { pendingApply: true } : {},
+    );
+  }
+
   /** A paid order with no pending request and no open after-sale gets a cancel request. */
   async requestCancel(id: number, cause: string, tx: DbOrTx): Promise<OrderRow | undefined> {
     const [row] = await tx
@@ -673,6 +712,28 @@ export class MallRepo {
       .update(orders)
       .set({ cancelApplyStatus: 'refused', cancelApplyReply: reply })
       .where(and(eq(orders.id, id), eq(orders.cancelApplyStatus, 'pending'), eq(orders.status, 'paid')))
+      .returning();
+    return row;
+  }
+
+  /**
+   * Opens an after-sale on an order still inside its window (shipped, or received after
+   * `receivedAfter`), as one conditional update: the completion job's transition, which needs no
+   * after-sale open, and this one serialise on the order row. Undefined when the window closed.
+   */
+  async openAfterSale(id: number, receivedAfter: Date, tx: DbOrTx): Promise<OrderRow | undefined> {
+    const [row] = await tx
+      .update(orders)
+      .set({ afterSaleOpen: sql`${orders.afterSaleOpen} + 1` })
+      .where(
+        and(
+          eq(orders.id, id),
+          or(
+            eq(orders.status, 'shipped'),
+            and(eq(orders.status, 'received'), gt(orders.receivedAt, receivedAfter)),
+          ),
+        ),
+      )
       .returning();
     return row;
   }
@@ -859,11 +920,112 @@ export class MallRepo {
     return row;
   }
 
-  async addPaymentRefund(id: number, fen: number, tx: DbOrTx): Promise<void> {
+  /**
+   * Closes the other open attempts (pending or failed) of this user that cover any of these
+   * orders. An attempt being paid right now is locked: it is skipped (never waited for, so the
+   * lock order holds) and finds its orders no longer unpaid.
+   */
+  async closeAttempts(userId: number, orderIds: number[], exceptId: number | null, tx: DbOrTx) {
+    if (!orderIds.length) return;
+    const ids = `{${orderIds.map((x) => Math.trunc(x)).join(',')}}`;
+    await tx.execute(sql`
+      update ${payment} set status = 'closed'
+       where id in (
+         select id from ${payment}
+          where user_id = ${userId} and order_ids && ${ids}::bigint[] and status in ('pending', 'failed')
+            and id <> ${exceptId ?? 0}
+          for update skip locked)`);
+  }
+
+  /** Open attempts older than `before`, oldest first (the reconciliation job asks the gateway). */
+  async stalePayments(before: Date, limit: number): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payment)
+      .where(and(inArray(payment.status, ['pending', 'failed']), lt(payment.createdAt, before)))
+      .orderBy(asc(payment.createdAt))
+      .limit(limit);
+  }
+
+  // ---------- charges ----------
+
+  /** Records a provider transaction's charge once; undefined when it was recorded before. */
+  async insertCharge(values: typeof paymentCharge.$inferInsert, tx: DbOrTx): Promise<ChargeRow | undefined> {
+    const [row] = await tx.insert(paymentCharge).values(values).onConflictDoNothing().returning();
+    return row;
+  }
+
+  /** The charge that paid this attempt (its provider transaction). */
+  async appliedCharge(paymentId: number, tx: DbOrTx): Promise<ChargeRow | undefined> {
+    const [row] = await tx
+      .select({ c: paymentCharge })
+      .from(payment)
+      .innerJoin(
+        paymentCharge,
+        and(
+          eq(paymentCharge.provider, payment.provider),
+          eq(paymentCharge.providerTxnId, payment.providerTxnId),
+        ),
+      )
+      .where(eq(payment.id, paymentId))
+      .limit(1);
+    return row?.c;
+  }
+
+  chargesOf(paymentId: number, tx: DbOrTx = this.db): Promise<ChargeRow[]> {
+    return tx
+      .select()
+      .from(paymentCharge)
+      .where(eq(paymentCharge.paymentId, paymentId))
+      .orderBy(asc(paymentCharge.id));
+  }
+
+  /** Takes a refund from a charge, never past what it charged; false when it would go past. */
+  async addChargeRefund(id: number, fen: number, tx: DbOrTx): Promise<boolean> {
+    const r = await tx
+      .update(paymentCharge)
+      .set({ refundedAmount: sql`${paymentCharge.refundedAmount} + ${fen}` })
+      .where(
+        and(
+          eq(paymentCharge.id, id),
+          sql`${paymentCharge.refundedAmount} + ${fen} <= ${paymentCharge.amount}`,
+        ),
+      );
+    return (r.rowCount ?? 0) === 1;
+  }
+
+  /**
+   * A refund of the charge that paid an attempt also counts on the attempt, which is `refunded`
+   * once all of it went back. (Duplicate charges never touch the attempt.)
+   */
+  async addPaymentRefund(c: ChargeRow, fen: number, tx: DbOrTx): Promise<void> {
     await tx
       .update(payment)
-      .set({ refundedAmount: sql`${payment.refundedAmount} + ${fen}` })
-      .where(eq(payment.id, id));
+      .set({
+        refundedAmount: sql`${payment.refundedAmount} + ${fen}`,
+        status: sql`case when ${payment.refundedAmount} + ${fen} >= ${payment.amount} then 'refunded' else ${payment.status} end`,
+      })
+      .where(
+        and(
+          eq(payment.id, c.paymentId),
+          eq(payment.provider, c.provider),
+          eq(payment.providerTxnId, c.providerTxnId),
+        ),
+      );
+  }
+
+  // ---------- the sandbox gateway's own books ----------
+
+  async insertSandboxTxn(values: typeof sandboxTxn.$inferInsert): Promise<void> {
+    await this.db.insert(sandboxTxn).values(values).onConflictDoNothing();
+  }
+
+  sandboxTxns(paymentId: number): Promise<SandboxTxnRow[]> {
+    return this.db
+      .select()
+      .from(sandboxTxn)
+      .where(eq(sandboxTxn.paymentId, paymentId))
+      .orderBy(asc(sandboxTxn.id));
   }
 
   /** Records a gateway callback once; false when that transaction was seen before. */

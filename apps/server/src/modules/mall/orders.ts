@@ -331,11 +331,11 @@ export class OrderService {
     return n;
   }
 
-  /** Completes received orders whose after-sale window closed with no after-sale open. */
-  async completeDue(now = new Date()): Promise<number> {
+  /** Completes received orders (these ids, or every due one) whose after-sale window closed with none open. */
+  async completeDue(now = new Date(), ids?: number[]): Promise<number> {
     const before = new Date(now.getTime() - this.times.afterSaleDays * DAY_MS);
     let n = 0;
-    for (const id of await this.repo.dueOrders('received', 'received_at', before, BATCH)) {
+    for (const id of ids ?? (await this.repo.dueOrders('received', 'received_at', before, BATCH))) {
       const o = await this.repo.order(id);
       if (o && (await this.db.transaction((tx) => this.flow.complete(tx, o, before)))) n++;
     }

@@ -553,3 +553,32 @@ describe('attempts close with their orders', () => {
     ).toBe('closed');
   });
 });
+
+describe('the deadline', () => {
+  it('the balance does not pay an order past its deadline (before the sweep cancels it)', async () => {
+    const u = await newUser(t);
+    const a = await unpaid(u, 1300);
+    await f.fund(u.id, 1300);
+    const p = await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+      token: u.token,
+      body: { order_ids: [a.orderId] },
+    });
+    // Time passes: the order's deadline (and so its attempt's) is behind us.
+    await t.database.db.execute(
+      sql`update orders set expires_at = now() - interval '1 second' where id = ${a.orderId}`,
+    );
+    await t.database.db.execute(
+      sql`update payment set expires_at = now() - interval '1 second' where id = ${p.payment_id}`,
+    );
+    await f.code(4005, 'GET', '/api/payment/pay-buy-balance', {
+      token: u.token,
+      query: { payment_id: p.payment_id },
+    });
+    expect((await userRow(t, u.id)).balance).toBe(1300);
+    expect(await paymentStatus(p.payment_id)).toBe('pending');
+    const o = await t.database.db.execute<{ status: string }>(
+      sql`select status from orders where id = ${a.orderId}`,
+    );
+    expect(o.rows[0]!.status).toBe('unpaid');
+  });
+});

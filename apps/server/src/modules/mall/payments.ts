@@ -5,7 +5,6 @@ import { hmacHex, sameSignature, toFen, yuan } from './money.ts';
 import type { MallRepo, PaymentRow } from './repo.ts';
 import type { OrderFlow } from './flow.ts';
 import type { OrderViews } from './views.ts';
-import type { GatewayTxn } from './sandbox.ts';
 
 /** How long an attempt stays open before the gateway is asked about it. */
 export const RECONCILE_AFTER_MS = 5 * 60_000;
@@ -18,6 +17,13 @@ export interface NotifyBody {
   status: 'paid' | 'failed';
   timestamp: number;
   sign: string;
+}
+
+/** One transaction as a gateway reports it to a status query. */
+export interface GatewayTxn {
+  provider_txn_id: string;
+  amount: number;
+  status: 'paid' | 'failed';
 }
 
 /** The text the sandbox gateway signs for a notify (HMAC-SHA256, hex). */

@@ -1,7 +1,7 @@
 import type { Language } from '@dance/contracts';
 import { mall } from '@dance/contracts';
 import { hmacHex, sameSignature, yuan } from './money.ts';
-import { notifyText, type NotifyBody } from './payments.ts';
+import { notifyText, type GatewayTxn, type NotifyBody } from './payments.ts';
 import type { PaymentRow } from './repo.ts';
 
 /** How long a cashier link stays valid. */
@@ -104,13 +104,6 @@ ${refresh ? `<meta http-equiv="refresh" content="1;url=${esc(refresh)}">` : ''}
 }
 
 export type NotifyDelivery = (body: NotifyBody) => Promise<boolean>;
-
-/** One transaction as the gateway reports it to a status query. */
-export interface GatewayTxn {
-  provider_txn_id: string;
-  amount: number;
-  status: 'paid' | 'failed';
-}
 
 /** The gateway's own books (on its side, in a real deployment): what it charged, per attempt. */
 export interface SandboxBooks {

@@ -271,6 +271,13 @@ export class AfterSaleService {
       content: (amount / 100).toFixed(2),
     });
     await this.flow.event(tx, o, 'after_sale_refund', null, who, `${a.id}`, null);
+    await this.flow.publish(
+      tx,
+      { kind: 'refunded', whole: false, amount },
+      o,
+      () => new Map([[item.id, amount]]),
+      [item],
+    );
     // Every line refunded in full: the order itself is refunded.
     const items = await this.repo.itemsOf([o.id], tx);
     if (items.every((i) => i.refundAmount >= i.payAmount)) {

@@ -3,6 +3,7 @@ import type { Tx } from '../../platform/db.ts';
 import type { AccountService } from '../account/index.ts';
 import type { PointsService } from '../points/index.ts';
 import type { ChargeRow, MallRepo, OrderItemRow, OrderRow, PaymentRow } from './repo.ts';
+import { OrderLifecycle, type LifecycleEvent, type LifecycleLine } from './lifecycle.ts';
 
 export type Actor = 'buyer' | 'merchant' | 'clerk' | 'system';
 
@@ -13,15 +14,14 @@ export interface Who {
 
 export const SYSTEM: Who = { actor: 'system', actorId: null };
 
-/** Called when an order completes (its after-sale window closed); the merchant-money issue credits the shop here. */
-export type CompletedHook = (tx: Tx, order: OrderRow) => Promise<void>;
-
-/** An order just paid: what the payment flow needs of it. */
+/** An order just paid: what the payment flow and the fulfillers need of it. */
 export interface PaidOrder {
   id: number;
   orderNo: string;
   userId: number;
-  lines: { goodsId: number; skuId: number; num: number }[];
+  mchId: number;
+  payAmount: number;
+  lines: { itemId: number; goodsId: number; skuId: number; type: string; num: number; payAmount: number }[];
 }
 
 const verifyCode = () => String(randomInt(1e5, 1e6)) + String(randomInt(0, 1e6)).padStart(6, '0');
@@ -36,7 +36,8 @@ const verifyCode = () => String(randomInt(1e5, 1e6)) + String(randomInt(0, 1e6))
  * again), so writers never deadlock. Other open attempts are closed with SKIP LOCKED, never waited on.
  */
 export class OrderFlow {
-  readonly completedHooks: CompletedHook[] = [];
+  /** Where each goods type's fulfillers register; every transition publishes here. */
+  readonly lifecycle = new OrderLifecycle();
 
   constructor(
     private readonly repo: MallRepo,
@@ -56,6 +57,39 @@ export class OrderFlow {
     await this.repo.insertEvent(
       { orderId: o.id, action, fromStatus: from, toStatus: to, actor: who.actor, actorId: who.actorId, note },
       tx,
+    );
+  }
+
+  /**
+   * Publishes a transition to the fulfillers, inside its transaction (a fulfiller that throws rolls
+   * it back). `o` is the row the transition returned; `amounts` gives each line's money (item id to
+   * fen), else a line carries 0; lines are read only when a fulfiller is registered.
+   */
+  async publish(
+    tx: Tx,
+    event: LifecycleEvent,
+    o: { id: number; orderNo: string; userId: number; mchId: number; payAmount: number },
+    amounts?: (items: OrderItemRow[]) => Map<number, number>,
+    known?: OrderItemRow[],
+  ): Promise<void> {
+    await this.lifecycle.publish(
+      tx,
+      event,
+      { id: o.id, orderNo: o.orderNo, userId: o.userId, mchId: o.mchId, payAmount: o.payAmount },
+      async (): Promise<LifecycleLine[]> => {
+        const items = known ?? (await this.repo.itemsOf([o.id], tx));
+        const money = amounts ? amounts(items) : new Map<number, number>();
+        return items
+          .filter((i) => !amounts || money.has(i.id))
+          .map((i) => ({
+            itemId: i.id,
+            goodsId: i.goodsId,
+            skuId: i.skuId,
+            type: i.type,
+            num: i.num,
+            amount: money.get(i.id) ?? 0,
+          }));
+      },
     );
   }
 
@@ -94,6 +128,7 @@ export class OrderFlow {
       });
     // Its open attempts can no longer be paid.
     await this.repo.closeAttempts(row.userId, [row.id], null, tx);
+    await this.publish(tx, { kind: 'cancelled' }, row);
     return true;
   }
 
@@ -113,6 +148,9 @@ export class OrderFlow {
         throw new Error(`payment ${p.id} covers order ${id} of another user`);
       if (row) {
         paid.push(row);
+        await this.lifecycle.publish(tx, { kind: 'paid' }, row, async () =>
+          row.lines.map((l) => ({ ...l, amount: l.payAmount })),
+        );
         continue;
       }
       const o = await this.repo.order(id, tx);
@@ -219,6 +257,13 @@ export class OrderFlow {
       type: 'order',
       id: row.id,
     });
+    await this.publish(
+      tx,
+      { kind: 'refunded', whole: true, amount: row.payAmount },
+      row,
+      (all) => new Map(all.map((i) => [i.id, i.payAmount])),
+      items,
+    );
     return row;
   }
 
@@ -227,10 +272,11 @@ export class OrderFlow {
     const row = await this.repo.transition(o.id, ['shipped'], 'received', { receivedAt: new Date() }, tx);
     if (!row) return null;
     await this.event(tx, row, 'confirm', 'received', who, '', 'shipped');
+    await this.publish(tx, { kind: 'received' }, row);
     return row;
   }
 
-  /** received -> completed once the after-sale window closed with nothing open; then the hooks. */
+  /** received -> completed once the after-sale window closed with nothing open. */
   async complete(tx: Tx, o: OrderRow, receivedBefore?: Date): Promise<boolean> {
     const row = await this.repo.transition(o.id, ['received'], 'completed', { completedAt: new Date() }, tx, {
       noOpenAfterSale: true,
@@ -238,7 +284,7 @@ export class OrderFlow {
     });
     if (!row) return false;
     await this.event(tx, row, 'complete', 'completed', SYSTEM, 'after-sale window closed', 'received');
-    for (const hook of this.completedHooks) await hook(tx, row);
+    await this.publish(tx, { kind: 'completed' }, row);
     return true;
   }
 }

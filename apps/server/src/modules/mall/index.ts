@@ -7,7 +7,7 @@ import { MallRepo } from './repo.ts';
 import { CatalogService } from './catalog.ts';
 import { CartService } from './cart.ts';
 import { Checkout } from './checkout.ts';
-import { OrderFlow, type CompletedHook } from './flow.ts';
+import { OrderFlow } from './flow.ts';
 import { OrderService } from './orders.ts';
 import { PaymentService, type NotifyBody } from './payments.ts';
 import { AfterSaleService } from './after-sales.ts';
@@ -15,6 +15,7 @@ import { OrderViews } from './views.ts';
 import { SandboxGateway, type NotifyDelivery } from './sandbox.ts';
 import { hmacHex } from './money.ts';
 import { registerMallRoutes } from './routes.ts';
+import type { Fulfiller, LifecycleEvent, OrderLifecycle } from './lifecycle.ts';
 import type { MallServices } from './services.ts';
 import { mall } from '@dance/contracts';
 
@@ -23,7 +24,9 @@ export {
   OrderService,
   PaymentService,
   SandboxGateway,
-  type CompletedHook,
+  type Fulfiller,
+  type LifecycleEvent,
+  type OrderLifecycle,
   type MallServices,
 };
 

@@ -5,7 +5,7 @@ import { MerchantService } from '../merchant/index.ts';
 import { PointsService } from '../points/index.ts';
 import { mallFactories, type MallFactories } from './test-factories.ts';
 import { mallModule, type MallServices } from './index.ts';
-import type { OrderRow } from './repo.ts';
+import type { LifecycleOrder } from './lifecycle.ts';
 import type { NotifyBody } from './payments.ts';
 
 let t: TestApp;
@@ -84,9 +84,9 @@ describe('timed transitions', () => {
     expect(await mall.orders.autoConfirm(new Date(Date.now() + 11 * DAY))).toBeGreaterThanOrEqual(1);
     expect(await order(orderId)).toBe('received');
 
-    const completed: OrderRow[] = [];
-    mall.flow.completedHooks.push(async (_tx, o) => {
-      completed.push(o);
+    const completed: LifecycleOrder[] = [];
+    mall.flow.lifecycle.register('*', async (_tx, e) => {
+      if (e.kind === 'completed') completed.push(e.order);
     });
     expect(await mall.orders.completeDue(new Date(Date.now() + 6 * DAY))).toBe(0);
     // An open after-sale keeps the window open.

@@ -186,7 +186,10 @@ export class OrderService {
         { verifiedAt: new Date(), verifiedBy: userId, receivedAt: new Date() },
         tx,
       );
-      if (r) await this.flow.event(tx, o, 'verify', 'received', who, code, 'paid');
+      if (r) {
+        await this.flow.event(tx, r, 'verify', 'received', who, code, 'paid');
+        await this.flow.publish(tx, { kind: 'verified' }, r);
+      }
       return r;
     });
     if (!row) fail('VERIFY_CODE_INVALID');
@@ -260,16 +263,18 @@ export class OrderService {
         tx,
         { noPendingApply: true },
       );
-      if (r)
+      if (r) {
         await this.flow.event(
           tx,
-          o,
+          r,
           'ship',
           'shipped',
           { actor: 'merchant', actorId: userId },
           `${body.express_company} ${body.express_no}`,
           'paid',
         );
+        await this.flow.publish(tx, { kind: 'shipped' }, r);
+      }
       return r;
     });
     if (!row) fail('ORDER_STATE');

@@ -624,7 +624,16 @@ export class MallRepo {
         id: number;
         orderNo: string;
         userId: number;
-        lines: { goodsId: number; skuId: number; num: number }[];
+        mchId: number;
+        payAmount: number;
+        lines: {
+          itemId: number;
+          goodsId: number;
+          skuId: number;
+          type: string;
+          num: number;
+          payAmount: number;
+        }[];
       }
     | undefined
   > {
@@ -632,20 +641,23 @@ export class MallRepo {
       id: string;
       order_no: string;
       user_id: string;
-      lines: { g: number; s: number; n: number }[];
+      mch_id: string;
+      pay_amount: string;
+      lines: { i: number; g: number; s: number; t: string; n: number; a: number }[];
     }>(sql`
       with o as (
         update ${orders}
            set status = 'paid', paid_at = now(), pay_type = ${payType}, payment_id = ${paymentId},
                verify_code = case when delivery = 'verify' then ${code} end
          where id = ${id} and status = 'unpaid'
-        returning id, order_no, user_id
+        returning id, order_no, user_id, mch_id, pay_amount
       ), e as (
         insert into ${orderEvent} (order_id, action, from_status, to_status, actor, actor_id, note)
         select o.id, 'pay', 'unpaid', 'paid', 'buyer', o.user_id, ${payType} from o
       )
-      select o.id, o.order_no, o.user_id,
-             (select coalesce(json_agg(json_build_object('g', i.goods_id, 's', i.sku_id, 'n', i.num)), '[]')
+      select o.id, o.order_no, o.user_id, o.mch_id, o.pay_amount,
+             (select coalesce(json_agg(json_build_object('i', i.id, 'g', i.goods_id, 's', i.sku_id, 't', i.type,
+                                                         'n', i.num, 'a', i.pay_amount)), '[]')
                 from ${orderItem} i where i.order_id = o.id) as lines
         from o`);
     const row = r.rows[0];
@@ -654,7 +666,16 @@ export class MallRepo {
       id: Number(row.id),
       orderNo: row.order_no,
       userId: Number(row.user_id),
-      lines: row.lines.map((l) => ({ goodsId: Number(l.g), skuId: Number(l.s), num: Number(l.n) })),
+      mchId: Number(row.mch_id),
+      payAmount: Number(row.pay_amount),
+      lines: row.lines.map((l) => ({
+        itemId: Number(l.i),
+        goodsId: Number(l.g),
+        skuId: Number(l.s),
+        type: String(l.t),
+        num: Number(l.n),
+        payAmount: Number(l.a),
+      })),
     };
   }
 

@@ -507,6 +507,24 @@ describe('cancel requests and store cancel', () => {
     });
   });
 
+  it('a paid order whose payment cannot be found is refused as an error, never refunded with nothing', async () => {
+    const s = await f.shop();
+    const g = await f.goods(s.id, { price: 1700 });
+    const u = await newUser(t);
+    const { orderId } = await f.order(u, g);
+    const before = (await userRow(t, u.id)).balance;
+    // A broken row: paid, but its payment is gone.
+    await t.database.db.execute(sql`update orders set payment_id = null where id = ${orderId}`);
+    const r = await f.api('POST', '/api/order/store-cancel', {
+      token: s.owner.token,
+      body: { id: orderId, reason: '缺货' },
+    });
+    expect(r.body.code).toBe(1500);
+    expect(await status(orderId)).toBe('paid');
+    expect(await countRows(t, 'refund', `order_id = ${orderId}`)).toBe(0);
+    expect((await userRow(t, u.id)).balance).toBe(before);
+  });
+
   it('store-cancel: the owner only, paid and unshipped only, money back once', async () => {
     const s = await f.shop();
     const g = await f.goods(s.id, { price: 2500 });

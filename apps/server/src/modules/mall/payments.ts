@@ -316,17 +316,24 @@ export class PaymentService {
   ): Promise<{ settled: number; closed: number }> {
     let settled = 0;
     let closed = 0;
+    const errors: unknown[] = [];
     for (const p of await this.repo.stalePayments(new Date(now.getTime() - RECONCILE_AFTER_MS), BATCH)) {
-      const txns = await query(p.id);
-      for (const t of txns) {
-        if (t.amount !== p.amount) continue;
-        await this.settle(p, { provider_txn_id: t.provider_txn_id, status: t.status, source: 'query' });
-        if (t.status === 'paid') settled++;
+      try {
+        const txns = await query(p.id);
+        for (const t of txns) {
+          if (t.amount !== p.amount) continue;
+          await this.settle(p, { provider_txn_id: t.provider_txn_id, status: t.status, source: 'query' });
+          if (t.status === 'paid') settled++;
+        }
+        if (!txns.some((t) => t.status === 'paid') && p.expiresAt <= now)
+          if (await this.repo.updatePayment(p.id, ['pending', 'failed'], { status: 'closed' }, this.db))
+            closed++;
+      } catch (err) {
+        // One attempt that cannot be settled now does not hold up the others; the job fails and retries.
+        errors.push(err);
       }
-      if (!txns.some((t) => t.status === 'paid') && p.expiresAt <= now)
-        if (await this.repo.updatePayment(p.id, ['pending', 'failed'], { status: 'closed' }, this.db))
-          closed++;
     }
+    if (errors.length) throw new AggregateError(errors, `${errors.length} payments not reconciled`);
     return { settled, closed };
   }
 }

@@ -316,4 +316,56 @@ describe('concurrency, counted to the unit', () => {
       outcomes.refunded,
     );
   }, 60_000);
+
+  it('the balance and the gateway paying one order at once through two attempts: exactly one charge is kept', async () => {
+    const shop = await f.shop();
+    const g = await f.goods(shop.id, { stock: 50, delivery: 'verify', price: 1200 });
+    const buyer = await newUser(t);
+    await f.fund(buyer.id, 50_000);
+    const rounds = 16;
+    for (let i = 0; i < rounds; i++) {
+      const sub = await submitOne(buyer, g.id, g.sku.id);
+      const orderId = sub.order_ids[0]!;
+      const [byBalance, byGateway] = [
+        await openPayment(buyer, sub.order_ids),
+        await openPayment(buyer, sub.order_ids),
+      ];
+      const results = await Promise.all([
+        api('GET', '/api/payment/pay-buy-balance', {
+          token: buyer.token,
+          query: { payment_id: byBalance.payment_id },
+        }),
+        api('POST', '/api/payment/notify/sandbox', {
+          body: signed({
+            payment_id: byGateway.payment_id,
+            provider_txn_id: `race-${byGateway.payment_id}`,
+            amount: byGateway.amount,
+            status: 'paid',
+          }),
+        }),
+      ]);
+      expect(
+        results.every((r) => r.status < 500),
+        JSON.stringify(results.map((r) => r.body)),
+      ).toBe(true);
+      expect((await one<{ status: string }>(`select status from orders where id = ${orderId}`)).status).toBe(
+        'paid',
+      );
+      // What the buyer paid for this order, less what went back: the price, once.
+      const kept = await one<{ kept: number }>(
+        `select coalesce(sum(amount - refunded_amount), 0)::int as kept from payment_charge
+          where payment_id in (${byBalance.payment_id}, ${byGateway.payment_id})`,
+      );
+      expect(kept.kept).toBe(1200);
+    }
+    const charged = await one<{ n: number }>(
+      `select count(*)::int as n from balance_log where user_id = ${buyer.id} and kind = 'pay'`,
+    );
+    const refunded = await one<{ n: number }>(
+      `select count(*)::int as n from balance_log where user_id = ${buyer.id} and kind = 'refund'`,
+    );
+    // The balance: what it had, less the orders it paid (none of them refunded to it).
+    expect(refunded.n).toBe(0);
+    expect((await userRow(t, buyer.id)).balance).toBe(50_000 - charged.n * 1200);
+  }, 60_000);
 });

@@ -288,8 +288,58 @@ export const payment = pgTable(
   (t) => [
     uniqueIndex('payment_provider_txn_uq').on(t.provider, t.providerTxnId),
     index('payment_user_idx').on(t.userId, t.id),
+    /** Open attempts, for the reconciliation job. */
+    index('payment_open_idx')
+      .on(t.createdAt)
+      .where(sql`status in ('pending', 'failed')`),
     check('payment_refund_le_amount', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
   ],
+);
+
+/**
+ * Every charge a provider made for a payment attempt, one row per provider transaction: the one
+ * that paid the attempt, and any duplicate (a second gateway payment of the same attempt), which
+ * is refunded against itself. Refunds never exceed the charge they return.
+ */
+export const paymentCharge = pgTable(
+  'payment_charge',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: bigint('payment_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** balance | sandbox */
+    provider: varchar('provider', { length: 10 }).notNull(),
+    providerTxnId: varchar('provider_txn_id', { length: 64 }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_charge_txn_uq').on(t.provider, t.providerTxnId),
+    index('payment_charge_payment_idx').on(t.paymentId),
+    check(
+      'payment_charge_refund_le_amount',
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`,
+    ),
+  ],
+);
+
+/**
+ * The sandbox gateway's own books (what a real gateway keeps on its side): each transaction the
+ * hosted cashier made, so the gateway can answer a status query the way a real one does.
+ */
+export const sandboxTxn = pgTable(
+  'sandbox_txn',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: bigint('payment_id', { mode: 'number' }).notNull(),
+    txnId: varchar('txn_id', { length: 64 }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** paid | failed */
+    status: varchar('status', { length: 10 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_txn_uq').on(t.txnId), index('sandbox_txn_payment_idx').on(t.paymentId, t.id)],
 );
 
 /** Gateway callbacks, each recorded once under the provider's transaction id. */
@@ -314,9 +364,11 @@ export const refund = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     paymentId: bigint('payment_id', { mode: 'number' }).notNull(),
+    /** The provider transaction (`payment_charge`) the money goes back through. */
+    chargeId: bigint('charge_id', { mode: 'number' }).notNull(),
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
-    /** order (full refund; cause_id = order id) | late_payment (cause_id = payment id) | after_sale */
+    /** order (full refund; cause_id = order id) | late_payment (cause_id = the charge) | after_sale */
     causeType: varchar('cause_type', { length: 16 }).notNull(),
     causeId: bigint('cause_id', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),

@@ -243,4 +243,84 @@ describe('after-sale: return and refund through the negotiation record', () => {
     );
     expect((await apply(u, d.items[0]!.id)).body.code).toBe(4012);
   });
+
+  it('a refund lowers the sales it had raised', async () => {
+    const { s, g, u, itemId } = await shipped(4000);
+    const sales = async () =>
+      (
+        await t.database.db.execute<{ g: number; s: number }>(
+          sql`select g.sales as g, k.sales as s from goods g join goods_sku k on k.goods_id = g.id where g.id = ${g.id}`,
+        )
+      ).rows[0]!;
+    expect(await sales()).toEqual({ g: 1, s: 1 });
+    const a = (await apply(u, itemId, { type: 'refund' })).body.data;
+    await f.ok('POST', '/plugin/mch/api/after-sale/handle', {
+      token: s.owner.token,
+      body: { id: a.id, agree: true },
+    });
+    expect(await sales()).toEqual({ g: 0, s: 0 });
+  });
+
+  it('applying at the closing edge of the window races the completion job: never a completed order with an after-sale', async () => {
+    const s = await f.shop();
+    const g = await f.goods(s.id, { price: 2000, stock: 100 });
+    const rounds = 24;
+    const cases = [];
+    for (let i = 0; i < rounds; i++) {
+      const u = await newUser(t);
+      const { orderId } = await f.order(u, g);
+      await f.ok('POST', '/plugin/mch/api/order/send', {
+        token: s.owner.token,
+        body: { id: orderId, express_company: 'SF', express_no: `SF${100000 + i}` },
+      });
+      await f.ok('GET', '/api/order/confirm', { token: u.token, query: { id: orderId } });
+      const d = await f.ok<{ items: { id: number }[] }>('GET', '/api/order/detail', {
+        token: u.token,
+        query: { id: orderId },
+      });
+      cases.push({ u, orderId, itemId: d.items[0]!.id });
+    }
+    // Every window closes in two seconds: the buyer is still in time, the job's clock is past it.
+    const ids = cases.map((c) => c.orderId);
+    await t.database.db.execute(
+      sql`update orders set received_at = now() - interval '7 days' + interval '2 seconds'
+           where id in (${sql.join(
+             ids.map((x) => sql`${x}`),
+             sql`, `,
+           )})`,
+    );
+    // Each buyer applies while the job runs, the job starting a little later each time.
+    const jobClock = new Date(Date.now() + 10_000);
+    const applies = await Promise.all(
+      cases.map(async (c, i) => {
+        const [r] = await Promise.all([
+          apply(c.u, c.itemId, { type: 'refund' }),
+          new Promise((ok) => setTimeout(ok, i % 6)).then(() =>
+            t.services.mall.orders.completeDue(jobClock, [c.orderId]),
+          ),
+        ]);
+        return r;
+      }),
+    );
+    for (const [i, c] of cases.entries()) {
+      const r = applies[i]!;
+      expect(r.status, JSON.stringify(r.body)).toBeLessThan(500);
+      const o = (
+        await t.database.db.execute<{ status: string; after_sale_open: number }>(
+          sql`select status, after_sale_open from orders where id = ${c.orderId}`,
+        )
+      ).rows[0]!;
+      const open = await countRows(t, 'after_sale', `order_id = ${c.orderId}`);
+      if (o.status === 'completed') {
+        expect(r.body.code).toBe(4012);
+        expect(open).toBe(0);
+        expect(o.after_sale_open).toBe(0);
+      } else {
+        expect(o.status).toBe('received');
+        expect(r.body.code).toBe(0);
+        expect(open).toBe(1);
+        expect(o.after_sale_open).toBe(1);
+      }
+    }
+  }, 60_000);
 });

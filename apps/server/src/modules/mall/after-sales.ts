@@ -65,11 +65,10 @@ export class AfterSaleService {
     const reason = causeName(AFTER_SALE_REASONS, body.reason_id, lang);
     const bad = body.images.findIndex((u) => !isUploadedUrl(u, this.storage));
     if (bad >= 0) fail('VALIDATION', { field: `images.${bad}`, reason: 'must be an uploaded file URL' });
+    const windowStart = new Date(Date.now() - this.afterSaleDays * DAY_MS);
     const inWindow =
       o.status === 'shipped' ||
-      (o.status === 'received' &&
-        o.receivedAt !== null &&
-        o.receivedAt.getTime() + this.afterSaleDays * DAY_MS > Date.now());
+      (o.status === 'received' && o.receivedAt !== null && o.receivedAt > windowStart);
     if (!inWindow) fail('AFTER_SALE_CLOSED');
     const latest = (await this.repo.latestAfterSales([item.id])).get(item.id);
     if (!lineOpenForAfterSale(item, latest)) fail('AFTER_SALE_STATE');
@@ -77,6 +76,9 @@ export class AfterSaleService {
     let row: AfterSaleRow;
     try {
       row = await this.db.transaction(async (tx) => {
+        // The window and the state again, on the order row itself: the completion job may have
+        // closed the window since the read above.
+        if (!(await this.repo.openAfterSale(o.id, windowStart, tx))) fail('AFTER_SALE_CLOSED');
         const a = await this.repo.insertAfterSale(
           {
             orderId: o.id,
@@ -91,7 +93,6 @@ export class AfterSaleService {
           },
           tx,
         );
-        await this.repo.moveAfterSaleOpen(o.id, 1, tx);
         await this.record(tx, a, who, 'apply', {
           content: [reason, body.content].filter(Boolean).join(': '),
           images: body.images,
@@ -256,9 +257,13 @@ export class AfterSaleService {
   private async refund(tx: Tx, a: AfterSaleRow, who: Who): Promise<void> {
     const o = (await this.repo.lockOrders([a.orderId], tx))[0]!;
     const item = (await this.repo.item(a.orderItemId, tx))!;
-    const p = o.paymentId ? await this.repo.payment(o.paymentId, tx) : undefined;
     const amount = Math.min(a.refundAmount, item.payAmount - item.refundAmount);
-    if (p) await this.flow.refundMoney(tx, o, p, amount, item.integralUsed, { type: 'after_sale', id: a.id });
+    // The line's units are no longer sold (SKUs and goods come after the order in the lock order).
+    await this.repo.moveSales([item], -1, tx);
+    await this.flow.refundMoney(tx, o, await this.flow.paidCharge(tx, o), amount, item.integralUsed, {
+      type: 'after_sale',
+      id: a.id,
+    });
     await this.repo.addItemRefund(item.id, amount, tx);
     const after = await this.repo.addOrderRefund(o.id, amount, tx);
     await this.repo.moveAfterSaleOpen(o.id, -1, tx);
@@ -266,6 +271,13 @@ export class AfterSaleService {
       content: (amount / 100).toFixed(2),
     });
     await this.flow.event(tx, o, 'after_sale_refund', null, who, `${a.id}`, null);
+    await this.flow.publish(
+      tx,
+      { kind: 'refunded', whole: false, amount },
+      o,
+      () => new Map([[item.id, amount]]),
+      [item],
+    );
     // Every line refunded in full: the order itself is refunded.
     const items = await this.repo.itemsOf([o.id], tx);
     if (items.every((i) => i.refundAmount >= i.payAmount)) {

@@ -196,7 +196,8 @@ describe('concurrency, counted to the unit', () => {
         const pay = await one<{ refunded_amount: number; status: string }>(
           `select refunded_amount, status from payment where id = ${p.payment_id}`,
         );
-        expect(pay).toEqual({ refunded_amount: 2000, status: 'paid' });
+        // The attempt paid nothing (its money went back whole): it says so.
+        expect(pay).toEqual({ refunded_amount: 2000, status: 'closed' });
         outcomes.refunded++;
       }
     }
@@ -265,4 +266,106 @@ describe('concurrency, counted to the unit', () => {
     expect((await userRow(t, buyer.id)).balance).toBe(100_000 - paid * 1000);
     expect(await countRows(t, 'balance_log', `user_id = ${buyer.id} and kind = 'pay'`)).toBe(paid);
   });
+
+  it('the shop cancelling while the buyer pays from the balance: the buyer keeps every fen', async () => {
+    const shop = await f.shop();
+    const g = await f.goods(shop.id, { stock: 100, delivery: 'verify', price: 1000 });
+    const buyer = await newUser(t);
+    await f.fund(buyer.id, 100_000);
+    const outcomes = { paid: 0, refunded: 0, unpaid: 0 };
+    for (let i = 0; i < 30; i++) {
+      const sub = await submitOne(buyer, g.id, g.sku.id);
+      const orderId = sub.order_ids[0]!;
+      const p = await openPayment(buyer, sub.order_ids);
+      const [cancel, pay] = await Promise.all([
+        api('POST', '/api/order/store-cancel', {
+          token: shop.owner.token,
+          body: { id: orderId, reason: '缺货' },
+        }),
+        api('GET', '/api/payment/pay-buy-balance', {
+          token: buyer.token,
+          query: { payment_id: p.payment_id },
+        }),
+      ]);
+      expect(
+        [cancel.status, pay.status].every((s) => s < 500),
+        JSON.stringify([cancel.body, pay.body]),
+      ).toBe(true);
+      const o = await one<{ status: string }>(`select status from orders where id = ${orderId}`);
+      const refunds = await one<{ n: number; sum: number }>(
+        `select count(*)::int as n, coalesce(sum(amount), 0)::int as sum from refund where order_id = ${orderId}`,
+      );
+      if (o.status === 'refunded') {
+        expect(cancel.body.code).toBe(0);
+        expect(pay.body.code).toBe(0);
+        expect(refunds).toEqual({ n: 1, sum: 1000 });
+        outcomes.refunded++;
+      } else if (o.status === 'paid') {
+        expect(cancel.body.code).toBe(4005);
+        expect(refunds.n).toBe(0);
+        outcomes.paid++;
+      } else {
+        expect(o.status).toBe('unpaid');
+        outcomes.unpaid++;
+      }
+    }
+    expect(outcomes.paid + outcomes.refunded + outcomes.unpaid).toBe(30);
+    // The balance plus what went back equals what the buyer had, less the orders they kept.
+    expect((await userRow(t, buyer.id)).balance).toBe(100_000 - outcomes.paid * 1000);
+    expect(await countRows(t, 'balance_log', `user_id = ${buyer.id} and kind = 'refund'`)).toBe(
+      outcomes.refunded,
+    );
+  }, 60_000);
+
+  it('the balance and the gateway paying one order at once through two attempts: exactly one charge is kept', async () => {
+    const shop = await f.shop();
+    const g = await f.goods(shop.id, { stock: 50, delivery: 'verify', price: 1200 });
+    const buyer = await newUser(t);
+    await f.fund(buyer.id, 50_000);
+    const rounds = 16;
+    for (let i = 0; i < rounds; i++) {
+      const sub = await submitOne(buyer, g.id, g.sku.id);
+      const orderId = sub.order_ids[0]!;
+      const [byBalance, byGateway] = [
+        await openPayment(buyer, sub.order_ids),
+        await openPayment(buyer, sub.order_ids),
+      ];
+      const results = await Promise.all([
+        api('GET', '/api/payment/pay-buy-balance', {
+          token: buyer.token,
+          query: { payment_id: byBalance.payment_id },
+        }),
+        api('POST', '/api/payment/notify/sandbox', {
+          body: signed({
+            payment_id: byGateway.payment_id,
+            provider_txn_id: `race-${byGateway.payment_id}`,
+            amount: byGateway.amount,
+            status: 'paid',
+          }),
+        }),
+      ]);
+      expect(
+        results.every((r) => r.status < 500),
+        JSON.stringify(results.map((r) => r.body)),
+      ).toBe(true);
+      expect((await one<{ status: string }>(`select status from orders where id = ${orderId}`)).status).toBe(
+        'paid',
+      );
+      // What the buyer paid for this order, less what went back: the price, once.
+      const kept = await one<{ kept: number }>(
+        `select coalesce(sum(amount - refunded_amount), 0)::int as kept from payment_charge
+          where payment_id in (${byBalance.payment_id}, ${byGateway.payment_id})`,
+      );
+      expect(kept.kept).toBe(1200);
+    }
+    const charged = await one<{ n: number }>(
+      `select count(*)::int as n from balance_log where user_id = ${buyer.id} and kind = 'pay'`,
+    );
+    const refunded = await one<{ n: number }>(
+      `select count(*)::int as n from balance_log where user_id = ${buyer.id} and kind = 'refund'`,
+    );
+    // The balance: what it had, less the orders it paid (none of them refunded to it).
+    expect(refunded.n).toBe(0);
+    expect((await userRow(t, buyer.id)).balance).toBe(50_000 - charged.n * 1200);
+  }, 60_000);
 });

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { Tx } from '../../platform/db.ts';
 import type { AccountService } from '../account/index.ts';
 import type { PointsService } from '../points/index.ts';
-import type { MallRepo, OrderItemRow, OrderRow, PaymentRow } from './repo.ts';
+import type { ChargeRow, MallRepo, OrderItemRow, OrderRow, PaymentRow } from './repo.ts';
+import { OrderLifecycle, type LifecycleEvent, type LifecycleLine } from './lifecycle.ts';
 
 export type Actor = 'buyer' | 'merchant' | 'clerk' | 'system';
 
@@ -13,15 +14,14 @@ export interface Who {
 
 export const SYSTEM: Who = { actor: 'system', actorId: null };
 
-/** Called when an order completes (its after-sale window closed); the merchant-money issue credits the shop here. */
-export type CompletedHook = (tx: Tx, order: OrderRow) => Promise<void>;
-
-/** An order just paid: what the payment flow needs of it. */
+/** An order just paid: what the payment flow and the fulfillers need of it. */
 export interface PaidOrder {
   id: number;
   orderNo: string;
   userId: number;
-  lines: { goodsId: number; skuId: number; num: number }[];
+  mchId: number;
+  payAmount: number;
+  lines: { itemId: number; goodsId: number; skuId: number; type: string; num: number; payAmount: number }[];
 }
 
 const verifyCode = () => String(randomInt(1e5, 1e6)) + String(randomInt(0, 1e6)).padStart(6, '0');
@@ -29,11 +29,15 @@ const verifyCode = () => String(randomInt(1e5, 1e6)) + String(randomInt(0, 1e6))
 /**
  * The order state machine with its money, stock and points. Every transition is a conditional
  * update (`WHERE status IN (...)`) inside the caller's transaction, recorded in `order_event` with
- * who and when; stock, sales and points move only when the transition really happened.
- * Lock order everywhere: orders, SKUs, goods, users (balance and points), so writers never deadlock.
+ * who and when; stock, sales and points move only when the transition really happened. Ids and
+ * amounts come from the row the conditional update returned, never from a read made before it.
+ * Lock order everywhere: the attempt being paid (payment), orders, SKUs, goods, users (balance and
+ * points), charges, then the refund total of the attempt that paid (a paid attempt is never claimed
+ * again), so writers never deadlock. Other open attempts are closed with SKIP LOCKED, never waited on.
  */
 export class OrderFlow {
-  readonly completedHooks: CompletedHook[] = [];
+  /** Where each goods type's fulfillers register; every transition publishes here. */
+  readonly lifecycle = new OrderLifecycle();
 
   constructor(
     private readonly repo: MallRepo,
@@ -53,6 +57,39 @@ export class OrderFlow {
     await this.repo.insertEvent(
       { orderId: o.id, action, fromStatus: from, toStatus: to, actor: who.actor, actorId: who.actorId, note },
       tx,
+    );
+  }
+
+  /**
+   * Publishes a transition to the fulfillers, inside its transaction (a fulfiller that throws rolls
+   * it back). `o` is the row the transition returned; `amounts` gives each line's money (item id to
+   * fen), else a line carries 0; lines are read only when a fulfiller is registered.
+   */
+  async publish(
+    tx: Tx,
+    event: LifecycleEvent,
+    o: { id: number; orderNo: string; userId: number; mchId: number; payAmount: number },
+    amounts?: (items: OrderItemRow[]) => Map<number, number>,
+    known?: OrderItemRow[],
+  ): Promise<void> {
+    await this.lifecycle.publish(
+      tx,
+      event,
+      { id: o.id, orderNo: o.orderNo, userId: o.userId, mchId: o.mchId, payAmount: o.payAmount },
+      async (): Promise<LifecycleLine[]> => {
+        const items = known ?? (await this.repo.itemsOf([o.id], tx));
+        const money = amounts ? amounts(items) : new Map<number, number>();
+        return items
+          .filter((i) => !amounts || money.has(i.id))
+          .map((i) => ({
+            itemId: i.id,
+            goodsId: i.goodsId,
+            skuId: i.skuId,
+            type: i.type,
+            num: i.num,
+            amount: money.get(i.id) ?? 0,
+          }));
+      },
     );
   }
 
@@ -80,15 +117,18 @@ export class OrderFlow {
       tx,
     );
     if (!row) return false;
-    await this.event(tx, o, 'cancel', 'cancelled', who, cause, 'unpaid');
-    await this.returnStock(tx, await this.repo.itemsOf([o.id], tx));
-    if (o.integralUsed > 0)
-      await this.points.credit(tx, o.userId, o.integralUsed, {
+    await this.event(tx, row, 'cancel', 'cancelled', who, cause, 'unpaid');
+    await this.returnStock(tx, await this.repo.itemsOf([row.id], tx));
+    if (row.integralUsed > 0)
+      await this.points.credit(tx, row.userId, row.integralUsed, {
         sourceType: 'order',
-        sourceId: o.id,
+        sourceId: row.id,
         kind: 'return',
         note: 'order cancelled',
       });
+    // Its open attempts can no longer be paid.
+    await this.repo.closeAttempts(row.userId, [row.id], null, tx);
+    await this.publish(tx, { kind: 'cancelled' }, row);
     return true;
   }
 
@@ -108,57 +148,80 @@ export class OrderFlow {
         throw new Error(`payment ${p.id} covers order ${id} of another user`);
       if (row) {
         paid.push(row);
+        await this.lifecycle.publish(tx, { kind: 'paid' }, row, async () =>
+          row.lines.map((l) => ({ ...l, amount: l.payAmount })),
+        );
         continue;
       }
       const o = await this.repo.order(id, tx);
       if (o) missed.push(o);
     }
-    if (paid.length)
+    if (paid.length) {
       await this.repo.moveSales(
         paid.flatMap((o) => o.lines),
         1,
         tx,
       );
+      // The other attempts over these orders are over.
+      await this.repo.closeAttempts(
+        p.userId,
+        paid.map((o) => o.id),
+        p.id,
+        tx,
+      );
+    }
     return { paid, missed };
   }
 
   /**
-   * Pays money back to where it came from, once per cause: the balance gets a ledger credit; a
-   * gateway payment is refunded through the gateway (the sandbox refunds at once). Points go back
-   * to the points ledger. False when this cause was refunded before.
+   * The charge that paid an order's attempt. A paid order without one is a broken invariant: it
+   * throws (the transition rolls back) rather than refunding nothing.
+   */
+  async paidCharge(tx: Tx, o: { id: number; paymentId: number | null }): Promise<ChargeRow> {
+    const c = o.paymentId ? await this.repo.appliedCharge(o.paymentId, tx) : undefined;
+    if (!c) throw new Error(`order ${o.id} is paid but has no charge (payment ${o.paymentId ?? 'none'})`);
+    return c;
+  }
+
+  /**
+   * Pays money back through the charge it came in by, once per cause: a balance charge gets a
+   * ledger credit; a gateway charge is refunded through the gateway (the sandbox refunds at once).
+   * Points go back to the points ledger. False when this cause was refunded before.
    */
   async refundMoney(
     tx: Tx,
-    o: OrderRow,
-    p: PaymentRow,
+    o: { id: number; userId: number; orderNo: string },
+    c: ChargeRow,
     amount: number,
     integral: number,
     cause: { type: 'order' | 'late_payment' | 'after_sale'; id: number },
   ): Promise<boolean> {
-    const payType = p.payType ?? p.provider ?? 'sandbox';
     const refundId = await this.repo.insertRefund(
       {
-        paymentId: p.id,
+        paymentId: c.paymentId,
+        chargeId: c.id,
         orderId: o.id,
         userId: o.userId,
         causeType: cause.type,
         causeId: cause.id,
         amount,
         integral,
-        payType,
+        payType: c.provider,
       },
       tx,
     );
     if (refundId === null) return false;
     if (amount > 0) {
-      if (payType === 'balance')
+      if (c.provider === 'balance')
         await this.users.creditBalance(tx, o.userId, amount, {
           sourceType: 'refund',
           sourceId: refundId,
           kind: 'refund',
           note: `order ${o.orderNo}`,
         });
-      await this.repo.addPaymentRefund(p.id, amount, tx);
+      if (!(await this.repo.addChargeRefund(c.id, amount, tx)))
+        throw new Error(`refund of ${amount} for order ${o.id} exceeds what charge ${c.id} took`);
+      await this.repo.addPaymentRefund(c, amount, tx);
     }
     if (integral > 0)
       await this.points.credit(tx, o.userId, integral, {
@@ -171,47 +234,36 @@ export class OrderFlow {
   }
 
   /**
-   * paid (not shipped) -> refunded in full: the shop cancels, or agrees to the buyer's request.
-   * Stock and sales go back; money and points return to where they came from.
+   * paid (not shipped) -> refunded in full: the shop cancels, or agrees to the buyer's request
+   * (`agreeApply`: only while that request is pending). Stock and sales go back; money and points
+   * return to where they came from. A paid order has no refund yet (after-sales need it shipped),
+   * so the whole payment of the returned row goes back.
    */
   async refundWhole(
     tx: Tx,
-    o: OrderRow,
+    id: number,
     who: Who,
     note: string,
     agreeApply: boolean,
   ): Promise<OrderRow | null> {
-    const row = await this.repo.transition(
-      o.id,
-      ['paid'],
-      'refunded',
-      {
-        refundAmount: o.payAmount,
-        cancelledAt: new Date(),
-        cancelCause: note.slice(0, 200),
-        ...(agreeApply ? { cancelApplyStatus: 'agreed', cancelApplyReply: note.slice(0, 200) } : {}),
-      },
-      tx,
-    );
+    const row = await this.repo.refundPaid(id, note.slice(0, 200), agreeApply, tx);
     if (!row) return null;
-    await this.event(
-      tx,
-      o,
-      agreeApply ? 'cancel_apply_agree' : 'store_cancel',
-      'refunded',
-      who,
-      note,
-      'paid',
-    );
-    const items = await this.repo.itemsOf([o.id], tx);
+    const agreed = row.cancelApplyStatus === 'agreed';
+    await this.event(tx, row, agreed ? 'cancel_apply_agree' : 'store_cancel', 'refunded', who, note, 'paid');
+    const items = await this.repo.itemsOf([row.id], tx);
     await this.returnStock(tx, items);
     await this.repo.moveSales(items, -1, tx);
-    const p = o.paymentId ? await this.repo.payment(o.paymentId, tx) : undefined;
-    if (p)
-      await this.refundMoney(tx, o, p, o.payAmount - o.refundAmount, o.integralUsed, {
-        type: 'order',
-        id: o.id,
-      });
+    await this.refundMoney(tx, row, await this.paidCharge(tx, row), row.payAmount, row.integralUsed, {
+      type: 'order',
+      id: row.id,
+    });
+    await this.publish(
+      tx,
+      { kind: 'refunded', whole: true, amount: row.payAmount },
+      row,
+      (all) => new Map(all.map((i) => [i.id, i.payAmount])),
+      items,
+    );
     return row;
   }
 
@@ -219,18 +271,20 @@ export class OrderFlow {
   async confirm(tx: Tx, o: OrderRow, who: Who): Promise<OrderRow | null> {
     const row = await this.repo.transition(o.id, ['shipped'], 'received', { receivedAt: new Date() }, tx);
     if (!row) return null;
-    await this.event(tx, o, 'confirm', 'received', who, '', 'shipped');
+    await this.event(tx, row, 'confirm', 'received', who, '', 'shipped');
+    await this.publish(tx, { kind: 'received' }, row);
     return row;
   }
 
-  /** received -> completed once the after-sale window closed with nothing open; then the hooks. */
-  async complete(tx: Tx, o: OrderRow): Promise<boolean> {
+  /** received -> completed once the after-sale window closed with nothing open. */
+  async complete(tx: Tx, o: OrderRow, receivedBefore?: Date): Promise<boolean> {
     const row = await this.repo.transition(o.id, ['received'], 'completed', { completedAt: new Date() }, tx, {
       noOpenAfterSale: true,
+      ...(receivedBefore ? { receivedBefore } : {}),
     });
     if (!row) return false;
-    await this.event(tx, o, 'complete', 'completed', SYSTEM, 'after-sale window closed', 'received');
-    for (const hook of this.completedHooks) await hook(tx, row);
+    await this.event(tx, row, 'complete', 'completed', SYSTEM, 'after-sale window closed', 'received');
+    await this.publish(tx, { kind: 'completed' }, row);
     return true;
   }
 }

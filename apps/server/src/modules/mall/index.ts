@@ -7,7 +7,7 @@ import { MallRepo } from './repo.ts';
 import { CatalogService } from './catalog.ts';
 import { CartService } from './cart.ts';
 import { Checkout } from './checkout.ts';
-import { OrderFlow, type CompletedHook } from './flow.ts';
+import { OrderFlow } from './flow.ts';
 import { OrderService } from './orders.ts';
 import { PaymentService, type NotifyBody } from './payments.ts';
 import { AfterSaleService } from './after-sales.ts';
@@ -15,6 +15,7 @@ import { OrderViews } from './views.ts';
 import { SandboxGateway, type NotifyDelivery } from './sandbox.ts';
 import { hmacHex } from './money.ts';
 import { registerMallRoutes } from './routes.ts';
+import type { Fulfiller, LifecycleEvent, OrderLifecycle } from './lifecycle.ts';
 import type { MallServices } from './services.ts';
 import { mall } from '@dance/contracts';
 
@@ -23,12 +24,18 @@ export {
   OrderService,
   PaymentService,
   SandboxGateway,
-  type CompletedHook,
+  type Fulfiller,
+  type LifecycleEvent,
+  type OrderLifecycle,
   type MallServices,
 };
 
 /** Every minute: cancel overdue unpaid orders, confirm old shipped ones, complete closed windows. */
 export const SWEEP_JOB = 'mall.sweep';
+/** A sandbox notify that was not acknowledged at once, delivered again with backoff. */
+export const NOTIFY_JOB = 'mall.sandbox-notify';
+/** Every minute: ask the gateway about attempts left pending, settle them, close expired ones. */
+export const RECONCILE_JOB = 'mall.reconcile-payments';
 
 const SEARCH_TITLES = {
   'zh-Hans': '商品',
@@ -85,7 +92,22 @@ export function mallModule(
     orders: new OrderService(p.db, repo, users, merchants, flow, views, p.storage, times),
     payments: new PaymentService(p.db, repo, users, flow, views, p.config.paymentProviders, gatewayKey),
     afterSales: new AfterSaleService(p.db, repo, merchants, flow, views, p.storage, times.afterSaleDays),
-    gateway: new SandboxGateway(gatewayKey, deliver, p.config.publicUrl, p.log),
+    gateway: new SandboxGateway(
+      gatewayKey,
+      deliver,
+      p.config.publicUrl,
+      p.log,
+      {
+        record: (t) => repo.insertSandboxTxn(t),
+        of: async (id) =>
+          (await repo.sandboxTxns(id)).map((t) => ({
+            provider_txn_id: t.txnId,
+            amount: t.amount,
+            status: t.status as 'paid' | 'failed',
+          })),
+      },
+      (body) => p.jobs.send(NOTIFY_JOB, body, { startAfterSeconds: 5, singletonKey: body.provider_txn_id }),
+    ),
     flow,
   };
 
@@ -106,6 +128,11 @@ export function mallModule(
     await services.orders.completeDue(now);
   });
   p.jobs.schedule(SWEEP_JOB, '* * * * *');
+  p.jobs.define<NotifyBody>(NOTIFY_JOB, (body) => services.gateway.redeliver(body));
+  p.jobs.define(RECONCILE_JOB, async () => {
+    await services.payments.reconcile((id) => services.gateway.query(id));
+  });
+  p.jobs.schedule(RECONCILE_JOB, '* * * * *');
 
   return {
     services,

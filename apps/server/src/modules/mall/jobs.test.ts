@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { countRows, newUser, testApp, userRow, type TestApp } from '../../../test/helpers.ts';
 import { mallFactories, type MallFactories } from './test-factories.ts';
-import type { MallServices } from './index.ts';
-import type { OrderRow } from './repo.ts';
+import { mallModule, type MallServices } from './index.ts';
+import type { LifecycleOrder } from './lifecycle.ts';
+import type { NotifyBody } from './payments.ts';
 
 let t: TestApp;
 let f: MallFactories;
@@ -12,8 +13,13 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   t = await testApp({ MALL_UNPAID_MINUTES: '15', MALL_AUTO_CONFIRM_DAYS: '10', MALL_AFTER_SALE_DAYS: '7' });
   f = mallFactories(t);
-  // The services the app runs, to drive the timed transitions with a chosen clock.
-  mall = t.services.mall;
+  // A second mall on the app's own services, to drive the timed transitions with a chosen clock.
+  // It never serves routes: its gateway finds nobody to notify, as when the notify route is down.
+  mall = mallModule(t.platform, {
+    users: t.services.users,
+    merchants: t.services.merchants,
+    points: t.services.points,
+  }).services;
 });
 
 async function order(id: number) {
@@ -77,9 +83,9 @@ describe('timed transitions', () => {
     expect(await mall.orders.autoConfirm(new Date(Date.now() + 11 * DAY))).toBeGreaterThanOrEqual(1);
     expect(await order(orderId)).toBe('received');
 
-    const completed: OrderRow[] = [];
-    mall.flow.completedHooks.push(async (_tx, o) => {
-      completed.push(o);
+    const completed: LifecycleOrder[] = [];
+    mall.flow.lifecycle.register('*', async (_tx, e) => {
+      if (e.kind === 'completed') completed.push(e.order);
     });
     expect(await mall.orders.completeDue(new Date(Date.now() + 6 * DAY))).toBe(0);
     // An open after-sale keeps the window open.
@@ -100,5 +106,69 @@ describe('timed transitions', () => {
     expect(
       await countRows(t, 'order_event', `order_id = ${orderId} and action = 'complete' and actor = 'system'`),
     ).toBe(1);
+  });
+
+  it('a notify nobody acknowledged becomes a durable retry job; the reconciliation job asks the gateway and settles', async () => {
+    const s = await f.shop();
+    const g = await f.goods(s.id, { delivery: 'verify', price: 3300 });
+    const u = await newUser(t);
+    const pay = async () => {
+      const { orderId } = await f.order(u, g, false);
+      const p = await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+        token: u.token,
+        body: { order_ids: [orderId] },
+      });
+      return { orderId, paymentId: p.payment_id };
+    };
+    const row = async (id: number) =>
+      (
+        await t.database.db.execute<{ status: string; expires_at: string }>(
+          sql`select status, expires_at::text from payment where id = ${id}`,
+        )
+      ).rows[0]!;
+    const paymentOf = async (id: number) => (await mall.payments.cashierPayment(id))!;
+    // `mall` was built beside the app and never serves routes: its gateway finds nobody to notify,
+    // as when the notify route is down.
+    const a = await pay();
+    await mall.gateway.submit('en', await paymentOf(a.paymentId), 'paid');
+    await mall.gateway.idle();
+    expect((await row(a.paymentId)).status).toBe('pending');
+    const jobs = await t.database.db.execute<{ data: NotifyBody }>(
+      sql`select data from pgboss.job where name = 'mall.sandbox-notify' and data->>'payment_id' = ${String(a.paymentId)}`,
+    );
+    expect(jobs.rows).toHaveLength(1);
+    // The job's handler, run by the app's own module, delivers it.
+    await t.services.mall.gateway.redeliver(jobs.rows[0]!.data);
+    expect((await row(a.paymentId)).status).toBe('paid');
+    expect(await order(a.orderId)).toBe('paid');
+
+    // Lost for good (no retry left): the reconciliation job finds the attempt and asks the gateway.
+    const b = await pay();
+    await mall.gateway.submit('en', await paymentOf(b.paymentId), 'paid');
+    await mall.gateway.idle();
+    const c = await pay(); // never paid at the gateway
+    const ask = (id: number) => t.services.mall.gateway.query(id);
+    expect(
+      await countRows(t, 'pgboss.schedule', `name = 'mall.reconcile-payments' and cron = '* * * * *'`),
+    ).toBe(1);
+    // Not yet: a notify may still be on its way.
+    await t.services.mall.payments.reconcile(ask, new Date());
+    expect((await row(b.paymentId)).status).toBe('pending');
+    const later = new Date(Date.now() + 6 * 60_000);
+    const r1 = await t.services.mall.payments.reconcile(ask, later);
+    expect(r1.settled).toBeGreaterThanOrEqual(1);
+    expect((await row(b.paymentId)).status).toBe('paid');
+    expect(await order(b.orderId)).toBe('paid');
+    expect((await row(c.paymentId)).status).toBe('pending');
+    expect(await countRows(t, 'payment_charge', `payment_id = ${b.paymentId}`)).toBe(1);
+    // Again: nothing changes (the transaction is settled once).
+    await t.services.mall.payments.reconcile(ask, later);
+    expect(await countRows(t, 'payment_charge', `payment_id = ${b.paymentId}`)).toBe(1);
+    // Past its deadline with nothing paid at the gateway, the attempt is closed.
+    await t.services.mall.payments.reconcile(
+      ask,
+      new Date(Date.parse((await row(c.paymentId)).expires_at) + 1000),
+    );
+    expect((await row(c.paymentId)).status).toBe('closed');
   });
 });

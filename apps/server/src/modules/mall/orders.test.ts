@@ -386,15 +386,19 @@ describe('verify-mode orders: QR and clerk verification', () => {
     expect(qr.code).toMatch(/^\d{12}$/);
     expect(qr.qr.startsWith('data:image/png;base64,')).toBe(true);
     await f.code(1404, 'GET', '/api/order/clerk-qr-code', { token: s.clerk.token, query: { id: orderId } });
-    await f.code(1405, 'GET', '/api/order/order-clerk', {
+    // Someone not on the shop's staff cannot tell a real code from an unknown one.
+    const unknown = await f.code(4010, 'GET', '/api/order/order-clerk', {
       token: other.clerk.token,
-      query: { code: qr.code },
+      query: { code: '000000000000' },
     });
-    await f.code(1405, 'GET', '/api/order/order-clerk', {
-      token: other.owner.token,
-      query: { code: qr.code },
-    });
-    await f.code(1405, 'GET', '/api/order/order-clerk', { token: u.token, query: { code: qr.code } });
+    for (const who of [other.clerk, other.owner, u]) {
+      const r = await f.code(4010, 'GET', '/api/order/order-clerk', {
+        token: who.token,
+        query: { code: qr.code },
+      });
+      expect(r.body).toEqual(unknown.body);
+      expect(r.status).toBe(unknown.status);
+    }
     await f.code(1403, 'GET', '/api/order/order-clerk', { token: visitor, query: { code: qr.code } });
     await f.code(1400, 'GET', '/api/order/order-clerk', { token: s.clerk.token, query: { code: '12ab' } });
     await f.code(4010, 'GET', '/api/order/order-clerk', {
@@ -501,6 +505,24 @@ describe('cancel requests and store cancel', () => {
       token: s.owner.token,
       body: { id: orderId },
     });
+  });
+
+  it('a paid order whose payment cannot be found is refused as an error, never refunded with nothing', async () => {
+    const s = await f.shop();
+    const g = await f.goods(s.id, { price: 1700 });
+    const u = await newUser(t);
+    const { orderId } = await f.order(u, g);
+    const before = (await userRow(t, u.id)).balance;
+    // A broken row: paid, but its payment is gone.
+    await t.database.db.execute(sql`update orders set payment_id = null where id = ${orderId}`);
+    const r = await f.api('POST', '/api/order/store-cancel', {
+      token: s.owner.token,
+      body: { id: orderId, reason: '缺货' },
+    });
+    expect(r.body.code).toBe(1500);
+    expect(await status(orderId)).toBe('paid');
+    expect(await countRows(t, 'refund', `order_id = ${orderId}`)).toBe(0);
+    expect((await userRow(t, u.id)).balance).toBe(before);
   });
 
   it('store-cancel: the owner only, paid and unshipped only, money back once', async () => {

@@ -174,8 +174,9 @@ export class OrderService {
   /** A clerk or owner of the order's shop verifies the code; the conditional update makes it once. */
   async verify(userId: number, code: string) {
     const o = await this.repo.orderByCode(code);
-    if (!o) fail('VERIFY_CODE_INVALID');
-    const role = await this.shops.requireStaff(userId, o.mchId);
+    // Someone not on the shop's staff learns nothing: a real code answers as an unknown one.
+    const role = o ? await this.shops.roleOf(userId, o.mchId) : null;
+    if (!o || !role) fail('VERIFY_CODE_INVALID');
     const who: Who = { actor: role === 'owner' ? 'merchant' : 'clerk', actorId: userId };
     const row = await this.db.transaction(async (tx) => {
       const r = await this.repo.transition(
@@ -185,7 +186,10 @@ export class OrderService {
         { verifiedAt: new Date(), verifiedBy: userId, receivedAt: new Date() },
         tx,
       );
-      if (r) await this.flow.event(tx, o, 'verify', 'received', who, code, 'paid');
+      if (r) {
+        await this.flow.event(tx, r, 'verify', 'received', who, code, 'paid');
+        await this.flow.publish(tx, { kind: 'verified' }, r);
+      }
       return r;
     });
     if (!row) fail('VERIFY_CODE_INVALID');
@@ -259,16 +263,18 @@ export class OrderService {
         tx,
         { noPendingApply: true },
       );
-      if (r)
+      if (r) {
         await this.flow.event(
           tx,
-          o,
+          r,
           'ship',
           'shipped',
           { actor: 'merchant', actorId: userId },
           `${body.express_company} ${body.express_no}`,
           'paid',
         );
+        await this.flow.publish(tx, { kind: 'shipped' }, r);
+      }
       return r;
     });
     if (!row) fail('ORDER_STATE');
@@ -278,13 +284,7 @@ export class OrderService {
   async storeCancel(userId: number, id: number, reason: string) {
     const o = await this.ofShop(userId, id, true);
     const row = await this.db.transaction((tx) =>
-      this.flow.refundWhole(
-        tx,
-        o,
-        { actor: 'merchant', actorId: userId },
-        reason,
-        o.cancelApplyStatus === 'pending',
-      ),
+      this.flow.refundWhole(tx, o.id, { actor: 'merchant', actorId: userId }, reason, false),
     );
     if (!row) fail('ORDER_STATE');
     return { id: row.id, status: row.status as 'refunded' };
@@ -295,7 +295,7 @@ export class OrderService {
     if (o.cancelApplyStatus !== 'pending') fail('ORDER_STATE');
     const who: Who = { actor: 'merchant', actorId: userId };
     const row = await this.db.transaction(async (tx) => {
-      if (body.agree) return this.flow.refundWhole(tx, o, who, body.reason, true);
+      if (body.agree) return this.flow.refundWhole(tx, o.id, who, body.reason, true);
       const r = await this.repo.refuseCancel(o.id, body.reason, tx);
       if (r) await this.flow.event(tx, o, 'cancel_apply_refuse', null, who, body.reason, null);
       return r ?? null;
@@ -336,13 +336,13 @@ export class OrderService {
     return n;
   }
 
-  /** Completes received orders whose after-sale window closed with no after-sale open. */
-  async completeDue(now = new Date()): Promise<number> {
+  /** Completes received orders (these ids, or every due one) whose after-sale window closed with none open. */
+  async completeDue(now = new Date(), ids?: number[]): Promise<number> {
     const before = new Date(now.getTime() - this.times.afterSaleDays * DAY_MS);
     let n = 0;
-    for (const id of await this.repo.dueOrders('received', 'received_at', before, BATCH)) {
+    for (const id of ids ?? (await this.repo.dueOrders('received', 'received_at', before, BATCH))) {
       const o = await this.repo.order(id);
-      if (o && (await this.db.transaction((tx) => this.flow.complete(tx, o)))) n++;
+      if (o && (await this.db.transaction((tx) => this.flow.complete(tx, o, before)))) n++;
     }
     return n;
   }

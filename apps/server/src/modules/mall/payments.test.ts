@@ -351,3 +351,234 @@ describe('the sandbox gateway', () => {
     expect(o.timeline.map((e) => e.action)).toEqual(['submit', 'pay']);
   });
 });
+
+describe('every gateway charge on its own', () => {
+  const one = async <T>(q: string) => (await t.database.db.execute(sql.raw(q))).rows[0] as T;
+  const cashierPost = async (u: TestUser, paymentId: number, result: 'paid' | 'failed') => {
+    const d = await f.ok<{ cashier_url: string }>('GET', '/api/payment/pay-data', {
+      token: u.token,
+      query: { payment_id: paymentId, pay_type: 'sandbox' },
+    });
+    const form = new URLSearchParams(d.cashier_url.split('?')[1]);
+    form.set('result', result);
+    return form;
+  };
+
+  it('three gateway transactions for one attempt: one pays, two go back whole; the order still refunds later', async () => {
+    const u = await newUser(t);
+    const s = await f.shop();
+    const g = await f.goods(s.id, { delivery: 'verify', price: 6600 });
+    const { orderId } = await f.order(u, g, false);
+    const p = await f.ok<{ payment_id: number; amount: string }>('POST', '/api/order/pay-data', {
+      token: u.token,
+      body: { order_ids: [orderId] },
+    });
+    const results = await Promise.all(
+      ['a', 'b', 'c'].map((x) =>
+        f.api('POST', '/api/payment/notify/sandbox', {
+          body: sign({
+            payment_id: p.payment_id,
+            provider_txn_id: `gw-${p.payment_id}-${x}`,
+            amount: p.amount,
+            status: 'paid',
+          }),
+        }),
+      ),
+    );
+    expect(results.map((r) => r.body.code)).toEqual([0, 0, 0]);
+    expect(await paymentStatus(p.payment_id)).toBe('paid');
+    // Two of the three transactions were not needed: each goes back whole.
+    expect(await countRows(t, 'refund', `order_id = ${orderId} and cause_type = 'late_payment'`)).toBe(2);
+    const charges = async () =>
+      (
+        await t.database.db.execute<{ provider_txn_id: string; amount: number; refunded_amount: number }>(
+          sql`select provider_txn_id, amount::int, refunded_amount::int from payment_charge
+               where payment_id = ${p.payment_id} order by provider_txn_id`,
+        )
+      ).rows;
+    const before = await charges();
+    expect(before).toHaveLength(3);
+    // Exactly one charge kept (the one that paid), the other two refunded whole against themselves.
+    expect(before.map((c) => c.refunded_amount).sort()).toEqual([0, 6600, 6600]);
+    // The shop cancels: the kept charge goes back too, nothing breaks.
+    await f.ok('POST', '/api/order/store-cancel', {
+      token: s.owner.token,
+      body: { id: orderId, reason: '缺货' },
+    });
+    expect((await charges()).map((c) => c.refunded_amount)).toEqual([6600, 6600, 6600]);
+    expect(
+      await one<{ n: number; sum: number }>(
+        `select count(*)::int as n, sum(amount)::int as sum from refund where order_id = ${orderId}`,
+      ),
+    ).toEqual({ n: 3, sum: 3 * 6600 });
+    expect(await paymentStatus(p.payment_id)).toBe('refunded');
+    // Replays of any of them change nothing.
+    await f.ok('POST', '/api/payment/notify/sandbox', {
+      body: sign({
+        payment_id: p.payment_id,
+        provider_txn_id: `gw-${p.payment_id}-b`,
+        amount: p.amount,
+        status: 'paid',
+      }),
+    });
+    expect(await countRows(t, 'refund', `order_id = ${orderId}`)).toBe(3);
+  });
+
+  it('the cashier refuses to charge an attempt paid from the balance; later refunds still work', async () => {
+    const u = await newUser(t);
+    const s = await f.shop();
+    const g = await f.goods(s.id, { delivery: 'verify', price: 2500 });
+    const { orderId } = await f.order(u, g, false);
+    await f.fund(u.id, 2500);
+    const p = await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+      token: u.token,
+      body: { order_ids: [orderId] },
+    });
+    const form = await cashierPost(u, p.payment_id, 'paid');
+    await f.ok('GET', '/api/payment/pay-buy-balance', {
+      token: u.token,
+      query: { payment_id: p.payment_id },
+    });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/cashier',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
+    expect(r.statusCode).toBe(409);
+    expect(r.body).toContain('该支付单已支付或已关闭');
+    await t.services.mall.gateway.idle();
+    expect(await countRows(t, 'payment_notify', `payment_id = ${p.payment_id}`)).toBe(0);
+    expect(await countRows(t, 'sandbox_txn', `payment_id = ${p.payment_id}`)).toBe(0);
+    expect(await countRows(t, 'payment_charge', `payment_id = ${p.payment_id}`)).toBe(1);
+    expect((await userRow(t, u.id)).balance).toBe(0);
+    await f.ok('POST', '/api/order/store-cancel', {
+      token: s.owner.token,
+      body: { id: orderId, reason: '缺货' },
+    });
+    expect((await userRow(t, u.id)).balance).toBe(2500);
+    expect(await paymentStatus(p.payment_id)).toBe('refunded');
+  });
+});
+
+describe('attempts close with their orders', () => {
+  it('a cancelled order closes its attempts: status says closed, the cashier refuses, a late charge goes back', async () => {
+    const u = await newUser(t);
+    const a = await unpaid(u, 1800);
+    const p = await f.ok<{ payment_id: number; amount: string }>('POST', '/api/order/pay-data', {
+      token: u.token,
+      body: { order_ids: [a.orderId] },
+    });
+    const d = await f.ok<{ cashier_url: string }>('GET', '/api/payment/pay-data', {
+      token: u.token,
+      query: { payment_id: p.payment_id, pay_type: 'sandbox' },
+    });
+    await f.ok('POST', '/api/order/cancel', { token: u.token, body: { id: a.orderId } });
+    expect(await paymentStatus(p.payment_id)).toBe('closed');
+    const st = () =>
+      f.ok<{ status: string }>('GET', '/api/payment/status', {
+        token: u.token,
+        query: { payment_id: p.payment_id },
+      });
+    expect((await st()).status).toBe('closed');
+    await f.code(4007, 'GET', '/api/payment/pay-data', {
+      token: u.token,
+      query: { payment_id: p.payment_id, pay_type: 'sandbox' },
+    });
+    expect((await t.app.inject({ method: 'GET', url: d.cashier_url })).body).toContain(
+      '该支付单已支付或已关闭',
+    );
+    const form = new URLSearchParams(d.cashier_url.split('?')[1]);
+    form.set('result', 'paid');
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/cashier',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
+    expect(post.statusCode).toBe(409);
+    await t.services.mall.gateway.idle();
+    expect(await countRows(t, 'payment_notify', `payment_id = ${p.payment_id}`)).toBe(0);
+    // A gateway that charged anyway (its notify raced the cancel): the money goes back, still closed.
+    await f.ok('POST', '/api/payment/notify/sandbox', {
+      body: sign({
+        payment_id: p.payment_id,
+        provider_txn_id: `late-${p.payment_id}`,
+        amount: p.amount,
+        status: 'paid',
+      }),
+    });
+    expect(await countRows(t, 'refund', `order_id = ${a.orderId} and amount = 1800`)).toBe(1);
+    expect((await st()).status).toBe('closed');
+  });
+
+  it('paying an order closes its other attempts; one whose close was skipped is still not payable', async () => {
+    const u = await newUser(t);
+    const a = await unpaid(u, 900);
+    await f.fund(u.id, 900);
+    const open = async () =>
+      (
+        await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+          token: u.token,
+          body: { order_ids: [a.orderId] },
+        })
+      ).payment_id;
+    const [p1, p2, p3] = [await open(), await open(), await open()];
+    await f.ok('GET', '/api/payment/pay-buy-balance', { token: u.token, query: { payment_id: p1 } });
+    expect(await paymentStatus(p2)).toBe('closed');
+    expect(await paymentStatus(p3)).toBe('closed');
+    // As if p3's close had been skipped (it was being paid elsewhere at that moment).
+    await t.database.db.execute(sql`update payment set status = 'pending' where id = ${p3}`);
+    await f.code(4007, 'GET', '/api/payment/pay-data', {
+      token: u.token,
+      query: { payment_id: p3, pay_type: 'sandbox' },
+    });
+    const m = await f.ok<{ status: string; methods: { enabled: boolean }[] }>(
+      'GET',
+      '/api/payment/get-payments',
+      {
+        token: u.token,
+        query: { payment_id: p3 },
+      },
+    );
+    expect(m.status).toBe('closed');
+    expect(m.methods.every((x) => !x.enabled)).toBe(true);
+    expect(
+      (
+        await f.ok<{ status: string }>('GET', '/api/payment/status', {
+          token: u.token,
+          query: { payment_id: p3 },
+        })
+      ).status,
+    ).toBe('closed');
+  });
+});
+
+describe('the deadline', () => {
+  it('the balance does not pay an order past its deadline (before the sweep cancels it)', async () => {
+    const u = await newUser(t);
+    const a = await unpaid(u, 1300);
+    await f.fund(u.id, 1300);
+    const p = await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+      token: u.token,
+      body: { order_ids: [a.orderId] },
+    });
+    // Time passes: the order's deadline (and so its attempt's) is behind us.
+    await t.database.db.execute(
+      sql`update orders set expires_at = now() - interval '1 second' where id = ${a.orderId}`,
+    );
+    await t.database.db.execute(
+      sql`update payment set expires_at = now() - interval '1 second' where id = ${p.payment_id}`,
+    );
+    await f.code(4005, 'GET', '/api/payment/pay-buy-balance', {
+      token: u.token,
+      query: { payment_id: p.payment_id },
+    });
+    expect((await userRow(t, u.id)).balance).toBe(1300);
+    expect(await paymentStatus(p.payment_id)).toBe('pending');
+    const o = await t.database.db.execute<{ status: string }>(
+      sql`select status from orders where id = ${a.orderId}`,
+    );
+    expect(o.rows[0]!.status).toBe('unpaid');
+  });
+});

@@ -6,6 +6,10 @@ import type { MallRepo, PaymentRow } from './repo.ts';
 import type { OrderFlow } from './flow.ts';
 import type { OrderViews } from './views.ts';
 
+/** How long an attempt stays open before the gateway is asked about it. */
+export const RECONCILE_AFTER_MS = 5 * 60_000;
+const BATCH = 200;
+
 export interface NotifyBody {
   payment_id: number;
   provider_txn_id: string;
@@ -13,6 +17,13 @@ export interface NotifyBody {
   status: 'paid' | 'failed';
   timestamp: number;
   sign: string;
+}
+
+/** One transaction as a gateway reports it to a status query. */
+export interface GatewayTxn {
+  provider_txn_id: string;
+  amount: number;
+  status: 'paid' | 'failed';
 }
 
 /** The text the sandbox gateway signs for a notify (HMAC-SHA256, hex). */
@@ -52,6 +63,24 @@ export class PaymentService {
     return p;
   }
 
+  /**
+   * Whether an attempt can still take money: open (pending, or failed: the buyer may try again),
+   * before its deadline, and every order it covers still unpaid (an attempt whose close was
+   * skipped while it was being paid elsewhere is caught here).
+   */
+  async isPayable(p: PaymentRow): Promise<boolean> {
+    if (p.status !== 'pending' && p.status !== 'failed') return false;
+    if (p.expiresAt.getTime() <= Date.now()) return false;
+    const orders = await this.repo.ordersByIds(p.orderIds);
+    return orders.length === p.orderIds.length && orders.every((o) => o.status === 'unpaid');
+  }
+
+  /** The status the buyer sees: an open attempt that can no longer be paid is closed. */
+  private async shownStatus(p: PaymentRow): Promise<string> {
+    if ((p.status === 'pending' || p.status === 'failed') && !(await this.isPayable(p))) return 'closed';
+    return p.status;
+  }
+
   async open(userId: number, orderIds: number[]) {
     const ids = [...new Set(orderIds)];
     const p = await this.repo.openPayment(userId, ids);
@@ -80,7 +109,7 @@ export class PaymentService {
   async methods(userId: number, paymentId: number) {
     const p = await this.own(userId, paymentId);
     const wallet = await this.users.wallet(userId);
-    const pending = p.status === 'pending' || p.status === 'failed';
+    const pending = await this.isPayable(p);
     const methods: { pay_type: 'balance' | 'sandbox'; enabled: boolean; disabled_reason: string | null }[] =
       [];
     if (this.providers.includes('balance'))
@@ -98,7 +127,7 @@ export class PaymentService {
     return {
       payment_id: p.id,
       amount: yuan(p.amount),
-      status: p.status as 'pending',
+      status: (await this.shownStatus(p)) as 'pending',
       expires_at: p.expiresAt.toISOString(),
       balance: yuan(wallet.balance),
       methods,
@@ -109,7 +138,7 @@ export class PaymentService {
     const p = await this.own(userId, paymentId);
     return {
       payment_id: p.id,
-      status: p.status as 'pending',
+      status: (await this.shownStatus(p)) as 'pending',
       pay_type: (p.payType ?? null) as 'balance' | null,
       amount: yuan(p.amount),
       order_ids: p.orderIds,
@@ -122,11 +151,11 @@ export class PaymentService {
     return this.repo.payment(id);
   }
 
-  /** A payment the sandbox cashier may show: pending (or failed: the buyer may try again). */
+  /** A payment the sandbox cashier may take: payable (see `isPayable`). */
   async payable(userId: number, paymentId: number): Promise<PaymentRow> {
     if (!this.providers.includes('sandbox')) fail('FORBIDDEN');
     const p = await this.own(userId, paymentId);
-    if (p.status !== 'pending' && p.status !== 'failed') fail('PAYMENT_STATE');
+    if (!(await this.isPayable(p))) fail('PAYMENT_STATE');
     return p;
   }
 
@@ -153,8 +182,15 @@ export class PaymentService {
       if (!p || p.userId !== userId) {
         const seen = await this.repo.payment(paymentId, tx);
         if (!seen || seen.userId !== userId) notFound('payment');
-        fail('PAYMENT_STATE');
+        // Closed: its orders were cancelled or paid by another attempt.
+        fail(seen.status === 'closed' ? 'ORDER_STATE' : 'PAYMENT_STATE');
       }
+      // The attempt's deadline is its earliest order's: past it, the order is no longer payable.
+      if (p.expiresAt.getTime() <= Date.now()) fail('ORDER_STATE');
+      await this.repo.insertCharge(
+        { paymentId: p.id, userId, provider: 'balance', providerTxnId: p.providerTxnId!, amount: p.amount },
+        tx,
+      );
       const { paid, missed } = await this.flow.markPaid(tx, p, 'balance');
       if (missed.length) fail('ORDER_STATE');
       const after = await this.users.debitBalance(tx, userId, p.amount, {
@@ -178,9 +214,8 @@ export class PaymentService {
   }
 
   /**
-   * The sandbox gateway's callback. Verified (signature, then amount against our payment), recorded
-   * once under (provider, provider_txn_id): a repeat is acknowledged and changes nothing. A paid
-   * notify flips the payment and its unpaid orders; money for orders no longer unpaid is refunded.
+   * The sandbox gateway's callback. Verified (signature, then amount against our payment), then
+   * settled (see `settle`).
    */
   async notify(body: NotifyBody): Promise<{ received: true }> {
     const expected = hmacHex(this.gatewayKey, notifyText(body));
@@ -188,58 +223,117 @@ export class PaymentService {
     const p0 = await this.repo.payment(body.payment_id);
     if (!p0) notFound('payment');
     if (toFen(body.amount) !== p0.amount) fail('SIGNATURE_INVALID');
+    await this.settle(p0, { ...body });
+    return { received: true };
+  }
+
+  /**
+   * Settles one provider transaction of an attempt, told by a verified notify or by the gateway's
+   * answer to a status query; recorded once under (provider, provider_txn_id), so a repeat changes
+   * nothing. A paid transaction is a charge of its own: the first one on an open attempt pays it
+   * and its unpaid orders (money for orders no longer unpaid goes back through it); any later one
+   * (the attempt was paid already) is refunded whole, against itself.
+   */
+  async settle(
+    p0: PaymentRow,
+    t: { provider_txn_id: string; status: 'paid' | 'failed' } & Record<string, unknown>,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       const fresh = await this.repo.recordNotify(
         {
           provider: 'sandbox',
-          providerTxnId: body.provider_txn_id,
+          providerTxnId: t.provider_txn_id,
           paymentId: p0.id,
           amount: p0.amount,
-          status: body.status,
-          body: { ...body },
+          status: t.status,
+          body: t,
         },
         tx,
       );
       if (!fresh) return;
       const p = (await this.repo.lockPayment(p0.id, tx))!;
-      if (body.status === 'failed') {
+      if (t.status === 'failed') {
         await this.repo.updatePayment(p.id, ['pending'], { status: 'failed' }, tx);
         return;
       }
-      const flipped = await this.repo.updatePayment(
-        p.id,
-        ['pending', 'failed', 'closed'],
+      const charge = (await this.repo.insertCharge(
         {
-          status: 'paid',
-          payType: 'sandbox',
+          paymentId: p.id,
+          userId: p.userId,
           provider: 'sandbox',
-          providerTxnId: body.provider_txn_id,
-          paidAt: new Date(),
+          providerTxnId: t.provider_txn_id,
+          amount: p.amount,
         },
         tx,
-      );
-      if (!flipped) {
-        // This attempt was already paid by another transaction: the second charge goes back whole.
-        const orders = await this.repo.ordersByIds(p.orderIds, tx);
-        const late = { ...p, payType: 'sandbox', provider: 'sandbox' };
-        for (const o of orders)
-          await this.flow.refundMoney(tx, o, late, o.payAmount, 0, { type: 'late_payment', id: p.id });
-        return;
-      }
-      const { missed } = await this.flow.markPaid(tx, flipped, 'sandbox');
-      for (const o of missed) {
-        await this.flow.refundMoney(tx, o, flipped, o.payAmount, 0, { type: 'late_payment', id: p.id });
+      ))!;
+      // Only an attempt no charge ever paid takes this one (a closed one too: its money goes back).
+      const flipped =
+        p.providerTxnId === null &&
+        (await this.repo.updatePayment(
+          p.id,
+          ['pending', 'failed', 'closed'],
+          {
+            status: 'paid',
+            payType: 'sandbox',
+            provider: 'sandbox',
+            providerTxnId: t.provider_txn_id,
+            paidAt: new Date(),
+          },
+          tx,
+        ));
+      const marked = flipped ? await this.flow.markPaid(tx, flipped, 'sandbox') : null;
+      const late = marked
+        ? marked.missed
+        : // The attempt was paid by another charge: this one goes back whole, order by order.
+          await this.repo.ordersByIds(p.orderIds, tx);
+      for (const o of late) {
+        await this.flow.refundMoney(tx, o, charge, o.payAmount, 0, { type: 'late_payment', id: charge.id });
         await this.flow.event(
           tx,
           o,
           'late_payment_refund',
           null,
           { actor: 'system', actorId: null },
-          `payment ${p.id}`,
+          `payment ${p.id} ${t.provider_txn_id}`,
           null,
         );
       }
+      // Money for orders all cancelled or paid elsewhere: the attempt paid nothing and is closed
+      // (its refund total says the money went back).
+      if (marked && !marked.paid.length)
+        await this.repo.updatePayment(p.id, ['paid', 'refunded'], { status: 'closed' }, tx);
     });
-    return { received: true };
+  }
+
+  /**
+   * Asks the gateway about attempts still open after `RECONCILE_AFTER_MS` and settles what it
+   * reports (a notify lost or never acknowledged); an attempt past its deadline with nothing paid
+   * is closed. Answers how many transactions were settled and attempts closed.
+   */
+  async reconcile(
+    query: (paymentId: number) => Promise<GatewayTxn[]>,
+    now = new Date(),
+  ): Promise<{ settled: number; closed: number }> {
+    let settled = 0;
+    let closed = 0;
+    const errors: unknown[] = [];
+    for (const p of await this.repo.stalePayments(new Date(now.getTime() - RECONCILE_AFTER_MS), BATCH)) {
+      try {
+        const txns = await query(p.id);
+        for (const t of txns) {
+          if (t.amount !== p.amount) continue;
+          await this.settle(p, { provider_txn_id: t.provider_txn_id, status: t.status, source: 'query' });
+          if (t.status === 'paid') settled++;
+        }
+        if (!txns.some((t) => t.status === 'paid') && p.expiresAt <= now)
+          if (await this.repo.updatePayment(p.id, ['pending', 'failed'], { status: 'closed' }, this.db))
+            closed++;
+      } catch (err) {
+        // One attempt that cannot be settled now does not hold up the others; the job fails and retries.
+        errors.push(err);
+      }
+    }
+    if (errors.length) throw new AggregateError(errors, `${errors.length} payments not reconciled`);
+    return { settled, closed };
   }
 }

@@ -1,4 +1,5 @@
 import { and, arrayContains, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import {
   afterSale,
@@ -13,8 +14,10 @@ import {
   orderSubmit,
   orders,
   payment,
+  paymentCharge,
   paymentNotify,
   refund,
+  sandboxTxn,
 } from '../../db/schema/mall.ts';
 
 export type GoodsRow = typeof goods.$inferSelect;
@@ -24,6 +27,8 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItem.$inferSelect;
 export type OrderEventRow = typeof orderEvent.$inferSelect;
 export type PaymentRow = typeof payment.$inferSelect;
+export type ChargeRow = typeof paymentCharge.$inferSelect;
+export type SandboxTxnRow = typeof sandboxTxn.$inferSelect;
 export type AfterSaleRow = typeof afterSale.$inferSelect;
 export type AfterSaleRecordRow = typeof afterSaleRecord.$inferSelect;
 export type CommentRow = typeof goodsComment.$inferSelect;
@@ -578,9 +583,14 @@ export class MallRepo {
     id: number,
     from: string[],
     to: string,
-    set: Partial<typeof orders.$inferInsert>,
+    set: PgUpdateSetSource<typeof orders>,
     tx: DbOrTx,
-    guard: { noPendingApply?: boolean; noOpenAfterSale?: boolean } = {},
+    guard: {
+      noPendingApply?: boolean;
+      pendingApply?: boolean;
+      noOpenAfterSale?: boolean;
+      receivedBefore?: Date;
+    } = {},
   ): Promise<OrderRow | undefined> {
     const [row] = await tx
       .update(orders)
@@ -590,7 +600,9 @@ export class MallRepo {
           eq(orders.id, id),
           inArray(orders.status, from),
           guard.noPendingApply ? sql`${orders.cancelApplyStatus} <> 'pending'` : undefined,
+          guard.pendingApply ? eq(orders.cancelApplyStatus, 'pending') : undefined,
           guard.noOpenAfterSale ? eq(orders.afterSaleOpen, 0) : undefined,
+          guard.receivedBefore ? lt(orders.receivedAt, guard.receivedBefore) : undefined,
         ),
       )
       .returning();
@@ -612,7 +624,16 @@ export class MallRepo {
         id: number;
         orderNo: string;
         userId: number;
-        lines: { goodsId: number; skuId: number; num: number }[];
+        mchId: number;
+        payAmount: number;
+        lines: {
+          itemId: number;
+          goodsId: number;
+          skuId: number;
+          type: string;
+          num: number;
+          payAmount: number;
+        }[];
       }
     | undefined
   > {
@@ -620,20 +641,23 @@ export class MallRepo {
       id: string;
       order_no: string;
       user_id: string;
-      lines: { g: number; s: number; n: number }[];
+      mch_id: string;
+      pay_amount: string;
+      lines: { i: number; g: number; s: number; t: string; n: number; a: number }[];
     }>(sql`
       with o as (
         update ${orders}
            set status = 'paid', paid_at = now(), pay_type = ${payType}, payment_id = ${paymentId},
                verify_code = case when delivery = 'verify' then ${code} end
          where id = ${id} and status = 'unpaid'
-        returning id, order_no, user_id
+        returning id, order_no, user_id, mch_id, pay_amount
       ), e as (
         insert into ${orderEvent} (order_id, action, from_status, to_status, actor, actor_id, note)
         select o.id, 'pay', 'unpaid', 'paid', 'buyer', o.user_id, ${payType} from o
       )
-      select o.id, o.order_no, o.user_id,
-             (select coalesce(json_agg(json_build_object('g', i.goods_id, 's', i.sku_id, 'n', i.num)), '[]')
+      select o.id, o.order_no, o.user_id, o.mch_id, o.pay_amount,
+             (select coalesce(json_agg(json_build_object('i', i.id, 'g', i.goods_id, 's', i.sku_id, 't', i.type,
+                                                         'n', i.num, 'a', i.pay_amount)), '[]')
                 from ${orderItem} i where i.order_id = o.id) as lines
         from o`);
     const row = r.rows[0];
@@ -642,8 +666,44 @@ export class MallRepo {
       id: Number(row.id),
       orderNo: row.order_no,
       userId: Number(row.user_id),
-      lines: row.lines.map((l) => ({ goodsId: Number(l.g), skuId: Number(l.s), num: Number(l.n) })),
+      mchId: Number(row.mch_id),
+      payAmount: Number(row.pay_amount),
+      lines: row.lines.map((l) => ({
+        itemId: Number(l.i),
+        goodsId: Number(l.g),
+        skuId: Number(l.s),
+        type: String(l.t),
+        num: Number(l.n),
+        payAmount: Number(l.a),
+      })),
     };
+  }
+
+  /**
+   * paid -> refunded in full (refund amount: all it paid); a pending cancel request of the buyer is
+   * answered `agreed` with the reply. With `pendingOnly`, only an order whose request is pending.
+   */
+  async refundPaid(
+    id: number,
+    reply: string,
+    pendingOnly: boolean,
+    tx: DbOrTx,
+  ): Promise<OrderRow | undefined> {
+    const pending = sql`${orders.cancelApplyStatus} = 'pending'`;
+    return this.transition(
+      id,
+      ['paid'],
+      'refunded',
+      {
+        refundAmount: sql`${orders.payAmount}`,
+        cancelledAt: new Date(),
+        cancelCause: reply,
+        cancelApplyStatus: sql`case when ${pending} then 'agreed' else ${orders.cancelApplyStatus} end`,
+        cancelApplyReply: sql`case when ${pending} then ${reply} else ${orders.cancelApplyReply} end`,
+      },
+      tx,
+      pendingOnly ? { pendingApply: true } : {},
+    );
   }
 
   /** A paid order with no pending request and no open after-sale gets a cancel request. */
@@ -673,6 +733,28 @@ export class MallRepo {
       .update(orders)
       .set({ cancelApplyStatus: 'refused', cancelApplyReply: reply })
       .where(and(eq(orders.id, id), eq(orders.cancelApplyStatus, 'pending'), eq(orders.status, 'paid')))
+      .returning();
+    return row;
+  }
+
+  /**
+   * Opens an after-sale on an order still inside its window (shipped, or received after
+   * `receivedAfter`), as one conditional update: the completion job's transition, which needs no
+   * after-sale open, and this one serialise on the order row. Undefined when the window closed.
+   */
+  async openAfterSale(id: number, receivedAfter: Date, tx: DbOrTx): Promise<OrderRow | undefined> {
+    const [row] = await tx
+      .update(orders)
+      .set({ afterSaleOpen: sql`${orders.afterSaleOpen} + 1` })
+      .where(
+        and(
+          eq(orders.id, id),
+          or(
+            eq(orders.status, 'shipped'),
+            and(eq(orders.status, 'received'), gt(orders.receivedAt, receivedAfter)),
+          ),
+        ),
+      )
       .returning();
     return row;
   }
@@ -859,11 +941,112 @@ export class MallRepo {
     return row;
   }
 
-  async addPaymentRefund(id: number, fen: number, tx: DbOrTx): Promise<void> {
+  /**
+   * Closes the other open attempts (pending or failed) of this user that cover any of these
+   * orders. An attempt being paid right now is locked: it is skipped (never waited for, so the
+   * lock order holds) and finds its orders no longer unpaid.
+   */
+  async closeAttempts(userId: number, orderIds: number[], exceptId: number | null, tx: DbOrTx) {
+    if (!orderIds.length) return;
+    const ids = `{${orderIds.map((x) => Math.trunc(x)).join(',')}}`;
+    await tx.execute(sql`
+      update ${payment} set status = 'closed'
+       where id in (
+         select id from ${payment}
+          where user_id = ${userId} and order_ids && ${ids}::bigint[] and status in ('pending', 'failed')
+            and id <> ${exceptId ?? 0}
+          for update skip locked)`);
+  }
+
+  /** Open attempts older than `before`, oldest first (the reconciliation job asks the gateway). */
+  async stalePayments(before: Date, limit: number): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payment)
+      .where(and(inArray(payment.status, ['pending', 'failed']), lt(payment.createdAt, before)))
+      .orderBy(asc(payment.createdAt))
+      .limit(limit);
+  }
+
+  // ---------- charges ----------
+
+  /** Records a provider transaction's charge once; undefined when it was recorded before. */
+  async insertCharge(values: typeof paymentCharge.$inferInsert, tx: DbOrTx): Promise<ChargeRow | undefined> {
+    const [row] = await tx.insert(paymentCharge).values(values).onConflictDoNothing().returning();
+    return row;
+  }
+
+  /** The charge that paid this attempt (its provider transaction). */
+  async appliedCharge(paymentId: number, tx: DbOrTx): Promise<ChargeRow | undefined> {
+    const [row] = await tx
+      .select({ c: paymentCharge })
+      .from(payment)
+      .innerJoin(
+        paymentCharge,
+        and(
+          eq(paymentCharge.provider, payment.provider),
+          eq(paymentCharge.providerTxnId, payment.providerTxnId),
+        ),
+      )
+      .where(eq(payment.id, paymentId))
+      .limit(1);
+    return row?.c;
+  }
+
+  chargesOf(paymentId: number, tx: DbOrTx = this.db): Promise<ChargeRow[]> {
+    return tx
+      .select()
+      .from(paymentCharge)
+      .where(eq(paymentCharge.paymentId, paymentId))
+      .orderBy(asc(paymentCharge.id));
+  }
+
+  /** Takes a refund from a charge, never past what it charged; false when it would go past. */
+  async addChargeRefund(id: number, fen: number, tx: DbOrTx): Promise<boolean> {
+    const r = await tx
+      .update(paymentCharge)
+      .set({ refundedAmount: sql`${paymentCharge.refundedAmount} + ${fen}` })
+      .where(
+        and(
+          eq(paymentCharge.id, id),
+          sql`${paymentCharge.refundedAmount} + ${fen} <= ${paymentCharge.amount}`,
+        ),
+      );
+    return (r.rowCount ?? 0) === 1;
+  }
+
+  /**
+   * A refund of the charge that paid an attempt also counts on the attempt, which is `refunded`
+   * once all of it went back. (Duplicate charges never touch the attempt.)
+   */
+  async addPaymentRefund(c: ChargeRow, fen: number, tx: DbOrTx): Promise<void> {
     await tx
       .update(payment)
-      .set({ refundedAmount: sql`${payment.refundedAmount} + ${fen}` })
-      .where(eq(payment.id, id));
+      .set({
+        refundedAmount: sql`${payment.refundedAmount} + ${fen}`,
+        status: sql`case when ${payment.refundedAmount} + ${fen} >= ${payment.amount} then 'refunded' else ${payment.status} end`,
+      })
+      .where(
+        and(
+          eq(payment.id, c.paymentId),
+          eq(payment.provider, c.provider),
+          eq(payment.providerTxnId, c.providerTxnId),
+        ),
+      );
+  }
+
+  // ---------- the sandbox gateway's own books ----------
+
+  async insertSandboxTxn(values: typeof sandboxTxn.$inferInsert): Promise<void> {
+    await this.db.insert(sandboxTxn).values(values).onConflictDoNothing();
+  }
+
+  sandboxTxns(paymentId: number): Promise<SandboxTxnRow[]> {
+    return this.db
+      .select()
+      .from(sandboxTxn)
+      .where(eq(sandboxTxn.paymentId, paymentId))
+      .orderBy(asc(sandboxTxn.id));
   }
 
   /** Records a gateway callback once; false when that transaction was seen before. */

@@ -124,7 +124,11 @@ function registerCashier(app: FastifyInstance, s: MallServices): void {
       const p = q ? await s.payments.cashierPayment(q.payment_id) : undefined;
       if (!q || !s.gateway.validLink(p, q.exp, q.sign))
         return html(reply, 400, s.gateway.invalidPage(req.lang));
-      return html(reply, 200, s.gateway.cashierPage(req.lang, p, q.exp, q.sign));
+      return html(
+        reply,
+        200,
+        s.gateway.cashierPage(req.lang, p, await s.payments.isPayable(p), q.exp, q.sign),
+      );
     });
 
     scope.post(mall.SANDBOX_CASHIER_PATH, { schema: { hide: true } }, async (req, reply) => {
@@ -132,7 +136,9 @@ function registerCashier(app: FastifyInstance, s: MallServices): void {
       const p = q ? await s.payments.cashierPayment(q.payment_id) : undefined;
       if (!q || !s.gateway.validLink(p, q.exp, q.sign) || (q.result !== 'paid' && q.result !== 'failed'))
         return html(reply, 400, s.gateway.invalidPage(req.lang));
-      return html(reply, 200, s.gateway.submit(req.lang, p, q.result));
+      // Nothing is charged for an attempt that is paid, closed or whose orders are gone.
+      if (!(await s.payments.isPayable(p))) return html(reply, 409, s.gateway.closedPage(req.lang, p.id));
+      return html(reply, 200, await s.gateway.submit(req.lang, p, q.result));
     });
   });
 }

@@ -1,12 +1,11 @@
 import type { Language } from '@dance/contracts';
 import { mall } from '@dance/contracts';
 import { hmacHex, sameSignature, yuan } from './money.ts';
-import { notifyText, type NotifyBody } from './payments.ts';
+import { notifyText, type GatewayTxn, type NotifyBody } from './payments.ts';
 import type { PaymentRow } from './repo.ts';
 
 /** How long a cashier link stays valid. */
 const CASHIER_TTL_S = 30 * 60;
-const RETRY_DELAYS_MS = [0, 1000, 3000, 10_000, 30_000];
 
 const TEXT: Record<string, Record<Language, string>> = {
   title: {
@@ -106,11 +105,19 @@ ${refresh ? `<meta http-equiv="refresh" content="1;url=${esc(refresh)}">` : ''}
 
 export type NotifyDelivery = (body: NotifyBody) => Promise<boolean>;
 
+/** The gateway's own books (on its side, in a real deployment): what it charged, per attempt. */
+export interface SandboxBooks {
+  record(t: { paymentId: number; txnId: string; amount: number; status: 'paid' | 'failed' }): Promise<void>;
+  of(paymentId: number): Promise<GatewayTxn[]>;
+}
+
 /**
- * The sandbox payment gateway: a hosted cashier page on this server and an asynchronous notify
- * signed with HMAC-SHA256, delivered to our own notify route over HTTP and retried until it is
- * acknowledged, exactly as a real gateway does. The notify handler does not trust the page: it
- * verifies the signature and the amount itself.
+ * The sandbox payment gateway: a hosted cashier page on this server, books of its transactions,
+ * an asynchronous notify signed with HMAC-SHA256 delivered to our own notify route over HTTP, and
+ * a status query, exactly as a real gateway has. The first delivery is tried at once; when it is
+ * not acknowledged, a durable job (`retry`) delivers it again with backoff, and the mall's
+ * reconciliation job queries the gateway for attempts left pending. The notify handler does not
+ * trust the page: it verifies the signature and the amount itself.
  */
 export class SandboxGateway {
   private readonly inFlight = new Set<Promise<void>>();
@@ -120,6 +127,8 @@ export class SandboxGateway {
     private readonly deliver: () => NotifyDelivery,
     private readonly publicUrl: string | undefined,
     private readonly log: { warn: (o: object, m: string) => void },
+    private readonly books: SandboxBooks,
+    private readonly retry: (body: NotifyBody) => Promise<void>,
   ) {}
 
   private cashierSign(paymentId: number, amount: number, exp: number): string {
@@ -142,9 +151,10 @@ export class SandboxGateway {
     return sameSignature(this.cashierSign(p.id, p.amount, exp), sign);
   }
 
-  cashierPage(lang: Language, p: PaymentRow, exp: number, sign: string): string {
+  /** The cashier of an attempt; one that can no longer be paid (`payable` false) says it is closed. */
+  cashierPage(lang: Language, p: PaymentRow, payable: boolean, exp: number, sign: string): string {
     const t = (k: string) => TEXT[k]![lang];
-    if (p.status !== 'pending' && p.status !== 'failed') return this.messagePage(lang, t('closed'), p.id);
+    if (!payable) return this.closedPage(lang, p.id);
     const hidden = (result: string) =>
       `<input type="hidden" name="payment_id" value="${p.id}"><input type="hidden" name="exp" value="${exp}">` +
       `<input type="hidden" name="sign" value="${esc(sign)}"><input type="hidden" name="result" value="${result}">`;
@@ -157,6 +167,10 @@ export class SandboxGateway {
 <form method="post" action="${mall.SANDBOX_CASHIER_PATH}">${hidden('failed')}<button class="fail" type="submit" data-action="fail">${esc(t('fail'))}</button></form>
 <p class="note">${esc(t('note'))}</p></div>`,
     );
+  }
+
+  closedPage(lang: Language, paymentId: number): string {
+    return this.messagePage(lang, TEXT.closed![lang], paymentId);
   }
 
   invalidPage(lang: Language): string {
@@ -176,8 +190,11 @@ export class SandboxGateway {
     );
   }
 
-  /** The buyer pressed Pay or Fail: the gateway answers the page and notifies the shop asynchronously. */
-  submit(lang: Language, p: PaymentRow, result: 'paid' | 'failed'): string {
+  /**
+   * The buyer pressed Pay or Fail on an attempt the caller found payable: the gateway books the
+   * transaction, answers the page and notifies the shop asynchronously.
+   */
+  async submit(lang: Language, p: PaymentRow, result: 'paid' | 'failed'): Promise<string> {
     // One gateway transaction per attempt and outcome: pressing Pay twice is one charge.
     const body: Omit<NotifyBody, 'sign'> = {
       payment_id: p.id,
@@ -186,6 +203,12 @@ export class SandboxGateway {
       status: result,
       timestamp: Math.floor(Date.now() / 1000),
     };
+    await this.books.record({
+      paymentId: p.id,
+      txnId: body.provider_txn_id,
+      amount: p.amount,
+      status: result,
+    });
     this.send({ ...body, sign: hmacHex(this.key, notifyText(body)) });
     return this.messagePage(lang, TEXT[result]![lang], p.id, true);
   }
@@ -195,23 +218,37 @@ export class SandboxGateway {
     return { ...body, sign: hmacHex(this.key, notifyText(body)) };
   }
 
+  /** The gateway's answer to a status query: its transactions of this attempt. */
+  query(paymentId: number): Promise<GatewayTxn[]> {
+    return this.books.of(paymentId);
+  }
+
+  /** Delivers a notify once; throws when it was not acknowledged (the retry job's handler). */
+  async redeliver(body: NotifyBody): Promise<void> {
+    if (!(await this.deliver()(body)))
+      throw new Error(`notify of payment ${body.payment_id} not acknowledged`);
+  }
+
+  /** Tries the notify at once; if it is not acknowledged, hands it to the durable retry job. */
   private send(body: NotifyBody): void {
     const run = (async () => {
-      for (const delay of RETRY_DELAYS_MS) {
-        if (delay) await new Promise((r) => setTimeout(r, delay));
-        try {
-          if (await this.deliver()(body)) return;
-        } catch (err) {
-          this.log.warn({ err, payment: body.payment_id }, 'sandbox notify not delivered; retrying');
-        }
+      try {
+        if (await this.deliver()(body)) return;
+      } catch (err) {
+        this.log.warn({ err, payment: body.payment_id }, 'sandbox notify not delivered; retrying later');
       }
-      this.log.warn({ payment: body.payment_id }, 'sandbox notify gave up');
+      try {
+        await this.retry(body);
+      } catch (err) {
+        // Not even queued: the reconciliation job will still find the attempt and ask the gateway.
+        this.log.warn({ err, payment: body.payment_id }, 'sandbox notify retry not queued');
+      }
     })();
     this.inFlight.add(run);
     void run.finally(() => this.inFlight.delete(run));
   }
 
-  /** Resolves when every notify sent so far was delivered or given up (tests, shutdown). */
+  /** Resolves when every notify sent so far was delivered or queued for retry (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.inFlight.size) await Promise.all([...this.inFlight]);
   }

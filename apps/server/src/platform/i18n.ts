@@ -101,6 +101,20 @@ const WORDS: Record<string, Record<Language, string>> = {
     es: 'debe ser una imagen que hayas subido',
     fr: 'doit être une image que vous avez envoyée',
   },
+  not_your_video: {
+    'zh-Hans': '必须是你上传的视频',
+    'zh-Hant': '必須是你上傳的影片',
+    en: 'must be a video you uploaded',
+    es: 'debe ser un vídeo que hayas subido',
+    fr: 'doit être une vidéo que vous avez envoyée',
+  },
+  not_your_audio: {
+    'zh-Hans': '必须是你上传的音频',
+    'zh-Hant': '必須是你上傳的音訊',
+    en: 'must be an audio file you uploaded',
+    es: 'debe ser un audio que hayas subido',
+    fr: 'doit être un fichier audio que vous avez envoyé',
+  },
   upload_too_large: {
     'zh-Hans': '文件超过{max}',
     'zh-Hant': '檔案超過{max}',

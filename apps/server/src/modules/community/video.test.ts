@@ -10,7 +10,7 @@ import { VideoService } from './video.ts';
 import { mediaTools } from '../../platform/ffmpeg.ts';
 import { kit } from './test-kit.ts';
 import type { MessageService } from '../message/index.ts';
-import type { ContentService } from '../content/index.ts';
+import type { UploadedFiles } from '../content/files.ts';
 import type { AccountService } from '../account/index.ts';
 
 let t: TestApp;
@@ -67,7 +67,7 @@ function videoService(app: TestApp): VideoService {
   return new VideoService(
     new Ctx(app.platform, {
       users: none as AccountService,
-      content: none as ContentService,
+      files: none as UploadedFiles,
       messages: none as MessageService,
     }),
   );

@@ -1,6 +1,8 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
+import type { UploadKind } from '@dance/contracts/content';
 import type { Db } from '../../platform/db.ts';
+import type { UploadedFiles } from './files.ts';
 import {
   advert,
   article,
@@ -56,6 +58,30 @@ export function contentFactories(db: Db) {
       return row!;
     },
   };
+}
+
+/** The first box of an MP4 file (`ftyp`, brand mp42): enough for its type to be decided as video/mp4. */
+export function tinyMp4(): Buffer {
+  const box = Buffer.alloc(24);
+  box.writeUInt32BE(24, 0);
+  box.write('ftypmp42', 4, 'ascii');
+  box.write('mp42isom', 16, 'ascii');
+  return Buffer.concat([box, Buffer.alloc(64)]);
+}
+
+const SAMPLES: Record<UploadKind, () => Buffer> = {
+  image: () => tinyPng(),
+  audio: () => tinyWav(),
+  video: tinyMp4,
+};
+
+/** Stores a small real file of `kind` as the user's own upload, through the port; answers its URL. */
+export async function uploadAs(
+  files: UploadedFiles,
+  userId: number,
+  kind: UploadKind = 'image',
+): Promise<string> {
+  return (await files.store(userId, kind, SAMPLES[kind]())).url;
 }
 
 function chunk(type: string, data: Buffer): Buffer {

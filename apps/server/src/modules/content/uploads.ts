@@ -2,17 +2,27 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Language } from '@dance/contracts';
 import { formatMessage } from '@dance/contracts/errors';
 import type { UploadKind } from '@dance/contracts/content';
-import { fail } from '../../platform/errors.ts';
+import { fail, invalid } from '../../platform/errors.ts';
 import { word } from '../../platform/i18n.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { ContentRepo } from './repo.ts';
 import { UPLOAD_TOKEN_TTL_S, UploadTokenSigner, type UploadGrant } from './upload-token.ts';
+import { isUploadedUrl, type FileField, type UploadedFile, type UploadedFiles } from './files.ts';
+
+export type { UploadedFile };
+
+/** What a field that refuses a file says, by the kind it takes. */
+const NOT_YOURS: Record<UploadKind, string> = {
+  image: 'not_your_upload',
+  video: 'not_your_video',
+  audio: 'not_your_audio',
+};
 
 const MB = 1024 * 1024;
 
@@ -67,15 +77,11 @@ function objectKey(kind: UploadKind, ext: string): string {
   return `${kind}/${now.getUTCFullYear()}/${mm}/${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}.${ext}`;
 }
 
-export interface UploadedFile {
-  url: string;
-  kind: UploadKind;
-  mime: string;
-  size: number;
-}
-
-/** Signed upload grants, streaming receipt with byte sniffing, and the attachment ledger. */
-export class UploadService {
+/**
+ * Signed upload grants, streaming receipt with byte sniffing, and the attachment ledger: who
+ * uploaded which file, which the other modules ask through the `UploadedFiles` port.
+ */
+export class UploadService implements UploadedFiles {
   readonly signer: UploadTokenSigner;
 
   constructor(
@@ -214,5 +220,23 @@ export class UploadService {
     }
     await this.repo.insertAttachment({ userId: grant.userId, kind: grant.kind, mime, size, key, url });
     return { url, kind: grant.kind, mime, size };
+  }
+
+  async assertOwned(userId: number, files: readonly FileField[], lang: Language = 'en'): Promise<void> {
+    if (!files.length) return;
+    const shaped = files.filter((f) => isUploadedUrl(f.url, this.p.storage)).map((f) => f.url);
+    const owned = await this.repo.ownedKinds(userId, [...new Set(shaped)]);
+    const bad = files.find((f) => owned.get(f.url) !== f.kind);
+    if (bad) invalid(bad.field, word(NOT_YOURS[bad.kind], lang));
+  }
+
+  store(userId: number, kind: UploadKind, bytes: Buffer): Promise<UploadedFile> {
+    const grant = {
+      userId,
+      kind,
+      maxSize: UPLOAD_RULES[kind].maxSize,
+      expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_TOKEN_TTL_S,
+    };
+    return this.receive(grant, Readable.from([bytes]), 'en');
   }
 }

@@ -19,6 +19,7 @@ beforeAll(async () => {
     users: f.users,
     merchants: new MerchantService(t.platform, f.users),
     points: new PointsService(f.users),
+    files: t.services.uploads,
   }).services;
 });
 

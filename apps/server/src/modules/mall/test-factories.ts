@@ -11,7 +11,7 @@ const tag = () => randomBytes(3).toString('hex');
 
 /** Test factories of the mall: shops, goods, money and points, addresses; each test makes its own. */
 export function mallFactories(t: TestApp) {
-  const users = new AccountService(t.platform);
+  const users = new AccountService(t.platform, t.services.uploads);
   const merchants = new MerchantService(t.platform, users);
   const points = new PointsService(users);
   const catalog = new CatalogService(new MallRepo(t.platform.db), users, merchants);

@@ -138,13 +138,13 @@ export class ContentRepo {
     return row!.id;
   }
 
-  /** The kind of each of these URLs that is one of this user's uploads (served by `attachment_user_url_idx`). */
-  async ownedKinds(userId: number, urls: string[]): Promise<Map<string, string>> {
+  /** This user's uploads among these URLs (served by `attachment_user_url_idx`). */
+  async ownedFiles(userId: number, urls: string[]): Promise<Map<string, { kind: string; key: string }>> {
     if (!urls.length) return new Map();
     const rows = await this.db
-      .select({ url: attachment.url, kind: attachment.kind })
+      .select({ url: attachment.url, kind: attachment.kind, key: attachment.key })
       .from(attachment)
       .where(and(eq(attachment.userId, userId), inArray(attachment.url, urls)));
-    return new Map(rows.map((r) => [r.url, r.kind]));
+    return new Map(rows.map((r) => [r.url, { kind: r.kind, key: r.key }]));
   }
 }

@@ -1,8 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, countRows, newUser, testApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { kit } from '../community/test-kit.ts';
 import { mallFactories, type MallFactories } from '../mall/test-factories.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { ContentRepo } from './repo.ts';
+import { UploadService } from './uploads.ts';
 import { contentFactories, multipartBody, tinyMp4, tinyPng, tinyWav } from './test-factories.ts';
 
 /**
@@ -347,5 +351,44 @@ describe('files the server stores as a user', () => {
       errorName: 'UPLOAD_REJECTED',
     });
     expect(await countRows(t, 'attachment', `user_id = ${owner.id}`)).toBe(files);
+  });
+});
+
+describe('direct uploads to the object store', () => {
+  it('count once the file is really in the store, of an allowed type and size', async () => {
+    const cdn = 'https://cdn.dance.example/';
+    const objects = new Map<string, { size: number; mime: string }>();
+    const storage: Storage = {
+      kind: 's3',
+      tempDir: tmpdir(),
+      urlOf: (key) => `${cdn}${key}`,
+      put: async () => '',
+      putFile: async () => '',
+      presignPut: async (key, mime, ttl) => ({
+        url: `https://s3.dance.example/${key}?X-Amz-Signature=x`,
+        headers: { 'content-type': mime },
+        publicUrl: `${cdn}${key}`,
+        expiresAt: Math.floor(Date.now() / 1000) + ttl,
+      }),
+      stat: async (key) => objects.get(key) ?? null,
+    };
+    const uploads = new UploadService({ ...t.platform, storage }, new ContentRepo(t.database.db), 'secret');
+    const owner = await newUser(t);
+    const other = await newUser(t);
+    const g = await uploads.grant(owner.id, { kind: 'image', filename: 'me.png', size: 100 }, 'en');
+    const url = g.public_url!;
+    const key = url.slice(cdn.length);
+    const avatar = [{ field: 'avatar', url, kind: 'image' as const }];
+    const refused = { errorName: 'VALIDATION', params: { field: 'avatar' } };
+
+    // Granted but never sent: nothing is in the store yet.
+    await expect(uploads.assertOwned(owner.id, avatar)).rejects.toMatchObject(refused);
+    objects.set(key, { size: 11 * 1024 * 1024, mime: 'image/png' });
+    await expect(uploads.assertOwned(owner.id, avatar)).rejects.toMatchObject(refused);
+    objects.set(key, { size: 100, mime: 'text/html' });
+    await expect(uploads.assertOwned(owner.id, avatar)).rejects.toMatchObject(refused);
+    objects.set(key, { size: 100, mime: 'image/png' });
+    await expect(uploads.assertOwned(owner.id, avatar)).resolves.toBeUndefined();
+    await expect(uploads.assertOwned(other.id, avatar)).rejects.toMatchObject(refused);
   });
 });

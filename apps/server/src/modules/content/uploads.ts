@@ -225,9 +225,33 @@ export class UploadService implements UploadedFiles {
   async assertOwned(userId: number, files: readonly FileField[], lang: Language = 'en'): Promise<void> {
     if (!files.length) return;
     const shaped = files.filter((f) => isUploadedUrl(f.url, this.p.storage)).map((f) => f.url);
-    const owned = await this.repo.ownedKinds(userId, [...new Set(shaped)]);
-    const bad = files.find((f) => owned.get(f.url) !== f.kind);
+    const owned = await this.repo.ownedFiles(userId, [...new Set(shaped)]);
+    const present = await this.present(owned);
+    const bad = files.find((f) => owned.get(f.url)?.kind !== f.kind || !present.has(f.url));
     if (bad) invalid(bad.field, word(NOT_YOURS[bad.kind], lang));
+  }
+
+  /**
+   * Which recorded files are really in the store. A file received by the server is; a direct (S3)
+   * upload is recorded when granted, so the store is asked whether it arrived, of an allowed type
+   * and size.
+   */
+  private async present(owned: Map<string, { kind: string; key: string }>): Promise<Set<string>> {
+    const storage = this.p.storage;
+    if (!storage.stat) return new Set(owned.keys());
+    const checked = await Promise.all(
+      [...owned].map(async ([url, { kind, key }]) => {
+        const rule = UPLOAD_RULES[kind as UploadKind];
+        const head = rule ? await storage.stat!(key) : null;
+        const ok =
+          head !== null &&
+          head.size > 0 &&
+          head.size <= rule.maxSize &&
+          Object.values(rule.types).includes(head.mime);
+        return ok ? url : null;
+      }),
+    );
+    return new Set(checked.filter((u): u is string => u !== null));
   }
 
   store(userId: number, kind: UploadKind, bytes: Buffer): Promise<UploadedFile> {

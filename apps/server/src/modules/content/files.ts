@@ -1,4 +1,3 @@
-import type { Language } from '@dance/contracts';
 import type { UploadKind } from '@dance/contracts/content';
 import type { Storage } from '../../platform/storage.ts';
 
@@ -27,9 +26,10 @@ export interface UploadedFiles {
    * Refuses the first field whose URL is not a file `userId` uploaded (or the server stored as
    * them) of the field's kind: a validation error naming the field. A stranger's file, a URL never
    * uploaded and a file of the wrong kind get the same answer, so nothing tells which files exist.
+   * The reason is a word (`not_your_upload`) the error handler says in the request's language.
    * Reads only; call it before writing anything.
    */
-  assertOwned(userId: number, files: readonly FileField[], lang?: Language): Promise<void>;
+  assertOwned(userId: number, files: readonly FileField[]): Promise<void>;
   /**
    * Stores bytes as `userId`'s own upload of `kind`, through the same receipt as the upload call
    * (type decided from the bytes, size capped): for server-side code such as the demo seed.

@@ -192,7 +192,7 @@ export class ContentService {
   ): Promise<{ id: number }> {
     if (!(await this.repo.feedbackCategoryExists(body.category_id)))
       notFound(word('feedback_category', lang));
-    await this.files.assertOwned(userId, fileFields('images', body.images, 'image'), lang);
+    await this.files.assertOwned(userId, fileFields('images', body.images, 'image'));
     const images = [...new Set(body.images)];
     const id = await this.repo.insertFeedback({
       userId,

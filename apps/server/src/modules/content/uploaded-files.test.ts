@@ -57,6 +57,12 @@ async function upload(user: TestUser, kind: Kind): Promise<string> {
 
 const scalar = async (q: string) => JSON.stringify((await t.database.pool.query(q)).rows);
 
+const REASON: Record<Kind, string> = {
+  image: '必须是你上传的图片',
+  video: '必须是你上传的视频',
+  audio: '必须是你上传的音频',
+};
+
 interface Case {
   /** The field the file goes in, as the error names it. */
   field: string;
@@ -313,7 +319,8 @@ describe('every call that takes uploaded files asks the upload ledger', () => {
       for (const [what, url] of refused) {
         const r = await send(url);
         expect(r.code, `${what}: ${r.msg}`).toBe(1400);
-        expect(r.msg, what).toContain(c.field);
+        // Said in the request's language (Chinese by default), naming the field and its kind.
+        expect(r.msg, what).toBe(`参数错误：${c.field} ${REASON[c.kind]}`);
         expect(await c.state(caller), what).toBe(before);
       }
       // Another user's file and a URL never uploaded get the very same answer: nothing leaks.

@@ -222,13 +222,13 @@ export class UploadService implements UploadedFiles {
     return { url, kind: grant.kind, mime, size };
   }
 
-  async assertOwned(userId: number, files: readonly FileField[], lang: Language = 'en'): Promise<void> {
+  async assertOwned(userId: number, files: readonly FileField[]): Promise<void> {
     if (!files.length) return;
     const shaped = files.filter((f) => isUploadedUrl(f.url, this.p.storage)).map((f) => f.url);
     const owned = await this.repo.ownedFiles(userId, [...new Set(shaped)]);
     const present = await this.present(owned);
     const bad = files.find((f) => owned.get(f.url)?.kind !== f.kind || !present.has(f.url));
-    if (bad) invalid(bad.field, word(NOT_YOURS[bad.kind], lang));
+    if (bad) invalid(bad.field, NOT_YOURS[bad.kind]);
   }
 
   /**

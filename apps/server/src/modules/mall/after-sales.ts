@@ -62,7 +62,7 @@ export class AfterSaleService {
     const o = item ? await this.repo.order(item.orderId) : undefined;
     if (!item || !o || o.userId !== userId) notFound('order_item');
     const reason = causeName(AFTER_SALE_REASONS, body.reason_id, lang);
-    await this.files.assertOwned(userId, fileFields('images', body.images, 'image'), lang);
+    await this.files.assertOwned(userId, fileFields('images', body.images, 'image'));
     const inWindow =
       o.status === 'shipped' ||
       (o.status === 'received' &&

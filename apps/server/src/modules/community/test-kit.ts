@@ -12,7 +12,7 @@ export interface Env<T = Record<string, unknown>> {
 
 /** Test helpers of the community: users old enough to post freely, uploads, posts, circles. */
 export function kit(t: TestApp) {
-  const files = contentFactories(t.database.db);
+  const files = contentFactories(t.database.db, t.services.uploads);
   const api = async <T = Record<string, unknown>>(
     method: 'GET' | 'POST',
     path: string,

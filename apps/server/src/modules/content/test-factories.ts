@@ -3,17 +3,10 @@ import { randomBytes } from 'node:crypto';
 import type { UploadKind } from '@dance/contracts/content';
 import type { Db } from '../../platform/db.ts';
 import type { UploadedFiles } from './files.ts';
-import {
-  advert,
-  article,
-  attachment,
-  category,
-  feedbackCategory,
-  reportReason,
-} from '../../db/schema/content.ts';
+import { advert, article, category, feedbackCategory, reportReason } from '../../db/schema/content.ts';
 
 /** Test factories of the content domain: every row a test needs is made by the test itself. */
-export function contentFactories(db: Db) {
+export function contentFactories(db: Db, files: UploadedFiles) {
   return {
     async article(v: Partial<typeof article.$inferInsert> = {}) {
       const [row] = await db
@@ -49,13 +42,9 @@ export function contentFactories(db: Db) {
       const [row] = await db.insert(reportReason).values({ name, sort }).returning();
       return row!;
     },
-    async attachment(userId: number, kind = 'image') {
-      const key = `${kind}/2025/01/${randomBytes(8).toString('hex')}.png`;
-      const [row] = await db
-        .insert(attachment)
-        .values({ userId, kind, mime: 'image/png', size: 100, key, url: `/uploads/${key}` })
-        .returning();
-      return row!;
+    /** A real file stored as the user's own upload, through the port every module asks. */
+    async attachment(userId: number, kind: UploadKind = 'image') {
+      return files.store(userId, kind, SAMPLES[kind]());
     },
   };
 }

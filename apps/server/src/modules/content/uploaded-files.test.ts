@@ -146,7 +146,7 @@ const CASES: Record<string, Case> = {
     wrong: 'audio',
     async prepare() {
       const caller = await newUser(t);
-      const cat = await contentFactories(t.database.db).feedbackCategory();
+      const cat = await contentFactories(t.database.db, t.services.uploads).feedbackCategory();
       return {
         caller,
         send: async (url) =>

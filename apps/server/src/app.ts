@@ -121,12 +121,12 @@ export async function buildApp(
     secret: loadSecret(config.tokenSecret, config.dataDir),
   };
 
-  const account = accountModule(platform);
-  const content = contentModule(platform, { users: account.service });
+  const content = contentModule(platform);
+  const account = accountModule(platform, { files: content.files });
   const message = messageModule(platform, { users: account.service });
   const community = communityModule(platform, {
     users: account.service,
-    content: content.service,
+    files: content.files,
     messages: message.service,
   });
   const merchant = merchantModule(platform, { users: account.service });
@@ -135,6 +135,7 @@ export async function buildApp(
     users: account.service,
     merchants: merchant.service,
     points: points.service,
+    files: content.files,
   });
   const search = searchModule(platform);
 

@@ -81,7 +81,7 @@ export interface UserOptions {
 /** The factories of every domain, built on the app's services. */
 export function factories(t: TestApp) {
   const s = t.services;
-  const files = contentFactories(t.database.db);
+  const files = contentFactories(t.database.db, t.services.uploads);
   let operator: Promise<number> | null = null;
 
   async function newUser(o: UserOptions = {}): Promise<KitUser> {

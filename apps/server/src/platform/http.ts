@@ -53,8 +53,11 @@ export function sendError(
   params: Record<string, string | number> = {},
 ) {
   const def = ERRORS[name];
-  // `what` names a thing ("user", "address"): say it in the request's language.
-  const p = typeof params.what === 'string' ? { ...params, what: word(params.what, lang) } : params;
+  // `what` names a thing ("user", "address") and `reason` may be a word too ("not_your_upload"):
+  // say them in the request's language.
+  const p = { ...params };
+  if (typeof p.what === 'string') p.what = word(p.what, lang);
+  if (typeof p.reason === 'string') p.reason = word(p.reason, lang);
   return reply.status(def.status).send({ code: def.code, msg: message(name, lang, p), data: null });
 }
 

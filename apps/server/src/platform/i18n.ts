@@ -43,6 +43,22 @@ const WORDS: Record<string, Record<Language, string>> = {
   address: { 'zh-Hans': '地址', 'zh-Hant': '地址', en: 'Address', es: 'Dirección', fr: 'Adresse' },
   article: { 'zh-Hans': '文章', 'zh-Hant': '文章', en: 'Article', es: 'Artículo', fr: 'Article' },
   region: { 'zh-Hans': '地区', 'zh-Hant': '地區', en: 'Region', es: 'Región', fr: 'Région' },
+  // What is wrong with an ID card number (account/id-card.ts); `region` above is the fourth.
+  format: { 'zh-Hans': '格式', 'zh-Hant': '格式', en: 'Format', es: 'Formato', fr: 'Format' },
+  birthday: {
+    'zh-Hans': '出生日期',
+    'zh-Hant': '出生日期',
+    en: 'Date of birth',
+    es: 'Fecha de nacimiento',
+    fr: 'Date de naissance',
+  },
+  checksum: {
+    'zh-Hans': '校验位',
+    'zh-Hant': '檢查碼',
+    en: 'Check digit',
+    es: 'Dígito de control',
+    fr: 'Chiffre de contrôle',
+  },
   category: { 'zh-Hans': '分类', 'zh-Hant': '分類', en: 'Category', es: 'Categoría', fr: 'Catégorie' },
   reason: { 'zh-Hans': '原因', 'zh-Hant': '原因', en: 'Reason', es: 'Motivo', fr: 'Motif' },
   binding: { 'zh-Hans': '绑定', 'zh-Hant': '綁定', en: 'Binding', es: 'Vinculación', fr: 'Liaison' },
@@ -100,6 +116,20 @@ const WORDS: Record<string, Record<Language, string>> = {
     en: 'must be an image you uploaded',
     es: 'debe ser una imagen que hayas subido',
     fr: 'doit être une image que vous avez envoyée',
+  },
+  not_your_video: {
+    'zh-Hans': '必须是你上传的视频',
+    'zh-Hant': '必須是你上傳的影片',
+    en: 'must be a video you uploaded',
+    es: 'debe ser un vídeo que hayas subido',
+    fr: 'doit être une vidéo que vous avez envoyée',
+  },
+  not_your_audio: {
+    'zh-Hans': '必须是你上传的音频',
+    'zh-Hant': '必須是你上傳的音訊',
+    en: 'must be an audio file you uploaded',
+    es: 'debe ser un audio que hayas subido',
+    fr: 'doit être un fichier audio que vous avez envoyé',
   },
   upload_too_large: {
     'zh-Hans': '文件超过{max}',

@@ -1,4 +1,4 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { createReadStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
@@ -64,6 +64,18 @@ export class S3Storage implements Storage {
       await unlink(path).catch(() => undefined);
     }
     return this.urlOf(key);
+  }
+
+  async stat(key: string): Promise<{ size: number; mime: string } | null> {
+    checkKey(key);
+    try {
+      const r = await this.client.send(new HeadObjectCommand({ Bucket: this.o.bucket, Key: key }));
+      return { size: r.ContentLength ?? 0, mime: r.ContentType ?? '' };
+    } catch (err) {
+      const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+      if (e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404) return null;
+      throw err;
+    }
   }
 
   /** Signing is local arithmetic: no request reaches the store until the client PUTs. */

@@ -22,6 +22,11 @@ export interface Storage {
   putFile(key: string, path: string, mime: string, size: number): Promise<string>;
   /** S3 only: a presigned PUT the client sends the file to directly. */
   presignPut?(key: string, mime: string, expiresInS: number): Promise<PresignedPut>;
+  /**
+   * S3 only: what the store holds under `key` (a direct upload lands there without the server
+   * seeing it), or null when nothing was uploaded.
+   */
+  stat?(key: string): Promise<{ size: number; mime: string } | null>;
 }
 
 /** Keys are made by the server, but a key must never climb out of the storage root. */

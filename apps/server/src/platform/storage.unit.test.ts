@@ -51,6 +51,48 @@ describe('S3Storage.presignPut (no network)', () => {
   });
 });
 
+describe('S3Storage.stat', () => {
+  it('answers the size and type of an object, null when the store has none', async () => {
+    const s = new S3Storage(s3Options, tmpdir());
+    const asked: unknown[] = [];
+    const objects: Record<string, { ContentLength: number; ContentType: string }> = {
+      'image/a.png': { ContentLength: 42, ContentType: 'image/png' },
+    };
+    Object.assign(s.client, {
+      send: async (command: { input: { Bucket: string; Key: string } }) => {
+        asked.push(command.input);
+        const o = objects[command.input.Key];
+        if (!o)
+          throw Object.assign(new Error('Not Found'), {
+            name: 'NotFound',
+            $metadata: { httpStatusCode: 404 },
+          });
+        return o;
+      },
+    });
+    expect(await s.stat('image/a.png')).toEqual({ size: 42, mime: 'image/png' });
+    expect(await s.stat('image/missing.png')).toBeNull();
+    expect(asked).toEqual([
+      { Bucket: 'dance', Key: 'image/a.png' },
+      { Bucket: 'dance', Key: 'image/missing.png' },
+    ]);
+    await expect(s.stat('../etc/passwd')).rejects.toThrow('bad storage key');
+  });
+
+  it('lets other failures of the store through', async () => {
+    const s = new S3Storage(s3Options, tmpdir());
+    Object.assign(s.client, {
+      send: async () => {
+        throw Object.assign(new Error('denied'), {
+          name: 'AccessDenied',
+          $metadata: { httpStatusCode: 403 },
+        });
+      },
+    });
+    await expect(s.stat('image/a.png')).rejects.toThrow('denied');
+  });
+});
+
 describe('LocalStorage', () => {
   it('moves a temp file under its key and answers its URL', async () => {
     const root = mkdtempSync(join(tmpdir(), 'dance-store-'));

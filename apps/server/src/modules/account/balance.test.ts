@@ -7,7 +7,7 @@ let t: TestApp;
 let users: AccountService;
 beforeAll(async () => {
   t = await testApp();
-  users = new AccountService(t.platform);
+  users = new AccountService(t.platform, t.services.uploads);
 });
 
 const cause = (id: number, kind = 'pay') => ({ sourceType: 'test', sourceId: id, kind });

@@ -20,7 +20,7 @@ let accounts: AccountService;
 beforeAll(async () => {
   t = await testApp();
   // Signs assertions with the app's own secret, as the platform's login SDK would.
-  accounts = new AccountService(t.platform);
+  accounts = new AccountService(t.platform, t.services.uploads);
 });
 
 const api = <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, opts: CallOptions = {}) =>
@@ -108,7 +108,10 @@ describe('third-party bindings', () => {
     const u = await newUser(t);
     const good = accounts.signAssertion('wechat', openId(), 'n');
     const [payload, sig] = good.split('.');
-    const otherSecret = new AccountService({ ...t.platform, secret: 'another-secret-another' });
+    const otherSecret = new AccountService(
+      { ...t.platform, secret: 'another-secret-another' },
+      t.services.uploads,
+    );
     const forgedPayload = Buffer.from(
       JSON.stringify({ platform: 'wechat', open_id: 'victim', nickname: '', exp: 9e9 }),
     ).toString('base64url');

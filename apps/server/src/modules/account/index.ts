@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
+import type { UploadedFiles } from '../content/files.ts';
 import { AccountService } from './service.ts';
 import { registerAccountRoutes } from './routes.ts';
 import { WechatTicketProvider } from './wechat.ts';
@@ -7,8 +8,8 @@ import { WechatTicketProvider } from './wechat.ts';
 export { AccountService };
 export type { LedgerCause } from './service.ts';
 
-export function accountModule(p: Platform) {
-  const service = new AccountService(p);
+export function accountModule(p: Platform, deps: { files: UploadedFiles }) {
+  const service = new AccountService(p, deps.files);
   const wechat = p.config.wechat
     ? new WechatTicketProvider(p.config.wechat.appId, p.config.wechat.secret)
     : null;

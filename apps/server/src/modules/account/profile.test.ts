@@ -13,6 +13,7 @@ import {
   type CallOptions,
   type TestApp,
 } from '../../../test/helpers.ts';
+import { uploadAs } from '../content/test-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -224,11 +225,12 @@ describe('GET /api/user/user-info', () => {
 describe('POST /plugin/mobile/api/user/update-user-info', () => {
   it('updates the profile fields', async () => {
     const u = await newUser(t);
+    const avatar = await uploadAs(t.services.uploads, u.id, 'image');
     const r = await api<Record<string, unknown>>('POST', UPDATE, {
       token: u.token,
       body: {
         nickname: '  街舞小李  ',
-        avatar: '/uploads/avatar/2024/abc.png',
+        avatar,
         gender: 2,
         birthday: '1999-02-28',
         signature: 'x'.repeat(140),
@@ -239,7 +241,7 @@ describe('POST /plugin/mobile/api/user/update-user-info', () => {
     expect(r.body.code).toBe(0);
     expect(r.body.data).toMatchObject({
       nickname: '街舞小李',
-      avatar: '/uploads/avatar/2024/abc.png',
+      avatar,
       gender: 2,
       birthday: '1999-02-28',
       dance_styles: ['popping', 'locking'],

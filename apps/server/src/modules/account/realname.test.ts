@@ -73,24 +73,29 @@ describe('POST /plugin/mobile/api/user/authentication', () => {
 
   const wrongCheck = (id: string) => id.slice(0, 17) + (id[17] === '0' ? '1' : '0');
   const bad: [string, () => Record<string, unknown>, number, string][] = [
-    ['a wrong check digit', () => ({ real_name: '张三', id_card: wrongCheck(freshId()) }), 2020, 'checksum'],
+    [
+      'a wrong check digit',
+      () => ({ real_name: '张三', id_card: wrongCheck(freshId()) }),
+      2020,
+      '身份证号无效：校验位',
+    ],
     [
       'an impossible birth date',
       () => ({ real_name: '张三', id_card: makeIdCard('110105', '1990-02-30', 12) }),
       2020,
-      'birthday',
+      '身份证号无效：出生日期',
     ],
     [
       'a birth date in the future',
       () => ({ real_name: '张三', id_card: makeIdCard('110105', '2999-01-01', 12) }),
       2020,
-      'birthday',
+      '身份证号无效：出生日期',
     ],
     [
       'an unknown region',
       () => ({ real_name: '张三', id_card: makeIdCard('990105', '1990-01-01', 12) }),
       2020,
-      'region',
+      '身份证号无效：地区',
     ],
     ['a short number', () => ({ real_name: '张三', id_card: '1101051990' }), 1400, 'id_card'],
     ['a number as number', () => ({ real_name: '张三', id_card: 110105199001011 }), 1400, 'id_card'],

@@ -8,7 +8,7 @@ import type { BodyOf, user as userContracts } from '@dance/contracts';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation, type DbOrTx, type Tx } from '../../platform/db.ts';
 import type { Platform } from '../../platform/platform.ts';
-import type { Storage } from '../../platform/storage.ts';
+import { fileFields, type UploadedFiles } from '../content/files.ts';
 import { AccountRepo, type UserRow } from './repo.ts';
 import { checkIdCard, maskIdCard } from './id-card.ts';
 import { AddressService } from './addresses.ts';
@@ -27,18 +27,6 @@ function cursorNumber(s: string | undefined, max = Number.MAX_SAFE_INTEGER): num
   if (s === undefined || !/^\d{1,16}$/.test(s)) return undefined;
   const n = Number(s);
   return n <= max ? n : undefined;
-}
-
-/**
- * A URL of a file this server stored: what the storage answers for a key (`/uploads/...` locally,
- * the same under PUBLIC_URL, or the S3 public URL). Anything else (another site, `javascript:`,
- * `..`) is refused.
- */
-export function isUploadedUrl(url: string, storage: Storage): boolean {
-  if (url.includes('..') || url.includes('\\') || /[\s?#]/.test(url)) return false;
-  const bases = new Set([storage.urlOf('k').slice(0, -1)]);
-  if (storage.kind === 'local') bases.add('/uploads/');
-  return [...bases].some((b) => url.startsWith(b) && /^[a-z0-9][a-z0-9/_.-]*$/i.test(url.slice(b.length)));
 }
 
 /** The search columns of a nickname: pinyin for `jiewu`, Han tokens for 街舞 (and 街舞 traditional). */
@@ -107,7 +95,10 @@ export class AccountService {
   private followCheck: FollowCheck | null = null;
   private shopLookup: ShopLookup | null = null;
 
-  constructor(private readonly p: Platform) {
+  constructor(
+    private readonly p: Platform,
+    private readonly files: UploadedFiles,
+  ) {
     this.repo = new AccountRepo(p.db);
     this.codes = new SmsCodes(p, this.repo);
     this.addressBook = new AddressService(p.db, this.repo);
@@ -266,8 +257,8 @@ export class AccountService {
       if (d.getUTCFullYear() < year - 150 || d.getUTCFullYear() > year + 150)
         invalid('birthday', `between ${year - 150} and ${year + 150}`);
     }
-    if (body.avatar !== undefined && !isUploadedUrl(body.avatar, this.p.storage))
-      invalid('avatar', 'must be an uploaded file URL');
+    if (body.avatar !== undefined)
+      await this.files.assertOwned(userId, [{ field: 'avatar', url: body.avatar, kind: 'image' }]);
     const values: Partial<UserRow> = {};
     if (body.nickname !== undefined) {
       values.nickname = body.nickname;
@@ -449,8 +440,7 @@ export class AccountService {
   ) {
     if (body.user_id === reporterId) invalid('user_id', 'cannot report yourself');
     if (body.reason_id > INT4_MAX) invalid('reason_id', 'unknown reason');
-    const badImage = body.images.findIndex((u) => !isUploadedUrl(u, this.p.storage));
-    if (badImage >= 0) invalid(`images.${badImage}`, 'must be an uploaded file URL');
+    await this.files.assertOwned(reporterId, fileFields('images', body.images, 'image'));
     await this.mustUser(body.user_id);
     return {
       id: await this.repo.insertReport({

@@ -11,6 +11,7 @@ import {
   type CallOptions,
   type TestApp,
 } from '../../../test/helpers.ts';
+import { uploadAs } from '../content/test-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -293,9 +294,10 @@ describe('POST /plugin/mobile/api/user/report-user', () => {
   it('reports another user', async () => {
     const me = await newUser(t);
     const other = await newUser(t);
+    const image = await uploadAs(t.services.uploads, me.id, 'image');
     const r = await api<{ id: number }>('POST', REPORT, {
       token: me.token,
-      body: { user_id: other.id, reason_id: 2, content: '  骚扰  ', images: ['/uploads/report/a.jpg'] },
+      body: { user_id: other.id, reason_id: 2, content: '  骚扰  ', images: [image] },
     });
     expect(r.body.code).toBe(0);
     const rows = await t.database.pool.query(
@@ -307,7 +309,7 @@ describe('POST /plugin/mobile/api/user/report-user', () => {
       user_id: other.id,
       reason_id: 2,
       content: '骚扰',
-      images: ['/uploads/report/a.jpg'],
+      images: [image],
     });
   });
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountService } from '../account/index.ts';
 import type { Standing } from '../account/service.ts';
-import type { ContentService } from '../content/index.ts';
+import type { UploadedFiles } from '../content/files.ts';
 import type { MessageService, Notice } from '../message/index.ts';
 import { PostRepo, type CardRow, type PostRow } from './repo.ts';
 import { SocialRepo } from './social-repo.ts';
@@ -16,7 +16,7 @@ export const VISITOR_PAGE_MS = 2000;
 
 export interface CommunityDeps {
   users: AccountService;
-  content: ContentService;
+  files: UploadedFiles;
   messages: MessageService;
 }
 

@@ -119,10 +119,10 @@ export class GroupService {
   ): Promise<{ id: number }> {
     const me = await this.c.actor(userId);
     if (!me.verified) fail('REALNAME_REQUIRED');
-    const images = [body.avatar, ...(body.cover ? [body.cover] : [])];
-    const owned = await this.c.deps.content.ownedUploads(userId, images, 'image');
-    if (!owned.has(body.avatar)) invalid('avatar', 'must be an image you uploaded');
-    if (body.cover && !owned.has(body.cover)) invalid('cover', 'must be an image you uploaded');
+    await this.c.deps.files.assertOwned(userId, [
+      { field: 'avatar', url: body.avatar, kind: 'image' },
+      ...(body.cover ? [{ field: 'cover', url: body.cover, kind: 'image' as const }] : []),
+    ]);
     const w = await this.c.words.check(body.name, body.intro, body.join_question ?? '');
     if (w.blocked.length) fail('CONTENT_PROHIBITED', { words: w.blocked.join('、') });
     const values = {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Language } from '@dance/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountService } from '../account/index.ts';
-import type { ContentService } from '../content/index.ts';
+import type { UploadedFiles } from '../content/files.ts';
 import type { MessageService } from '../message/index.ts';
 import { CommentService } from './comments.ts';
 import { Ctx } from './context.ts';
@@ -26,7 +26,7 @@ const TITLES: Record<'post' | 'topic' | 'circle', Record<Language, string>> = {
 /** Posts, comments, interactions, topics, circles, reports, short video. */
 export function communityModule(
   p: Platform,
-  deps: { users: AccountService; content: ContentService; messages: MessageService },
+  deps: { users: AccountService; files: UploadedFiles; messages: MessageService },
 ) {
   const ctx = new Ctx(p, deps);
   const posts = new PostService(ctx);

@@ -3,6 +3,7 @@ import type { ReportItem } from '@dance/contracts/community';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
 import { POST_STATUS, STATUS, brief, isPublic } from './cards.ts';
 import type { CommentService } from './comments.ts';
+import { fileFields } from '../content/files.ts';
 import type { Ctx } from './context.ts';
 import { parseCursor } from './cursor.ts';
 import { clip } from './sanitize.ts';
@@ -46,9 +47,7 @@ export class ModerationService {
     if (given.length !== 1) invalid('post_id', 'exactly one of post_id, comment_id, user_id');
     if (!(await this.c.social.informCatExists(body.cat_id))) notFound('inform_cat');
     const images = [...new Set(body.images)];
-    const owned = await this.c.deps.content.ownedUploads(userId, images, 'image');
-    const bad = images.findIndex((u) => !owned.has(u));
-    if (bad >= 0) invalid(`images.${bad}`, 'must be an image you uploaded');
+    await this.c.deps.files.assertOwned(userId, fileFields('images', body.images, 'image'));
     let targetType: 'post' | 'comment' | 'user';
     let targetId: number;
     let targetUserId: number;

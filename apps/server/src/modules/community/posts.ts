@@ -4,6 +4,7 @@ import type { DraftItem, PostCard, PostDetail } from '@dance/contracts/community
 import { fail, invalid, notFound } from '../../platform/errors.ts';
 import { foldText, hanQueryTokens, hanTokens, hasHan } from '../../platform/search-text.ts';
 import { POST_STATUS, STATUS, VIDEO, brief, isPublic } from './cards.ts';
+import { fileFields } from '../content/files.ts';
 import type { Ctx } from './context.ts';
 import { parseCursor } from './cursor.ts';
 import type { PostRow } from './repo.ts';
@@ -93,19 +94,11 @@ export class PostService {
       if (body.type === 'text' && !text && !title) invalid('content', 'required');
     }
     const images = [...new Set(body.images)];
-    const owned = await this.c.deps.content.ownedUploads(
-      userId,
-      [...images, ...(body.video?.cover ? [body.video.cover] : [])],
-      'image',
-    );
-    const bad = images.findIndex((u) => !owned.has(u));
-    if (bad >= 0) invalid(`images.${bad}`, 'must be an image you uploaded');
-    if (body.video) {
-      const ownVideo = await this.c.deps.content.ownedUploads(userId, [body.video.url], 'video');
-      if (!ownVideo.has(body.video.url)) invalid('video.url', 'must be a video you uploaded');
-      if (body.video.cover && !owned.has(body.video.cover))
-        invalid('video.cover', 'must be an image you uploaded');
-    }
+    await this.c.deps.files.assertOwned(userId, [
+      ...fileFields('images', body.images, 'image'),
+      ...(body.video ? [{ field: 'video.url', url: body.video.url, kind: 'video' as const }] : []),
+      ...(body.video?.cover ? [{ field: 'video.cover', url: body.video.cover, kind: 'image' as const }] : []),
+    ]);
 
     const names = new Map<string, string>();
     for (const raw of body.topics) {

@@ -13,7 +13,7 @@ const ip = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 beforeAll(async () => {
   t = await testApp();
-  f = contentFactories(t.database.db);
+  f = contentFactories(t.database.db, t.services.uploads);
   visitor = await visitorToken(t.app);
 });
 

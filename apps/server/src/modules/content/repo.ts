@@ -138,13 +138,13 @@ export class ContentRepo {
     return row!.id;
   }
 
-  /** Which of these URLs are this user's uploads of this kind (served by `attachment_user_url_idx`). */
-  async ownedUrls(userId: number, urls: string[], kind: string): Promise<Set<string>> {
-    if (!urls.length) return new Set();
+  /** This user's uploads among these URLs (served by `attachment_user_url_idx`). */
+  async ownedFiles(userId: number, urls: string[]): Promise<Map<string, { kind: string; key: string }>> {
+    if (!urls.length) return new Map();
     const rows = await this.db
-      .select({ url: attachment.url })
+      .select({ url: attachment.url, kind: attachment.kind, key: attachment.key })
       .from(attachment)
-      .where(and(eq(attachment.userId, userId), inArray(attachment.url, urls), eq(attachment.kind, kind)));
-    return new Set(rows.map((r) => r.url));
+      .where(and(eq(attachment.userId, userId), inArray(attachment.url, urls)));
+    return new Map(rows.map((r) => [r.url, { kind: r.kind, key: r.key }]));
   }
 }

@@ -11,6 +11,7 @@ import { REGIONS } from '../../platform/regions.ts';
 import { emojiGroups } from './emoji.ts';
 import type { ContentRepo, ArticleSummaryRow, CategoryRow } from './repo.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
+import { fileFields, type UploadedFiles } from './files.ts';
 
 export const APP_VERSION = '1.0.47';
 export const APP_VERSION_CODE = 147;
@@ -62,6 +63,7 @@ export class ContentService {
   constructor(
     private readonly p: Platform,
     private readonly repo: ContentRepo,
+    private readonly files: UploadedFiles,
   ) {}
 
   async mallSetting(lang: Language): Promise<z.output<typeof MallSetting>> {
@@ -183,11 +185,6 @@ export class ContentService {
     return this.repo.insertReportReason({ name, sort });
   }
 
-  /** For other modules: which of these URLs are `userId`'s own uploads of `kind`. */
-  ownedUploads(userId: number, urls: string[], kind: 'image' | 'audio' | 'video'): Promise<Set<string>> {
-    return this.repo.ownedUrls(userId, [...new Set(urls)], kind);
-  }
-
   async addFeedback(
     userId: number,
     body: BodyOf<typeof contentContracts.addFeedback>,
@@ -195,11 +192,8 @@ export class ContentService {
   ): Promise<{ id: number }> {
     if (!(await this.repo.feedbackCategoryExists(body.category_id)))
       notFound(word('feedback_category', lang));
+    await this.files.assertOwned(userId, fileFields('images', body.images, 'image'));
     const images = [...new Set(body.images)];
-    const owned = await this.repo.ownedUrls(userId, images, 'image');
-    // One answer for a stranger's file and for a URL that was never uploaded: nothing leaks.
-    const bad = images.findIndex((u) => !owned.has(u));
-    if (bad >= 0) invalid(`images.${body.images.indexOf(images[bad]!)}`, word('not_your_upload', lang));
     const id = await this.repo.insertFeedback({
       userId,
       categoryId: body.category_id,

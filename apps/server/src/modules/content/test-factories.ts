@@ -1,17 +1,12 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
+import type { UploadKind } from '@dance/contracts/content';
 import type { Db } from '../../platform/db.ts';
-import {
-  advert,
-  article,
-  attachment,
-  category,
-  feedbackCategory,
-  reportReason,
-} from '../../db/schema/content.ts';
+import type { UploadedFiles } from './files.ts';
+import { advert, article, category, feedbackCategory, reportReason } from '../../db/schema/content.ts';
 
 /** Test factories of the content domain: every row a test needs is made by the test itself. */
-export function contentFactories(db: Db) {
+export function contentFactories(db: Db, files: UploadedFiles) {
   return {
     async article(v: Partial<typeof article.$inferInsert> = {}) {
       const [row] = await db
@@ -47,15 +42,35 @@ export function contentFactories(db: Db) {
       const [row] = await db.insert(reportReason).values({ name, sort }).returning();
       return row!;
     },
-    async attachment(userId: number, kind = 'image') {
-      const key = `${kind}/2025/01/${randomBytes(8).toString('hex')}.png`;
-      const [row] = await db
-        .insert(attachment)
-        .values({ userId, kind, mime: 'image/png', size: 100, key, url: `/uploads/${key}` })
-        .returning();
-      return row!;
+    /** A real file stored as the user's own upload, through the port every module asks. */
+    async attachment(userId: number, kind: UploadKind = 'image') {
+      return files.store(userId, kind, SAMPLES[kind]());
     },
   };
+}
+
+/** The first box of an MP4 file (`ftyp`, brand mp42): enough for its type to be decided as video/mp4. */
+export function tinyMp4(): Buffer {
+  const box = Buffer.alloc(24);
+  box.writeUInt32BE(24, 0);
+  box.write('ftypmp42', 4, 'ascii');
+  box.write('mp42isom', 16, 'ascii');
+  return Buffer.concat([box, Buffer.alloc(64)]);
+}
+
+const SAMPLES: Record<UploadKind, () => Buffer> = {
+  image: () => tinyPng(),
+  audio: () => tinyWav(),
+  video: tinyMp4,
+};
+
+/** Stores a small real file of `kind` as the user's own upload, through the port; answers its URL. */
+export async function uploadAs(
+  files: UploadedFiles,
+  userId: number,
+  kind: UploadKind = 'image',
+): Promise<string> {
+  return (await files.store(userId, kind, SAMPLES[kind]())).url;
 }
 
 function chunk(type: string, data: Buffer): Buffer {

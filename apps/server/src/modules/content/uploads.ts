@@ -2,17 +2,27 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Language } from '@dance/contracts';
 import { formatMessage } from '@dance/contracts/errors';
 import type { UploadKind } from '@dance/contracts/content';
-import { fail } from '../../platform/errors.ts';
+import { fail, invalid } from '../../platform/errors.ts';
 import { word } from '../../platform/i18n.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { ContentRepo } from './repo.ts';
 import { UPLOAD_TOKEN_TTL_S, UploadTokenSigner, type UploadGrant } from './upload-token.ts';
+import { isUploadedUrl, type FileField, type UploadedFile, type UploadedFiles } from './files.ts';
+
+export type { UploadedFile };
+
+/** What a field that refuses a file says, by the kind it takes. */
+const NOT_YOURS: Record<UploadKind, string> = {
+  image: 'not_your_upload',
+  video: 'not_your_video',
+  audio: 'not_your_audio',
+};
 
 const MB = 1024 * 1024;
 
@@ -67,15 +77,11 @@ function objectKey(kind: UploadKind, ext: string): string {
   return `${kind}/${now.getUTCFullYear()}/${mm}/${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}.${ext}`;
 }
 
-export interface UploadedFile {
-  url: string;
-  kind: UploadKind;
-  mime: string;
-  size: number;
-}
-
-/** Signed upload grants, streaming receipt with byte sniffing, and the attachment ledger. */
-export class UploadService {
+/**
+ * Signed upload grants, streaming receipt with byte sniffing, and the attachment ledger: who
+ * uploaded which file, which the other modules ask through the `UploadedFiles` port.
+ */
+export class UploadService implements UploadedFiles {
   readonly signer: UploadTokenSigner;
 
   constructor(
@@ -214,5 +220,47 @@ export class UploadService {
     }
     await this.repo.insertAttachment({ userId: grant.userId, kind: grant.kind, mime, size, key, url });
     return { url, kind: grant.kind, mime, size };
+  }
+
+  async assertOwned(userId: number, files: readonly FileField[]): Promise<void> {
+    if (!files.length) return;
+    const shaped = files.filter((f) => isUploadedUrl(f.url, this.p.storage)).map((f) => f.url);
+    const owned = await this.repo.ownedFiles(userId, [...new Set(shaped)]);
+    const present = await this.present(owned);
+    const bad = files.find((f) => owned.get(f.url)?.kind !== f.kind || !present.has(f.url));
+    if (bad) invalid(bad.field, NOT_YOURS[bad.kind]);
+  }
+
+  /**
+   * Which recorded files are really in the store. A file received by the server is; a direct (S3)
+   * upload is recorded when granted, so the store is asked whether it arrived, of an allowed type
+   * and size.
+   */
+  private async present(owned: Map<string, { kind: string; key: string }>): Promise<Set<string>> {
+    const storage = this.p.storage;
+    if (!storage.stat) return new Set(owned.keys());
+    const checked = await Promise.all(
+      [...owned].map(async ([url, { kind, key }]) => {
+        const rule = UPLOAD_RULES[kind as UploadKind];
+        const head = rule ? await storage.stat!(key) : null;
+        const ok =
+          head !== null &&
+          head.size > 0 &&
+          head.size <= rule.maxSize &&
+          Object.values(rule.types).includes(head.mime);
+        return ok ? url : null;
+      }),
+    );
+    return new Set(checked.filter((u): u is string => u !== null));
+  }
+
+  store(userId: number, kind: UploadKind, bytes: Buffer): Promise<UploadedFile> {
+    const grant = {
+      userId,
+      kind,
+      maxSize: UPLOAD_RULES[kind].maxSize,
+      expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_TOKEN_TTL_S,
+    };
+    return this.receive(grant, Readable.from([bytes]), 'en');
   }
 }

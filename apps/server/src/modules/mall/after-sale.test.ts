@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from '../../../test/helpers.ts';
 import { mallFactories, type MallFactories } from './test-factories.ts';
+import { uploadAs } from '../content/test-factories.ts';
 
 let t: TestApp;
 let f: MallFactories;
@@ -45,7 +46,7 @@ async function shipped(price = 10_000) {
   return { s, g, u, orderId, itemId: d.items[0]!.id };
 }
 
-const apply = (u: TestUser, itemId: number, extra: object = {}) =>
+const apply = async (u: TestUser, itemId: number, extra: object = {}) =>
   f.api<AfterSale>('POST', '/api/order/after-sale/apply', {
     token: u.token,
     body: {
@@ -53,7 +54,7 @@ const apply = (u: TestUser, itemId: number, extra: object = {}) =>
       type: 'return_refund',
       reason_id: 1,
       content: '鞋码偏小',
-      images: ['/uploads/image/p.png'],
+      images: [await uploadAs(t.services.uploads, u.id, 'image')],
       ...extra,
     },
   });

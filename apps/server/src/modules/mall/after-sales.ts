@@ -1,8 +1,7 @@
 import type { Language } from '@dance/contracts';
 import { fail, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation, type Db, type Tx } from '../../platform/db.ts';
-import type { Storage } from '../../platform/storage.ts';
-import { isUploadedUrl } from '../account/service.ts';
+import { fileFields, type UploadedFiles } from '../content/files.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import { parseCursor } from './catalog.ts';
 import type { AfterSaleRow, MallRepo } from './repo.ts';
@@ -31,7 +30,7 @@ export class AfterSaleService {
     private readonly shops: MerchantService,
     private readonly flow: OrderFlow,
     private readonly views: OrderViews,
-    private readonly storage: Storage,
+    private readonly files: UploadedFiles,
     private readonly afterSaleDays: number,
   ) {}
 
@@ -63,8 +62,7 @@ export class AfterSaleService {
     const o = item ? await this.repo.order(item.orderId) : undefined;
     if (!item || !o || o.userId !== userId) notFound('order_item');
     const reason = causeName(AFTER_SALE_REASONS, body.reason_id, lang);
-    const bad = body.images.findIndex((u) => !isUploadedUrl(u, this.storage));
-    if (bad >= 0) fail('VALIDATION', { field: `images.${bad}`, reason: 'must be an uploaded file URL' });
+    await this.files.assertOwned(userId, fileFields('images', body.images, 'image'));
     const windowStart = new Date(Date.now() - this.afterSaleDays * DAY_MS);
     const inWindow =
       o.status === 'shipped' ||

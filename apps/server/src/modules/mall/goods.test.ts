@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows, newUser, testApp, visitorToken, type TestApp } from '../../../test/helpers.ts';
 import { mallFactories, type MallFactories } from './test-factories.ts';
+import { uploadAs } from '../content/test-factories.ts';
 
 let t: TestApp;
 let f: MallFactories;
@@ -316,7 +317,7 @@ describe('GET /api/goods/comments-list', () => {
               order_item_id: d.items[0]!.id,
               score,
               content: `score ${score}`,
-              images: i === 0 ? ['/uploads/image/2026/a.png'] : [],
+              images: i === 0 ? [await uploadAs(t.services.uploads, buyer.id, 'image')] : [],
               is_anonymous: i === 3 ? 1 : 0,
             },
           ],

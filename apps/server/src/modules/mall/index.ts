@@ -3,6 +3,7 @@ import type { Platform } from '../../platform/platform.ts';
 import type { AccountService } from '../account/index.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import type { PointsService } from '../points/index.ts';
+import type { UploadedFiles } from '../content/files.ts';
 import { MallRepo } from './repo.ts';
 import { CatalogService } from './catalog.ts';
 import { CartService } from './cart.ts';
@@ -48,9 +49,9 @@ const SEARCH_TITLES = {
 /** Goods, cart, orders, payments (balance and the sandbox gateway), after-sale, reviews, verification. */
 export function mallModule(
   p: Platform,
-  deps: { users: AccountService; merchants: MerchantService; points: PointsService },
+  deps: { users: AccountService; merchants: MerchantService; points: PointsService; files: UploadedFiles },
 ) {
-  const { users, merchants, points } = deps;
+  const { users, merchants, points, files } = deps;
   const repo = new MallRepo(p.db);
   const times = {
     autoConfirmDays: p.config.mall.autoConfirmDays,
@@ -89,9 +90,9 @@ export function mallModule(
     catalog,
     cart: new CartService(p.db, repo, merchants, cacheMs),
     checkout: new Checkout(p.db, repo, users, merchants, points, p.config.mall.unpaidMinutes),
-    orders: new OrderService(p.db, repo, users, merchants, flow, views, p.storage, times),
+    orders: new OrderService(p.db, repo, users, merchants, flow, views, files, times),
     payments: new PaymentService(p.db, repo, users, flow, views, p.config.paymentProviders, gatewayKey),
-    afterSales: new AfterSaleService(p.db, repo, merchants, flow, views, p.storage, times.afterSaleDays),
+    afterSales: new AfterSaleService(p.db, repo, merchants, flow, views, files, times.afterSaleDays),
     gateway: new SandboxGateway(
       gatewayKey,
       deliver,

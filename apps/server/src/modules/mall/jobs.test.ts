@@ -19,6 +19,7 @@ beforeAll(async () => {
     users: t.services.users,
     merchants: t.services.merchants,
     points: t.services.points,
+    files: t.services.uploads,
   }).services;
 });
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { countRows, newUser, testApp, userRow, visitorToken, type TestApp } from '../../../test/helpers.ts';
 import { mallFactories, type MallFactories } from './test-factories.ts';
+import { uploadAs } from '../content/test-factories.ts';
 
 let t: TestApp;
 let f: MallFactories;
@@ -353,11 +354,12 @@ describe('shipping, confirmation, reviews', () => {
       body: { order_id: orderId, items: [{ order_item_id: 987654321, score: 5 }] },
     });
     await f.code(1404, 'POST', '/api/order/appraise', { token: (await newUser(t)).token, body: review({}) });
+    const photo = await uploadAs(t.services.uploads, u.id, 'image');
     const results = await Promise.all(
       [1, 2, 3].map(() =>
         f.api('POST', '/api/order/appraise', {
           token: u.token,
-          body: review({ images: ['/uploads/image/ok.png'] }),
+          body: review({ images: [photo] }),
         }),
       ),
     );

@@ -2,8 +2,7 @@ import QRCode from 'qrcode';
 import type { Language } from '@dance/contracts';
 import { fail, notFound } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
-import { isUploadedUrl } from '../account/service.ts';
-import type { Storage } from '../../platform/storage.ts';
+import { fileFields, type UploadedFiles } from '../content/files.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import type { AccountService } from '../account/index.ts';
 import { parseCursor } from './catalog.ts';
@@ -25,7 +24,7 @@ export class OrderService {
     private readonly shops: MerchantService,
     private readonly flow: OrderFlow,
     private readonly views: OrderViews,
-    private readonly storage: Storage,
+    private readonly files: UploadedFiles,
     private readonly times: { autoConfirmDays: number; afterSaleDays: number },
   ) {}
 
@@ -113,14 +112,15 @@ export class OrderService {
     if (o.status !== 'received' && o.status !== 'completed') fail('ORDER_STATE');
     const items = new Map((await this.repo.itemsOf([o.id])).map((i) => [i.id, i]));
     const seen = new Set<number>();
-    body.items.forEach((x, n) => {
+    body.items.forEach((x) => {
       if (!items.has(x.order_item_id)) notFound('order_item');
       if (seen.has(x.order_item_id)) fail('ALREADY_APPRAISED');
       seen.add(x.order_item_id);
-      const bad = x.images.findIndex((u) => !isUploadedUrl(u, this.storage));
-      if (bad >= 0)
-        fail('VALIDATION', { field: `items.${n}.images.${bad}`, reason: 'must be an uploaded file URL' });
     });
+    await this.files.assertOwned(
+      userId,
+      body.items.flatMap((x, n) => fileFields(`items.${n}.images`, x.images, 'image')),
+    );
     await this.db.transaction(async (tx) => {
       // Marking the lines first makes "once per line" hold under concurrent submissions.
       const marked = await this.repo.markItemsAppraised([...seen], tx);

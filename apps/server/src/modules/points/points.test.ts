@@ -7,7 +7,7 @@ let t: TestApp;
 let points: PointsService;
 beforeAll(async () => {
   t = await testApp();
-  points = new PointsService(new AccountService(t.platform));
+  points = new PointsService(new AccountService(t.platform, t.services.uploads));
 });
 
 const cause = (id: number, kind = 'deduct') => ({ sourceType: 'test', sourceId: id, kind });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Storage } from '../../platform/storage.ts';
-import { isUploadedUrl } from './service.ts';
+import { isUploadedUrl } from './files.ts';
 
 function storage(kind: 'local' | 's3', base: string): Storage {
   return {

@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { nicknamePinyin } from '../apps/server/src/modules/account/service.ts';
 import { COMMUNITY_SEED_STEPS } from './community.ts';
 import { MALL_SEED_STEPS } from './mall.ts';
+import { READER_SEED_STEPS } from './readers.ts';
 
 /**
  * The large community the bench runs against (DESIGN §8). Every domain has one function that fills
@@ -37,6 +38,7 @@ export const SEED_STEPS: [string, Step][] = [
   ['content', seedContent],
   ...COMMUNITY_SEED_STEPS,
   ...MALL_SEED_STEPS,
+  ...READER_SEED_STEPS,
 ];
 
 export async function seedLarge(pool: pg.Pool, log: (line: string) => void = () => {}): Promise<LargeSeed> {

@@ -42,7 +42,7 @@ describe('follow feed', () => {
   let authors: number[];
 
   beforeAll(async () => {
-    [viewer] = await insertUsers(1, 'reader');
+    viewer = (await insertUsers(1, 'reader'))[0]!;
     authors = await insertUsers(AUTHORS, 'author');
     const [stranger] = await insertUsers(1, 'stranger');
     await t.database.pool.query(

@@ -198,12 +198,41 @@ export class PostRepo {
    * Planned for each query's own tokens (a rare word takes the GIN index, a common one the id
    * order), so it is not a named statement.
    */
-  search(
+  search(viewer: number, tokens: string[], before: number | null, limit: number): Promise<CardRow[]> {
+    const values: unknown[] = [viewer, tokens];
+    let cond = '';
+    if (before) {
+      values.push(before);
+      cond = 'and p.id < $3';
+    }
+    // A rare word takes the GIN index, in a materialized CTE: left to itself the planner walks the
+    // id order hoping for 21 matches soon, and reads all 500k posts for a word no post holds. A
+    // common word takes searchWindow instead (see docs/decisions/091).
+    return this.read.rows<CardRow>(
+      `with m as materialized (select p.id from post p where p.search_tokens @> $2::text[] and p.is_public)
+       select ${card(viewer > 0)} from (
+         select ${POST_COLS} from post p
+          where p.id in (select m.id from m) ${viewer ? `and ${NOT_BLOCKED}` : ''} ${cond}
+          order by p.id desc limit ${lim(limit)}) p
+       ${JOIN_GROUP} where $1 = $1 order by p.id desc`,
+      values,
+      false,
+    );
+  }
+
+  /**
+   * A common word: the newest `window` public posts (before the cursor) are read in id order and
+   * tested, and the newest matches of those are the page. The planner cannot estimate a word's
+   * share, so left to itself it scans and sorts every match; a window bounds the work whatever it
+   * guesses. The caller sizes the window from the word's share and continues after it
+   * (`windowEnd`) when it holds less than a page.
+   */
+  searchWindow(
     viewer: number,
     tokens: string[],
     before: number | null,
     limit: number,
-    common: boolean,
+    window: number,
   ): Promise<CardRow[]> {
     const values: unknown[] = [viewer, tokens];
     let cond = '';
@@ -211,20 +240,26 @@ export class PostRepo {
       values.push(before);
       cond = 'and p.id < $3';
     }
-    // A common word matches every few posts: walking the newest posts and testing each is fastest,
-    // and wrapping the column keeps the planner off the GIN index. A rare word takes the index.
-    const match = common
-      ? 'array_cat(p.search_tokens, array[]::text[]) @> $2::text[]'
-      : 'p.search_tokens @> $2::text[]';
     return this.read.rows<CardRow>(
       `select ${card(viewer > 0)} from (
-         select ${POST_COLS} from post p
-          where ${match} and p.is_public ${viewer ? `and ${NOT_BLOCKED}` : ''} ${cond}
+         select ${POST_COLS} from (
+           select ${POST_COLS}, p.search_tokens from post p where p.is_public ${cond} order by p.id desc limit ${Math.trunc(window)}) p
+          where p.search_tokens @> $2::text[] ${viewer ? `and ${NOT_BLOCKED}` : ''}
           order by p.id desc limit ${lim(limit)}) p
        ${JOIN_GROUP} where $1 = $1 order by p.id desc`,
       values,
-      common,
     );
+  }
+
+  /** The last id of a search window, or null when the window reached the first post. */
+  async windowEnd(before: number | null, window: number): Promise<number | null> {
+    const r = await this.read.one<{ last: string | null; n: number }>(
+      `select min(id) as last, count(*)::int as n from (
+         select p.id from post p where p.is_public ${before ? 'and p.id < $1' : 'and $1::bigint is null'}
+          order by p.id desc limit ${Math.trunc(window)}) w`,
+      [before],
+    );
+    return r && r.n >= window && r.last ? Number(r.last) : null;
   }
 
   /** How often the most common search tokens occur in posts (ANALYZE's statistics). */

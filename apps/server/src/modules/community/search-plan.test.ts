@@ -23,9 +23,7 @@ beforeAll(async () => {
 });
 
 const search = (keyword: string, cursor?: string) =>
-  rowsReadBy(t.database.pool, 'post', () =>
-    t.services.community.posts.search(null, keyword, cursor, 20),
-  );
+  rowsReadBy(t.database.pool, 'post', () => t.services.community.posts.search(null, keyword, cursor, 20));
 
 describe('post search reads a page, not every match', () => {
   it('a common word reads a window of the newest posts, and pages on through the whole set', async () => {

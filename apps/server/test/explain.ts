@@ -1,6 +1,7 @@
 import type pg from 'pg';
 
 interface PlanNode {
+  'Node Type'?: string;
   'Relation Name'?: string;
   'Actual Rows'?: number;
   'Actual Loops'?: number;
@@ -8,13 +9,16 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-/** Rows a plan read from `table` (its heap or its indexes), filtered ones included. */
-export function rowsRead(n: PlanNode, table: string): number {
-  const own =
-    n['Relation Name'] === table
-      ? ((n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0)) * (n['Actual Loops'] ?? 1)
-      : 0;
-  return own + (n.Plans ?? []).reduce((s, p) => s + rowsRead(p, table), 0);
+/**
+ * Rows a plan read from `table` (its heap or its indexes), filtered ones included; `heap` counts
+ * only the scans that read the table's rows (not index-only scans).
+ */
+export function rowsRead(n: PlanNode, table: string, heap = false): number {
+  const counted = n['Relation Name'] === table && !(heap && n['Node Type'] === 'Index Only Scan');
+  const own = counted
+    ? ((n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0)) * (n['Actual Loops'] ?? 1)
+    : 0;
+  return own + (n.Plans ?? []).reduce((s, p) => s + rowsRead(p, table, heap), 0);
 }
 
 /**
@@ -25,6 +29,7 @@ export async function rowsReadBy<T>(
   pool: pg.Pool,
   table: string,
   run: () => Promise<T>,
+  heap = false,
 ): Promise<{ result: T; reads: number[] }> {
   const sent: { text: string; values?: unknown[] }[] = [];
   const query = pool.query.bind(pool);
@@ -48,7 +53,7 @@ export async function rowsReadBy<T>(
       `explain (analyze, format json) ${s.text}`,
       s.values,
     );
-    reads.push(rowsRead(r.rows[0]!['QUERY PLAN'][0].Plan, table));
+    reads.push(rowsRead(r.rows[0]!['QUERY PLAN'][0].Plan, table, heap));
   }
   return { result, reads };
 }

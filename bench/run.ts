@@ -19,6 +19,7 @@ import { LARGE, SEARCH_KEYWORDS, seedLarge } from './seed-large.ts';
 import { READ, type Budget, type Drawn, type Target } from './targets.ts';
 import { FIRST_SCREEN_BUDGET_BYTES, measureFirstScreen } from './first-screen.ts';
 import { COMMUNITY_TARGETS, POST_KEYWORDS } from './community.ts';
+import { exitWith } from './exit.ts';
 import { drawReader, random, skewed } from './draw.ts';
 import { MALL_TARGETS } from './mall.ts';
 
@@ -699,3 +700,4 @@ try {
 } finally {
   await cleanup();
 }
+exitWith(Number(process.exitCode ?? 0));

@@ -2,7 +2,7 @@ import { fail, notFound } from '../../platform/errors.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountService } from '../account/index.ts';
-import type { Standing } from '../account/service.ts';
+import type { PublicProfile, Standing } from '../account/service.ts';
 import type { ContentService } from '../content/index.ts';
 import type { MessageService, Notice } from '../message/index.ts';
 import { PostRepo, type CardRow, type PostRow } from './repo.ts';
@@ -66,10 +66,10 @@ export class Ctx {
     return Boolean((await this.users.standing(userId))?.operator);
   }
 
-  /** Cards with their authors and topic names, in the rows' order. */
-  async cards(rows: CardRow[]): Promise<PostCard[]> {
+  /** Cards with their authors and topic names, in the rows' order; `known` authors are not read again. */
+  async cards(rows: CardRow[], known?: Map<number, PublicProfile>): Promise<PostCard[]> {
     const [authors] = await Promise.all([
-      this.users.profiles(rows.map((r) => Number(r.user_id))),
+      known ?? this.users.profiles(rows.map((r) => Number(r.user_id))),
       this.loadTopicNames(rows.flatMap((r) => r.topic_ids.map(Number))),
     ]);
     return rows.map((r) => toCard(r, authors.get(Number(r.user_id)), (id) => this.topicNames.get(id)));

@@ -388,7 +388,7 @@ export class PostService {
         (who === 'everyone' ||
           (who === 'followers' && r.is_followed) ||
           (who === 'mutual' && r.is_followed && r.is_fan)));
-    const [card] = await this.c.cards([r]);
+    const [card] = await this.c.cards([r], authors);
     return {
       ...card!,
       view_count: r.view_count + (visible && this.c.p.config.env !== 'test' ? 1 : 0),

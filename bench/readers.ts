@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { INBOX_BACKFILL } from '../apps/server/src/modules/community/follow-feed.ts';
 import { BENCH_USERS, benchUserId, benchUserToken, sha256 } from './draw.ts';
 
 /**
@@ -49,6 +50,24 @@ async function seedReaders(c: pg.PoolClient): Promise<number> {
   return n;
 }
 
+/**
+ * The follow feed's inboxes for every follow of the data set, as the server keeps them: each
+ * followed author's newest public posts (the migration back-fills the same way; it ran on empty
+ * tables here).
+ */
+async function seedInboxes(c: pg.PoolClient): Promise<number> {
+  const r = await c.query(
+    `insert into follow_inbox (user_id, author_id, post_id, published_at)
+     select f.follower_id, f.followee_id, p.id, p.published_at from follow f
+      cross join lateral (select id, published_at from post where user_id = f.followee_id and is_public
+                           order by published_at desc nulls last, id desc nulls last limit $1::int) p
+     on conflict do nothing`,
+    [INBOX_BACKFILL],
+  );
+  return r.rowCount ?? 0;
+}
+
 export const READER_SEED_STEPS: [string, (c: pg.PoolClient) => Promise<number>][] = [
   ['readers', seedReaders],
+  ['inboxes', seedInboxes],
 ];

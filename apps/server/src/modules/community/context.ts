@@ -7,6 +7,7 @@ import type { ContentService } from '../content/index.ts';
 import type { MessageService, Notice } from '../message/index.ts';
 import { PostRepo, type CardRow, type PostRow } from './repo.ts';
 import { SocialRepo } from './social-repo.ts';
+import { fanOut } from './follow-feed.ts';
 import { WordFilter } from './words.ts';
 import { toCard } from './cards.ts';
 import type { PostCard } from '@dance/contracts/community';
@@ -100,6 +101,8 @@ export class Ctx {
    * the counts of its topics, circle and series, in the same transaction.
    */
   async publishedDelta(tx: DbOrTx, row: PostRow, d: 1 | -1): Promise<void> {
+    // Into the followers' inboxes; leaving is seen by the feed, which reads the post's state.
+    if (d === 1) await fanOut(tx, row);
     await this.users.adjustCounts(tx, row.userId, { posts: d });
     await this.posts.bumpTopics(
       tx,

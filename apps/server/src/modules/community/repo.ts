@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { comment, compilation, forumGroup, post, topic } from '../../db/schema/community.ts';
 import { Reader, fromUs, ids, texts, usKey } from './sql.ts';
-import { followFeedKeys } from './follow-feed.ts';
+import { inboxKeys } from './follow-feed.ts';
 
 export type PostRow = typeof post.$inferSelect;
 export type CommentRow = typeof comment.$inferSelect;
@@ -76,12 +76,9 @@ function card(viewer: boolean): string {
 // A lateral lookup by primary key per row of the page, never a scan of every circle.
 const JOIN_GROUP = `left join lateral (select g.name, g.avatar from forum_group g where g.id = p.group_id and g.status = 0) g on true`;
 
-/** Posts the viewer hid stay out of every feed. */
-const NOT_HIDDEN = 'not exists (select 1 from post_hide h where h.user_id = $1 and h.post_id = p.id)';
-
 /** Posts of authors the viewer blocked, and posts the viewer hid, stay out of every feed. */
 const NOT_BLOCKED = `not exists (select 1 from user_block b where b.user_id = $1 and b.blocked_id = p.user_id)
-  and ${NOT_HIDDEN}`;
+  and not exists (select 1 from post_hide h where h.user_id = $1 and h.post_id = p.id)`;
 
 /** Comments by authors the viewer blocked are left out. */
 const NOT_BLOCKED_C =
@@ -121,16 +118,16 @@ export class PostRepo {
       return `$${values.length}`;
     };
     const where: string[] = [];
-    // The follow feed in latest order is a merge over each followed author's index (follow-feed.ts).
-    const merge = Boolean(f.follow && f.order === 'latest' && !f.compilationId);
+    // The follow feed in latest order is a range of the reader's inbox (follow-feed.ts).
+    const inbox = Boolean(f.follow && f.order === 'latest' && !f.compilationId);
+    let inboxAfter: string | null = null;
     if (f.order === 'own') where.push(`p.user_id = ${arg(f.userId)}`, 'p.status in (1, 2, 3, 4)');
     else {
       where.push('p.is_public');
-      // The follow merge leaves blocked authors out once per author (follow-feed.ts).
-      if (f.viewer) where.push(merge ? NOT_HIDDEN : NOT_BLOCKED);
+      if (f.viewer) where.push(NOT_BLOCKED);
       if (f.userId) where.push(`p.user_id = ${arg(f.userId)}`);
     }
-    if (f.follow && !merge)
+    if (f.follow && !inbox)
       where.push('p.user_id in (select followee_id from follow where follower_id = $1)');
     if (f.topicId) where.push(`p.topic_ids @> array[${arg(f.topicId)}::bigint]`);
     if (f.groupId) where.push(`p.group_id = ${arg(f.groupId)}`);
@@ -150,15 +147,16 @@ export class PostRepo {
         where.push(`(p.published_at, p.id) > (${fromUs(arg(f.after[0]))}, ${arg(f.after[1])}::bigint)`);
       order = 'p.published_at, p.id';
     } else {
-      if (f.after)
-        where.push(`(p.published_at, p.id) < (${fromUs(arg(f.after[0]))}, ${arg(f.after[1])}::bigint)`);
+      const after = f.after ? `(${fromUs(arg(f.after[0]))}, ${arg(f.after[1])}::bigint)` : null;
+      if (after && inbox) inboxAfter = after;
+      else if (after) where.push(`(p.published_at, p.id) < ${after}`);
       order = 'p.published_at desc nulls last, p.id desc nulls last';
     }
     // The page is chosen first (index order, limit), then joined and decorated: 21 rows, not thousands.
     // The page's ids come from an index alone (an index-only scan where it can), then its rows are
     // read, joined and decorated: 21 rows, not the thousands a following feed looks through.
-    const keys = merge
-      ? followFeedKeys(where, order, lim(f.limit))
+    const keys = inbox
+      ? inboxKeys(where, inboxAfter, lim(f.limit))
       : `select p.id from post p where ${where.join(' and ')} order by ${order} limit ${lim(f.limit)}`;
     const text = `select ${card(f.viewer > 0)} from (select ${POST_COLS} from post p where p.id in (${keys})) p
       ${JOIN_GROUP} where $1 = $1 order by ${order}`;

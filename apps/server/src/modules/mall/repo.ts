@@ -71,6 +71,7 @@ export interface GoodsFilter {
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The cart view's statement, prepared once per repository. */
 function prepareCartView(db: Db) {
   return db
     .select({
@@ -409,8 +410,10 @@ export class MallRepo {
 
   // ---------- cart ----------
 
-  /** My cart with what each line shows, in one query (the goods or SKU may be gone: left joins). */
-  /** A cart with its goods and SKUs: one named prepared statement (planned once per connection). */
+  /**
+   * My cart with what each line shows, in one query (the goods or SKU may be gone: left joins), a
+   * named prepared statement (planned once per connection).
+   */
   cartView(userId: number) {
     this.cartViewStatement ??= prepareCartView(this.db);
     return this.cartViewStatement.execute({ userId });

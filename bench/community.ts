@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { hanTokens } from '../apps/server/src/platform/search-text.ts';
 import { postTokens } from '../apps/server/src/modules/community/posts.ts';
 import { READ, type Target } from './targets.ts';
+import { drawCursor, drawReader, query, random, scatter, skewed, zipf } from './draw.ts';
 
 /** Sizes of the community in the large data set. */
 export const COMMUNITY = {
@@ -21,7 +22,57 @@ export const COMMUNITY = {
 
 const q = encodeURIComponent;
 
-/** The community's hot calls (post list, detail, comments, video feed, search). */
+/** Keywords readers search posts for, most asked first (a few common words, a long tail of rare ones). */
+export const POST_KEYWORDS = [
+  '街舞',
+  'Breaking',
+  '练习',
+  '比赛',
+  'Popping',
+  '舞室',
+  '斗舞',
+  '卡点',
+  '基本功',
+  '律动',
+  '齐舞',
+  'Locking',
+  'House',
+  '编排',
+  'Cypher',
+  '托马斯',
+  '新人',
+  '教学',
+  'Waacking',
+  '爵士',
+  '手腕',
+  '霹雳舞 冠军',
+  '天台',
+  '凉亭',
+  '体验课',
+  '回放',
+  '旋风',
+  '排练',
+  '约练',
+  '三里屯',
+];
+
+/** Cursors of real pages: every `every`-th row of an order, first page first. */
+async function cursors(databaseUrl: string, text: string): Promise<string[]> {
+  return (await query<{ c: string }>(databaseUrl, text)).map((r) => r.c);
+}
+
+const LATEST_CURSORS = `select c from (select (extract(epoch from published_at) * 1000000)::bigint || '_' || id as c,
+  row_number() over (order by published_at desc nulls last, id desc nulls last) as n from post where is_public %s) x
+  where n % 200 = 20 order by n`;
+
+/** Draws a post id from the whole table; `seed` makes detail and comments favour different posts. */
+function drawPost(seed: number): () => number {
+  const rank = zipf(COMMUNITY.posts, 1, seed);
+  const id = scatter(COMMUNITY.posts);
+  return () => id(rank());
+}
+
+/** The community's hot calls (post list, detail, comments, video feed, search), drawn across the data. */
 export const COMMUNITY_TARGETS: Target[] = [
   {
     name: 'forum/post/list recommend',
@@ -29,6 +80,22 @@ export const COMMUNITY_TARGETS: Target[] = [
     path: '/api/forum/post/list?tab=recommend',
     as: 'visitor',
     budget: READ,
+    draw: async ({ databaseUrl }) => {
+      const cursor = drawCursor(
+        await cursors(
+          databaseUrl,
+          `select c from (select hot_score::float8::text || '_' || id as c,
+             row_number() over (order by hot_score desc nulls last, id desc nulls last) as n from post where is_public) x
+            where n % 200 = 20 order by n`,
+        ),
+        0.7,
+        21,
+      );
+      return () => {
+        const c = cursor();
+        return { path: `/api/forum/post/list?tab=recommend${c ? `&cursor=${c}` : ''}` };
+      };
+    },
   },
   {
     name: 'forum/post/list follow',
@@ -36,6 +103,14 @@ export const COMMUNITY_TARGETS: Target[] = [
     path: '/api/forum/post/list?tab=follow',
     as: 'user',
     budget: READ,
+    draw: async ({ databaseUrl }) => {
+      const reader = drawReader();
+      const cursor = drawCursor(await cursors(databaseUrl, LATEST_CURSORS.replace('%s', '')), 0.7, 22);
+      return () => {
+        const c = cursor();
+        return { path: `/api/forum/post/list?tab=follow${c ? `&cursor=${c}` : ''}`, token: reader() };
+      };
+    },
   },
   {
     name: 'forum/post/list latest',
@@ -43,6 +118,13 @@ export const COMMUNITY_TARGETS: Target[] = [
     path: '/api/forum/post/list?tab=latest',
     as: 'visitor',
     budget: READ,
+    draw: async ({ databaseUrl }) => {
+      const cursor = drawCursor(await cursors(databaseUrl, LATEST_CURSORS.replace('%s', '')), 0.7, 23);
+      return () => {
+        const c = cursor();
+        return { path: `/api/forum/post/list?tab=latest${c ? `&cursor=${c}` : ''}` };
+      };
+    },
   },
   {
     name: 'forum/post/detail',
@@ -50,6 +132,11 @@ export const COMMUNITY_TARGETS: Target[] = [
     path: `/api/forum/post/detail?id=${COMMUNITY.hotPost}`,
     as: 'user',
     budget: READ,
+    draw: async () => {
+      const reader = drawReader();
+      const post = drawPost(31);
+      return () => ({ path: `/api/forum/post/detail?id=${post()}`, token: reader() });
+    },
   },
   {
     name: 'forum/post/comment-list',
@@ -57,6 +144,10 @@ export const COMMUNITY_TARGETS: Target[] = [
     path: `/api/forum/post/comment-list?post_id=${COMMUNITY.hotPost}`,
     as: 'visitor',
     budget: READ,
+    draw: async () => {
+      const post = drawPost(32);
+      return () => ({ path: `/api/forum/post/comment-list?post_id=${post()}` });
+    },
   },
   {
     name: 'forum/post/video-recommend',
@@ -64,13 +155,34 @@ export const COMMUNITY_TARGETS: Target[] = [
     path: '/api/forum/post/video-recommend',
     as: 'visitor',
     budget: READ,
+    draw: async ({ databaseUrl }) => {
+      const cursor = drawCursor(
+        await cursors(databaseUrl, LATEST_CURSORS.replace('%s', `and type = 'video'`)),
+        0.7,
+        24,
+      );
+      return () => {
+        const c = cursor();
+        return { path: `/api/forum/post/video-recommend${c ? `?cursor=${c}` : ''}` };
+      };
+    },
   },
   {
-    name: 'search/search 街舞 (posts)',
+    name: 'search/search posts',
     method: 'GET',
     path: `/api/search/search?keyword=${q('街舞')}&type=post`,
     as: 'visitor',
     budget: READ,
+    draw: async () => {
+      const keyword = skewed(POST_KEYWORDS, 1, 25);
+      const rnd = random(26);
+      return () => {
+        // A second page now and then: the cursor is an id from the upper half of the table.
+        const cursor =
+          rnd() < 0.2 ? `&cursor=${COMMUNITY.posts - Math.floor(rnd() * COMMUNITY.posts * 0.5)}` : '';
+        return { path: `/api/search/search?keyword=${q(keyword())}&type=post${cursor}` };
+      };
+    },
   },
 ];
 

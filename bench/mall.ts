@@ -3,6 +3,7 @@ import pg from 'pg';
 import type autocannon from 'autocannon';
 import { hanTokens } from '../apps/server/src/platform/search-text.ts';
 import { READ, type Target } from './targets.ts';
+import { drawReader, scatter, zipf } from './draw.ts';
 
 /**
  * The mall's hot calls: goods list, goods detail, cart list, and the write path submit + pay
@@ -302,8 +303,23 @@ export const MALL_TARGETS: Target[] = [
     path: `/api/goods/detail?id=${DETAIL_ID}`,
     as: 'visitor',
     budget: READ,
+    draw: async () => {
+      const rank = zipf(GOODS, 1, 41);
+      const id = scatter(GOODS);
+      return () => ({ path: `/api/goods/detail?id=${id(rank())}` });
+    },
   },
-  { name: 'cart/list', method: 'GET', path: '/api/cart/list', as: 'user', budget: READ },
+  {
+    name: 'cart/list',
+    method: 'GET',
+    path: '/api/cart/list',
+    as: 'user',
+    budget: READ,
+    draw: async () => {
+      const reader = drawReader();
+      return () => ({ path: '/api/cart/list', token: reader() });
+    },
+  },
   {
     name: 'order submit + pay (balance)',
     method: 'POST',

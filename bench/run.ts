@@ -16,9 +16,11 @@ import { startEmbeddedPostgres, type EmbeddedDb } from '../apps/server/src/platf
 import { migrateDatabase, openDatabase } from '../apps/server/src/platform/db.ts';
 import { freePort } from '../apps/server/test/global-setup.ts';
 import { LARGE, SEARCH_KEYWORDS, seedLarge } from './seed-large.ts';
-import { READ, type Budget, type Target } from './targets.ts';
+import { READ, type Budget, type Drawn, type Target } from './targets.ts';
 import { FIRST_SCREEN_BUDGET_BYTES, measureFirstScreen } from './first-screen.ts';
-import { COMMUNITY_TARGETS } from './community.ts';
+import { COMMUNITY_TARGETS, POST_KEYWORDS } from './community.ts';
+import { exitWith } from './exit.ts';
+import { drawReader, random, skewed } from './draw.ts';
 import { MALL_TARGETS } from './mall.ts';
 
 /**
@@ -34,12 +36,47 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 
 const q = encodeURIComponent;
 
-/** This issue's hot calls; later issues add theirs (home feed, post list, goods list...). */
+/** Nickname fragments readers search for, most asked first: Chinese, pinyin and Latin. */
+const USER_KEYWORDS = [
+  SEARCH_KEYWORDS.chinese,
+  SEARCH_KEYWORDS.pinyin,
+  '闪电',
+  '小满',
+  'Kevin',
+  '火焰',
+  'jiezou',
+  '糖糖',
+  '老师',
+  'Nova',
+  '木木',
+  'shandian',
+  '律动',
+  '布丁',
+  'Crew',
+  '山猫',
+  'guoguo',
+  '奶茶',
+  'Bgirl',
+  '鲸鱼',
+];
+const ADVERT_POSITIONS = ['home_banner', 'home_notice', 'mall_banner', 'activity_banner', 'splash'];
+
+/** The hot calls of every domain; later domains add theirs. */
 const TARGETS: Target[] = [
   ...COMMUNITY_TARGETS,
   ...MALL_TARGETS,
   { name: 'index/mall-setting', method: 'GET', path: '/api/index/mall-setting', as: 'visitor', budget: READ },
-  { name: 'user/user-info', method: 'GET', path: '/api/user/user-info', as: 'user', budget: READ },
+  {
+    name: 'user/user-info',
+    method: 'GET',
+    path: '/api/user/user-info',
+    as: 'user',
+    budget: READ,
+    draw: async () => {
+      const reader = drawReader();
+      return () => ({ path: '/api/user/user-info', token: reader() });
+    },
+  },
   { name: 'default/district', method: 'GET', path: '/api/default/district', as: 'visitor', budget: READ },
   {
     name: 'site/advert-list',
@@ -47,27 +84,38 @@ const TARGETS: Target[] = [
     path: '/api/site/advert-list?position=home_banner',
     as: 'visitor',
     budget: READ,
+    draw: async () => {
+      const position = skewed(ADVERT_POSITIONS, 1, 51);
+      return () => ({ path: `/api/site/advert-list?position=${position()}` });
+    },
   },
   {
-    name: `search/search ${SEARCH_KEYWORDS.chinese}`,
+    name: 'search/search all',
     method: 'GET',
     path: `/api/search/search?keyword=${q(SEARCH_KEYWORDS.chinese)}&type=all`,
     as: 'visitor',
     budget: READ,
+    draw: async () => {
+      // What people type in the search box: dancers' names and dance words alike.
+      const keyword = skewed([...USER_KEYWORDS.slice(0, 10), ...POST_KEYWORDS.slice(0, 20)], 0.9, 52);
+      return () => ({ path: `/api/search/search?keyword=${q(keyword())}&type=all` });
+    },
   },
   {
-    name: `user/search ${SEARCH_KEYWORDS.chinese}`,
+    name: 'user/search',
     method: 'GET',
     path: `/api/user/search?keyword=${q(SEARCH_KEYWORDS.chinese)}`,
     as: 'visitor',
     budget: READ,
-  },
-  {
-    name: `user/search ${SEARCH_KEYWORDS.pinyin}`,
-    method: 'GET',
-    path: `/api/user/search?keyword=${q(SEARCH_KEYWORDS.pinyin)}`,
-    as: 'visitor',
-    budget: READ,
+    draw: async () => {
+      const keyword = skewed(USER_KEYWORDS, 1, 53);
+      const rnd = random(54);
+      return () => {
+        // A later page now and then: a cursor (fans, id) somewhere down the list.
+        const cursor = rnd() < 0.2 ? `&cursor=${Math.floor(rnd() * 2000)}_${LARGE.users + 1}` : '';
+        return { path: `/api/user/search?keyword=${q(keyword())}${cursor}` };
+      };
+    },
   },
 ];
 
@@ -83,6 +131,10 @@ interface Measured {
   ratio: number | null;
   pass: boolean | null;
   cpu: CpuUse | null;
+  /** Share of the data caches' lookups that hit during the measured run; null when none looked. */
+  hitRate?: number | null;
+  /** Cache lookups per request (how much of the call the caches could serve). */
+  lookups?: number;
   note?: string;
 }
 
@@ -266,6 +318,21 @@ async function tokens(
   return { visitor, user: a.env.data.access_token };
 }
 
+/** Calls a few drawn requests one by one; answers the first failure, if any. */
+async function probeDraws(
+  base: string,
+  t: Target,
+  token: string | undefined,
+  drawn: () => Drawn,
+): Promise<string | null> {
+  for (let i = 0; i < 20; i++) {
+    const d = drawn();
+    const r = await call(base, t.method, d.path, d.token ?? token, t.body);
+    if (r.status !== 200 || r.env?.code !== 0) return `${d.path}: HTTP ${r.status} ${r.text.slice(0, 160)}`;
+  }
+  return null;
+}
+
 interface Pids {
   target?: number;
   postmaster: number | null;
@@ -285,6 +352,7 @@ async function load(
   seconds: number,
   pids: Pids,
   flow?: autocannon.Request[],
+  drawn?: () => Drawn,
 ): Promise<Measured> {
   let nonZeroCode = 0;
   const headers: Record<string, string> = {
@@ -311,6 +379,19 @@ async function load(
             method: t.method,
             path: t.path,
             headers,
+            // Each request asks for something drawn across the data set (and as a drawn reader).
+            ...(drawn
+              ? {
+                  setupRequest: (req: autocannon.Request) => {
+                    const d = drawn();
+                    return {
+                      ...req,
+                      path: d.path,
+                      headers: d.token ? { ...headers, 'x-access-token': d.token } : headers,
+                    };
+                  },
+                }
+              : {}),
             ...(t.body === undefined ? {} : { body: JSON.stringify(t.body) }),
             // The server writes `code` first; a prefix test keeps the check cheap for the load generator.
             onResponse: (status: number, body: string) => {
@@ -335,6 +416,30 @@ async function load(
     pass: null,
     cpu,
   };
+}
+
+interface Counters {
+  data: { hits: number; misses: number };
+  tokens: { hits: number; misses: number };
+}
+
+/** The server's cache counters (BENCH_METRICS=on); null when the route is missing. */
+async function cacheCounters(base: string): Promise<Counters | null> {
+  try {
+    const r = await fetch(`${base}/__bench/cache-stats`);
+    if (!r.ok) return null;
+    return ((await r.json()) as { data: Counters }).data;
+  } catch {
+    return null;
+  }
+}
+
+function hitRate(m: Measured, a: Counters | null, b: Counters | null): void {
+  if (!a || !b) return;
+  const hits = b.data.hits - a.data.hits;
+  const looked = hits + b.data.misses - a.data.misses;
+  m.hitRate = looked ? hits / looked : null;
+  m.lookups = m.requests ? Math.round((looked / m.requests) * 10) / 10 : 0;
 }
 
 const errorCount = (m: Measured) => m.errors.connection + m.errors.non2xx + m.errors.nonZeroCode;
@@ -363,6 +468,7 @@ function table(rows: Measured[]): string {
     'p99 ms',
     'ratio',
     'errors',
+    'cache hit',
     'budget',
     'node µs',
     'pg µs',
@@ -375,6 +481,7 @@ function table(rows: Measured[]): string {
     m.rps ? m.p99.toFixed(1) : '-',
     m.ratio === null ? '-' : m.ratio.toFixed(2),
     String(errorCount(m)),
+    m.hitRate === null || m.hitRate === undefined ? '-' : `${Math.round(m.hitRate * 100)}%`,
     m.pass === null ? '-' : m.pass ? 'pass' : 'FAIL',
     m.cpu ? String(m.cpu.nodeUs) : '-',
     m.cpu ? String(m.cpu.pgUs) : '-',
@@ -452,6 +559,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     RATE_LIMIT: 'off',
+    BENCH_METRICS: 'on',
   });
   const ceiling = startProcess('ceiling', ['bench/ceiling.ts'], {
     DATABASE_URL: url,
@@ -489,7 +597,9 @@ async function main(): Promise<void> {
     if (t.flow) {
       const requests = await t.flow.requests({ databaseUrl: url });
       await load(base, t, token, WARMUP_S, serverPids, requests);
+      const c0 = await cacheCounters(base);
       const m = await load(base, t, token, DURATION_S, serverPids, requests);
+      hitRate(m, c0, await cacheCounters(base));
       judge(m, t.budget, ceil.rps);
       const problem = t.flow.verify ? await t.flow.verify(url) : null;
       if (problem) m.pass = false;
@@ -523,12 +633,23 @@ async function main(): Promise<void> {
       log(`  ${t.name}: not measured (${m.note})`);
       continue;
     }
-    await load(base, t, token, WARMUP_S, serverPids);
-    const m = await load(base, t, token, DURATION_S, serverPids);
+    const drawn = t.draw ? await t.draw({ databaseUrl: url }) : undefined;
+    // Every drawn request must answer too: a sample of them, called one by one.
+    if (drawn) {
+      const bad = await probeDraws(base, t, token, drawn);
+      if (bad) log(`  ${t.name}: a drawn call failed: ${bad}`);
+    }
+    await load(base, t, token, WARMUP_S, serverPids, undefined, drawn);
+    const c0 = await cacheCounters(base);
+    const m = await load(base, t, token, DURATION_S, serverPids, undefined, drawn);
+    hitRate(m, c0, await cacheCounters(base));
     judge(m, t.budget, ceil.rps);
     m.note = [m.note, `response ${Buffer.byteLength(probe.text)} B`].filter(Boolean).join('; ');
     rows.push(m);
-    log(`  ${t.name}: ${m.rps} req/s, p99 ${m.p99} ms${m.pass ? '' : ` FAIL ${m.note ?? ''}`}`);
+    log(
+      `  ${t.name}: ${m.rps} req/s, p99 ${m.p99} ms, cache hit ${m.hitRate == null ? '-' : `${Math.round(m.hitRate * 100)}%`}` +
+        `${m.pass ? '' : ` FAIL ${m.note ?? ''}`}`,
+    );
   }
 
   const firstScreen = only.length
@@ -541,6 +662,9 @@ async function main(): Promise<void> {
 
   log('');
   log(table(rows));
+  log(
+    "cache hit: share of the data caches' lookups that hit (ids, keywords, users and cursors are drawn across the data set);",
+  );
   log('node µs / pg µs: CPU per request in the process under test and in PostgreSQL;');
   log(
     'other load: share of the CPUs that processes outside the bench used meanwhile (high = numbers are noisy).',
@@ -576,3 +700,4 @@ try {
 } finally {
   await cleanup();
 }
+exitWith(Number(process.exitCode ?? 0));

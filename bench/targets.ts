@@ -18,9 +18,24 @@ export interface Target {
    * before the run; rps counts operations (`callsPerOp` calls each); `verify` checks the database
    * afterwards (e.g. no oversell) and answers a problem, which fails the endpoint.
    */
+  /**
+   * Each request's path (and, for `user` targets, its reader's token) drawn across the data set
+   * (see draw.ts); without it every request asks for `path`. Built once before the run.
+   */
+  draw?: (ctx: DrawContext) => Promise<() => Drawn>;
   flow?: {
     requests: (ctx: { databaseUrl: string }) => Promise<autocannon.Request[]>;
     callsPerOp: number;
     verify?: (databaseUrl: string) => Promise<string | null>;
   };
+}
+
+export interface DrawContext {
+  databaseUrl: string;
+}
+
+export interface Drawn {
+  path: string;
+  /** An access token other than the target's own (a reader drawn from the bench users). */
+  token?: string;
 }

@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './platform/db.ts';
 import { installErrorHandling, installLanguage } from './platform/http.ts';
 import { securityHeaders } from './platform/security-headers.ts';
+import { installCacheStats } from './platform/cache-stats.ts';
 import { TokenService } from './platform/tokens.ts';
 import { PgBus } from './platform/bus.ts';
 import { Jobs } from './platform/jobs.ts';
@@ -151,6 +152,7 @@ export async function buildApp(
   await jobs.start();
   app.addHook('onClose', async () => jobs.stop());
 
+  if (config.benchMetrics) installCacheStats(app);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({
     code: 0,

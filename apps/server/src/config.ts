@@ -57,6 +57,11 @@ const Env = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  /** on: GET /__bench/cache-stats answers the read-through caches' hit and miss counts (`npm run bench`). */
+  BENCH_METRICS: z
+    .enum(['on', 'off'])
+    .default('off')
+    .transform((v) => v === 'on'),
   /** The media tools of the transcode jobs; else found on PATH, else in the optional npm package. */
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
@@ -111,6 +116,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     seedDemo: c.SEED_DEMO,
     webDist: c.WEB_DIST ? resolve(c.WEB_DIST) : resolve(import.meta.dirname, '../../web/dist'),
     rateLimit: c.RATE_LIMIT,
+    benchMetrics: c.BENCH_METRICS,
     jobWorkers: c.JOBS,
     mall: {
       unpaidMinutes: c.MALL_UNPAID_MINUTES,

@@ -5,6 +5,7 @@ import { accessToken, loginToken } from '../db/schema/platform.ts';
 import type { Db } from './db.ts';
 import type { AuthContext } from './http.ts';
 import type { Bus } from './bus.ts';
+import { tokenCounters } from './cache-stats.ts';
 
 export const LOGIN_TTL_S = 30 * 24 * 3600;
 export const ACCESS_TTL_S = 2 * 3600;
@@ -118,7 +119,11 @@ export class TokenService {
     const key = hash(token);
     const now = Date.now();
     const hit = this.cache.get(key);
-    if (hit && hit.until > now) return hit.ctx;
+    if (hit && hit.until > now) {
+      tokenCounters.hits++;
+      return hit.ctx;
+    }
+    tokenCounters.misses++;
     const r = await this.lookup.execute({ hash: key });
     const row = r[0];
     if (!row) return null;

@@ -148,15 +148,20 @@ export class AccountRepo {
       const id = /^\d{1,15}$/.test(keyword) ? Number(keyword) : -1;
       match = sql`(${users.nickname} ilike ${escape(keyword)} or ${users.nicknamePinyin} like ${pinyinLike} or ${users.id} = ${id})`;
     }
-    return (
-      this.db
-        .select()
-        .from(users)
-        .where(and(eq(users.status, 0), match, after))
-        // NULLS LAST as in users_fans_idx, so the planner can walk that index in order.
-        .orderBy(sql`${users.fansCount} desc nulls last`, sql`${users.id} desc nulls last`)
-        .limit(limit)
-    );
+    const order = [sql`${users.fansCount} desc nulls last`, sql`${users.id} desc nulls last`];
+    // The page's ids first: NULLS LAST as in users_fans_search_idx, whose included columns let the
+    // walk test each nickname without reading the user's row (an index-only scan); then the rows.
+    const keys = this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.status, 0), match, after))
+      .orderBy(...order)
+      .limit(limit);
+    return this.db
+      .select()
+      .from(users)
+      .where(inArray(users.id, keys))
+      .orderBy(...order);
   }
 
   pendingReviews(after: number | null, limit: number): Promise<UserRow[]> {

@@ -14,6 +14,7 @@ import { checkIdCard, maskIdCard } from './id-card.ts';
 import { AddressService } from './addresses.ts';
 import { Bindings } from './bindings.ts';
 import { SmsCodes } from './sms-codes.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
 
 export { SMS_DAILY_MAX, SMS_INTERVAL_S, SMS_IP_HOURLY_MAX, SMS_MAX_TRIES, SMS_TTL_S } from './sms-codes.ts';
 
@@ -53,6 +54,9 @@ export interface LedgerCause {
   note?: string;
 }
 
+/** How long a user search page is kept (the same for every reader). */
+const SEARCH_PAGE_MS = 2000;
+
 export interface PublicProfile {
   id: number;
   nickname: string;
@@ -88,6 +92,7 @@ export type ShopLookup = (
 
 /** Accounts: SMS codes, login, profile, real-name, addresses, bindings, account closing. */
 export class AccountService {
+  private readonly searchPages: TtlCache<string, Awaited<ReturnType<AccountService['searchUsersFresh']>>>;
   readonly repo: AccountRepo;
   private readonly codes: SmsCodes;
   private readonly addressBook: AddressService;
@@ -99,6 +104,7 @@ export class AccountService {
     private readonly p: Platform,
     private readonly files: UploadedFiles,
   ) {
+    this.searchPages = new TtlCache(p.config.env === 'test' ? 0 : SEARCH_PAGE_MS, 2000);
     this.repo = new AccountRepo(p.db);
     this.codes = new SmsCodes(p, this.repo);
     this.addressBook = new AddressService(p.db, this.repo);
@@ -367,6 +373,13 @@ export class AccountService {
       if (a === undefined || b === undefined || extra !== undefined) invalid('cursor', 'malformed');
       after = [a, b];
     }
+    // The page is the same for every reader (no viewer in it): kept 2 s, as visitors' feed pages.
+    return this.searchPages.get(`${keyword}\u0000${cursor ?? ''}\u0000${limit}`, () =>
+      this.searchUsersFresh(keyword, after, limit),
+    );
+  }
+
+  private async searchUsersFresh(keyword: string, after: [number, number] | null, limit: number) {
     const rows = await this.repo.searchUsers(keyword, after, limit + 1);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];

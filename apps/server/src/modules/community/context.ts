@@ -2,11 +2,12 @@ import { fail, notFound } from '../../platform/errors.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountService } from '../account/index.ts';
-import type { Standing } from '../account/service.ts';
+import type { PublicProfile, Standing } from '../account/service.ts';
 import type { UploadedFiles } from '../content/files.ts';
 import type { MessageService, Notice } from '../message/index.ts';
 import { PostRepo, type CardRow, type PostRow } from './repo.ts';
 import { SocialRepo } from './social-repo.ts';
+import { fanOut } from './follow-feed.ts';
 import { WordFilter } from './words.ts';
 import { toCard } from './cards.ts';
 import type { PostCard } from '@dance/contracts/community';
@@ -66,10 +67,10 @@ export class Ctx {
     return Boolean((await this.users.standing(userId))?.operator);
   }
 
-  /** Cards with their authors and topic names, in the rows' order. */
-  async cards(rows: CardRow[]): Promise<PostCard[]> {
+  /** Cards with their authors and topic names, in the rows' order; `known` authors are not read again. */
+  async cards(rows: CardRow[], known?: Map<number, PublicProfile>): Promise<PostCard[]> {
     const [authors] = await Promise.all([
-      this.users.profiles(rows.map((r) => Number(r.user_id))),
+      known ?? this.users.profiles(rows.map((r) => Number(r.user_id))),
       this.loadTopicNames(rows.flatMap((r) => r.topic_ids.map(Number))),
     ]);
     return rows.map((r) => toCard(r, authors.get(Number(r.user_id)), (id) => this.topicNames.get(id)));
@@ -100,6 +101,8 @@ export class Ctx {
    * the counts of its topics, circle and series, in the same transaction.
    */
   async publishedDelta(tx: DbOrTx, row: PostRow, d: 1 | -1): Promise<void> {
+    // Into the followers' inboxes; leaving is seen by the feed, which reads the post's state.
+    if (d === 1) await fanOut(tx, row);
     await this.users.adjustCounts(tx, row.userId, { posts: d });
     await this.posts.bumpTopics(
       tx,

@@ -66,6 +66,12 @@ export class GroupService {
 
   async search(viewer: number | null, keyword: string, cursor: string | undefined, limit: number) {
     const [before] = parseCursor(cursor, 1) ?? [null];
+    return this.c.visitorCached(viewer, `circle-search:${keyword}:${cursor ?? ''}:${limit}`, () =>
+      this.searchFresh(viewer, keyword, before ?? null, limit),
+    );
+  }
+
+  private async searchFresh(viewer: number | null, keyword: string, before: number | null, limit: number) {
     const tokens = hasHan(keyword) ? queryTokens(keyword) : null;
     const rows = await this.c.social.searchGroups(
       viewer ?? 0,

@@ -7,7 +7,7 @@ import { POST_STATUS, STATUS, VIDEO, brief, isPublic } from './cards.ts';
 import { fileFields } from '../content/files.ts';
 import type { Ctx } from './context.ts';
 import { parseCursor } from './cursor.ts';
-import type { PostRow } from './repo.ts';
+import type { PostRepo, PostRow } from './repo.ts';
 import { clip, plainText, sanitizePostHtml } from './sanitize.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 
@@ -23,6 +23,9 @@ export const TRANSCODE_JOB = 'community.transcode';
 const COMMON_SHARE = 0.02;
 
 const MAX_TOKENS = 4000;
+/** A common word's search reads windows of at most this many posts, at most this many per page. */
+const SEARCH_WINDOW_MAX = 20_000;
+const SEARCH_WINDOWS = 3;
 
 /** Lower-case Latin words and numbers of a text, for search by `breaking` or `2025`. */
 export function latinWords(text: string): string[] {
@@ -379,7 +382,7 @@ export class PostService {
         (who === 'everyone' ||
           (who === 'followers' && r.is_followed) ||
           (who === 'mutual' && r.is_followed && r.is_fan)));
-    const [card] = await this.c.cards([r]);
+    const [card] = await this.c.cards([r], authors);
     return {
       ...card!,
       view_count: r.view_count + (visible && this.c.p.config.env !== 'test' ? 1 : 0),
@@ -483,18 +486,42 @@ export class PostService {
     if (!tokens.length) return { list: [] as PostCard[], next_cursor: null };
     const [before] = parseCursor(cursor, 1) ?? [null];
     const freq = await this.frequencies.get('post', () => this.c.posts.tokenFrequencies());
-    // Tokens outside the statistics are rare; several tokens together are rarer still.
-    const share = tokens.reduce((p, t) => p * (freq.get(t) ?? 0), 1);
-    const rows = await this.c.posts.search(
-      viewer ?? 0,
-      tokens,
-      before ?? null,
-      limit + 1,
-      share >= COMMON_SHARE,
-    );
+    // Tokens outside the statistics are rare. The bigrams of one word come together (托马 and 马斯
+    // of 托马斯), so posts holding them all are as many as hold the rarest, not their product.
+    const share = Math.min(...tokens.map((t) => freq.get(t) ?? 0));
+    const page =
+      share >= COMMON_SHARE
+        ? await this.windowed(viewer ?? 0, tokens, before ?? null, limit, share)
+        : { rows: await this.c.posts.search(viewer ?? 0, tokens, before ?? null, limit + 1), end: null };
+    const { rows } = page;
     const list = await this.c.cards(rows.slice(0, limit));
     const last = rows[limit - 1];
-    return { list, next_cursor: rows.length > limit && last ? String(last.id) : null };
+    const next = rows.length > limit && last ? String(last.id) : page.end === null ? null : String(page.end);
+    return { list, next_cursor: next };
+  }
+
+  /**
+   * A common word, through windows of the newest posts sized to hold about four pages of matches
+   * (at most SEARCH_WINDOW_MAX posts); a page short of matches after SEARCH_WINDOWS windows ends
+   * where the last window did, and its cursor continues from there.
+   */
+  private async windowed(
+    viewer: number,
+    tokens: string[],
+    before: number | null,
+    limit: number,
+    share: number,
+  ) {
+    const window = Math.min(SEARCH_WINDOW_MAX, Math.ceil(((limit + 1) / share) * 4));
+    const rows: Awaited<ReturnType<PostRepo['searchWindow']>> = [];
+    let from = before;
+    for (let i = 0; i < SEARCH_WINDOWS; i++) {
+      rows.push(...(await this.c.posts.searchWindow(viewer, tokens, from, limit + 1 - rows.length, window)));
+      if (rows.length > limit) return { rows, end: null };
+      from = await this.c.posts.windowEnd(from, window);
+      if (from === null) return { rows, end: null };
+    }
+    return { rows, end: from };
   }
 
   /** For the message box: a title (or the text) and a cover of each post. */

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { comment, compilation, forumGroup, post, topic } from '../../db/schema/community.ts';
 import { Reader, fromUs, ids, texts, usKey } from './sql.ts';
+import { inboxKeys } from './follow-feed.ts';
 
 export type PostRow = typeof post.$inferSelect;
 export type CommentRow = typeof comment.$inferSelect;
@@ -117,13 +118,17 @@ export class PostRepo {
       return `$${values.length}`;
     };
     const where: string[] = [];
+    // The follow feed in latest order is a range of the reader's inbox (follow-feed.ts).
+    const inbox = Boolean(f.follow && f.order === 'latest' && !f.compilationId);
+    let inboxAfter: string | null = null;
     if (f.order === 'own') where.push(`p.user_id = ${arg(f.userId)}`, 'p.status in (1, 2, 3, 4)');
     else {
       where.push('p.is_public');
       if (f.viewer) where.push(NOT_BLOCKED);
       if (f.userId) where.push(`p.user_id = ${arg(f.userId)}`);
     }
-    if (f.follow) where.push('p.user_id in (select followee_id from follow where follower_id = $1)');
+    if (f.follow && !inbox)
+      where.push('p.user_id in (select followee_id from follow where follower_id = $1)');
     if (f.topicId) where.push(`p.topic_ids @> array[${arg(f.topicId)}::bigint]`);
     if (f.groupId) where.push(`p.group_id = ${arg(f.groupId)}`);
     if (f.compilationId) where.push(`p.compilation_id = ${arg(f.compilationId)}`);
@@ -142,14 +147,17 @@ export class PostRepo {
         where.push(`(p.published_at, p.id) > (${fromUs(arg(f.after[0]))}, ${arg(f.after[1])}::bigint)`);
       order = 'p.published_at, p.id';
     } else {
-      if (f.after)
-        where.push(`(p.published_at, p.id) < (${fromUs(arg(f.after[0]))}, ${arg(f.after[1])}::bigint)`);
+      const after = f.after ? `(${fromUs(arg(f.after[0]))}, ${arg(f.after[1])}::bigint)` : null;
+      if (after && inbox) inboxAfter = after;
+      else if (after) where.push(`(p.published_at, p.id) < ${after}`);
       order = 'p.published_at desc nulls last, p.id desc nulls last';
     }
     // The page is chosen first (index order, limit), then joined and decorated: 21 rows, not thousands.
     // The page's ids come from an index alone (an index-only scan where it can), then its rows are
     // read, joined and decorated: 21 rows, not the thousands a following feed looks through.
-    const keys = `select p.id from post p where ${where.join(' and ')} order by ${order} limit ${lim(f.limit)}`;
+    const keys = inbox
+      ? inboxKeys(where, inboxAfter, lim(f.limit))
+      : `select p.id from post p where ${where.join(' and ')} order by ${order} limit ${lim(f.limit)}`;
     const text = `select ${card(f.viewer > 0)} from (select ${POST_COLS} from post p where p.id in (${keys})) p
       ${JOIN_GROUP} where $1 = $1 order by ${order}`;
     return this.read.rows<CardRow>(text, values);
@@ -198,12 +206,41 @@ export class PostRepo {
    * Planned for each query's own tokens (a rare word takes the GIN index, a common one the id
    * order), so it is not a named statement.
    */
-  search(
+  search(viewer: number, tokens: string[], before: number | null, limit: number): Promise<CardRow[]> {
+    const values: unknown[] = [viewer, tokens];
+    let cond = '';
+    if (before) {
+      values.push(before);
+      cond = 'and p.id < $3';
+    }
+    // A rare word takes the GIN index, in a materialized CTE: left to itself the planner walks the
+    // id order hoping for 21 matches soon, and reads all 500k posts for a word no post holds. A
+    // common word takes searchWindow instead (see docs/decisions/091).
+    return this.read.rows<CardRow>(
+      `with m as materialized (select p.id from post p where p.search_tokens @> $2::text[] and p.is_public)
+       select ${card(viewer > 0)} from (
+         select ${POST_COLS} from post p
+          where p.id in (select m.id from m) ${viewer ? `and ${NOT_BLOCKED}` : ''} ${cond}
+          order by p.id desc limit ${lim(limit)}) p
+       ${JOIN_GROUP} where $1 = $1 order by p.id desc`,
+      values,
+      false,
+    );
+  }
+
+  /**
+   * A common word: the newest `window` public posts (before the cursor) are read in id order and
+   * tested, and the newest matches of those are the page. The planner cannot estimate a word's
+   * share, so left to itself it scans and sorts every match; a window bounds the work whatever it
+   * guesses. The caller sizes the window from the word's share and continues after it
+   * (`windowEnd`) when it holds less than a page.
+   */
+  searchWindow(
     viewer: number,
     tokens: string[],
     before: number | null,
     limit: number,
-    common: boolean,
+    window: number,
   ): Promise<CardRow[]> {
     const values: unknown[] = [viewer, tokens];
     let cond = '';
@@ -211,20 +248,26 @@ export class PostRepo {
       values.push(before);
       cond = 'and p.id < $3';
     }
-    // A common word matches every few posts: walking the newest posts and testing each is fastest,
-    // and wrapping the column keeps the planner off the GIN index. A rare word takes the index.
-    const match = common
-      ? 'array_cat(p.search_tokens, array[]::text[]) @> $2::text[]'
-      : 'p.search_tokens @> $2::text[]';
     return this.read.rows<CardRow>(
       `select ${card(viewer > 0)} from (
-         select ${POST_COLS} from post p
-          where ${match} and p.is_public ${viewer ? `and ${NOT_BLOCKED}` : ''} ${cond}
+         select ${POST_COLS} from (
+           select ${POST_COLS}, p.search_tokens from post p where p.is_public ${cond} order by p.id desc limit ${Math.trunc(window)}) p
+          where p.search_tokens @> $2::text[] ${viewer ? `and ${NOT_BLOCKED}` : ''}
           order by p.id desc limit ${lim(limit)}) p
        ${JOIN_GROUP} where $1 = $1 order by p.id desc`,
       values,
-      common,
     );
+  }
+
+  /** The last id of a search window, or null when the window reached the first post. */
+  async windowEnd(before: number | null, window: number): Promise<number | null> {
+    const r = await this.read.one<{ last: string | null; n: number }>(
+      `select min(id) as last, count(*)::int as n from (
+         select p.id from post p where p.is_public ${before ? 'and p.id < $1' : 'and $1::bigint is null'}
+          order by p.id desc limit ${Math.trunc(window)}) w`,
+      [before],
+    );
+    return r && r.n >= window && r.last ? Number(r.last) : null;
   }
 
   /** How often the most common search tokens occur in posts (ANALYZE's statistics). */

@@ -11,6 +11,7 @@ import {
   moderationWord,
 } from '../../db/schema/community.ts';
 import { Reader, fromUs, ids, usKey } from './sql.ts';
+import { backfill, dropAuthor } from './follow-feed.ts';
 
 export type GroupRow = typeof forumGroup.$inferSelect;
 export type SettingRow = typeof forumUserSetting.$inferSelect;
@@ -55,14 +56,18 @@ export class SocialRepo {
     const r = await tx.execute(
       sql`insert into follow (follower_id, followee_id) values (${follower}, ${followee}) on conflict do nothing`,
     );
-    return (r.rowCount ?? 0) === 1;
+    if ((r.rowCount ?? 0) !== 1) return false;
+    await backfill(tx, follower, followee);
+    return true;
   }
 
   async unfollow(tx: DbOrTx, follower: number, followee: number): Promise<boolean> {
     const r = await tx.execute(
       sql`delete from follow where follower_id = ${follower} and followee_id = ${followee}`,
     );
-    return (r.rowCount ?? 0) === 1;
+    if ((r.rowCount ?? 0) !== 1) return false;
+    await dropAuthor(tx, follower, followee);
+    return true;
   }
 
   async follows(viewer: number, userId: number): Promise<boolean> {

@@ -59,6 +59,13 @@ export class TopicService {
 
   async search(keyword: string, cursor: string | undefined, limit: number) {
     const [before] = parseCursor(cursor, 1) ?? [null];
+    // No viewer in a topic page: every reader's is the visitors' 2 s page.
+    return this.c.visitorCached(null, `topic-search:${keyword}:${cursor ?? ''}:${limit}`, () =>
+      this.searchFresh(keyword, before ?? null, limit),
+    );
+  }
+
+  private async searchFresh(keyword: string, before: number | null, limit: number) {
     const tokens = hasHan(keyword) ? queryTokens(keyword) : null;
     const rows = await this.c.social.searchTopics(
       tokens,

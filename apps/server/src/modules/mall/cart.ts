@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { fail, notFound } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
 import type { MerchantService } from '../merchant/index.ts';
-import { TtlCache } from '../../platform/ttl-cache.ts';
+import type { TtlCache } from '../../platform/ttl-cache.ts';
 import { yuan } from './money.ts';
 import type { CartRow, GoodsRow, MallRepo, SkuRow } from './repo.ts';
 
@@ -56,18 +56,11 @@ export async function batchThrough<T>(
 
 /** The cart: at most 100 lines, one per SKU; prices are today's, the server prices again at submit. */
 export class CartService {
-  private readonly goodsCache: TtlCache<number, GoodsPart | null>;
-  private readonly skuCache: TtlCache<number, SkuPart | null>;
-
   constructor(
     private readonly db: Db,
     private readonly repo: MallRepo,
     private readonly shops: MerchantService,
-    private readonly cacheMs = 0,
-  ) {
-    this.goodsCache = new TtlCache(cacheMs, 20_000);
-    this.skuCache = new TtlCache(cacheMs, 50_000);
-  }
+  ) {}
 
   private async views(lines: CartRow[]): Promise<CartItem[]> {
     const [goods, skus] = await Promise.all([
@@ -102,33 +95,12 @@ export class CartService {
   }
 
   /**
-   * My cart: its lines, with the goods and SKUs they show read through a short cache (`cacheMs`,
-   * 2 s in production): a cart of 20 lines would otherwise cost 40 index lookups per view. A price
-   * or stock shown up to that late is re-checked at preview and submit.
+   * My cart: its lines with the goods and SKUs they show, read in one prepared statement (see
+   * docs/decisions/091): carts differ from user to user, so a per-id cache of their goods and SKUs
+   * hits rarely and costs two more round trips on a miss.
    */
   async list(userId: number) {
-    if (!this.cacheMs) {
-      const rows = await this.repo.cartView(userId);
-      return { list: await this.render(rows), count: rows.length };
-    }
-    const lines = await this.repo.cartOf(userId);
-    const [g, s] = await Promise.all([
-      batchThrough(
-        this.goodsCache,
-        [...new Set(lines.map((l) => l.goodsId))],
-        async (ids) => new Map((await this.repo.goodsByIds(ids)).map((x) => [x.id, x])),
-      ),
-      batchThrough(
-        this.skuCache,
-        lines.map((l) => l.skuId),
-        async (ids) => new Map((await this.repo.skusByIds(ids)).map((x) => [x.id, x])),
-      ),
-    ]);
-    const rows = lines.map((line) => ({
-      line,
-      goods: g.get(line.goodsId) ?? null,
-      sku: s.get(line.skuId) ?? null,
-    }));
+    const rows = await this.repo.cartView(userId);
     return { list: await this.render(rows), count: rows.length };
   }
 

@@ -88,7 +88,7 @@ export function mallModule(
 
   const services: MallServices = {
     catalog,
-    cart: new CartService(p.db, repo, merchants, cacheMs),
+    cart: new CartService(p.db, repo, merchants),
     checkout: new Checkout(p.db, repo, users, merchants, points, p.config.mall.unpaidMinutes),
     orders: new OrderService(p.db, repo, users, merchants, flow, views, files, times),
     payments: new PaymentService(p.db, repo, users, flow, views, p.config.paymentProviders, gatewayKey),

@@ -76,6 +76,40 @@ export interface GoodsFilter {
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The cart view's statement, prepared once per repository. */
+function prepareCartView(db: Db) {
+  return db
+    .select({
+      line: cart,
+      goods: {
+        id: goods.id,
+        name: goods.name,
+        cover: goods.cover,
+        price: goods.price,
+        delivery: goods.delivery,
+        mchId: goods.mchId,
+        status: goods.status,
+        deletedAt: goods.deletedAt,
+      },
+      sku: {
+        id: goodsSku.id,
+        goodsId: goodsSku.goodsId,
+        specText: goodsSku.specText,
+        price: goodsSku.price,
+        stock: goodsSku.stock,
+        pic: goodsSku.pic,
+        deletedAt: goodsSku.deletedAt,
+      },
+    })
+    .from(cart)
+    .leftJoin(goods, eq(goods.id, cart.goodsId))
+    .leftJoin(goodsSku, eq(goodsSku.id, cart.skuId))
+    .where(eq(cart.userId, sql.placeholder('userId')))
+    .orderBy(desc(cart.id))
+    .limit(100)
+    .prepare('mall_cart_view');
+}
+
 /** SQL of the mall. No rules here: the services decide. */
 export class MallRepo {
   constructor(readonly db: Db) {}
@@ -381,38 +415,16 @@ export class MallRepo {
 
   // ---------- cart ----------
 
-  /** My cart with what each line shows, in one query (the goods or SKU may be gone: left joins). */
+  /**
+   * My cart with what each line shows, in one query (the goods or SKU may be gone: left joins), a
+   * named prepared statement (planned once per connection).
+   */
   cartView(userId: number) {
-    return this.db
-      .select({
-        line: cart,
-        goods: {
-          id: goods.id,
-          name: goods.name,
-          cover: goods.cover,
-          price: goods.price,
-          delivery: goods.delivery,
-          mchId: goods.mchId,
-          status: goods.status,
-          deletedAt: goods.deletedAt,
-        },
-        sku: {
-          id: goodsSku.id,
-          goodsId: goodsSku.goodsId,
-          specText: goodsSku.specText,
-          price: goodsSku.price,
-          stock: goodsSku.stock,
-          pic: goodsSku.pic,
-          deletedAt: goodsSku.deletedAt,
-        },
-      })
-      .from(cart)
-      .leftJoin(goods, eq(goods.id, cart.goodsId))
-      .leftJoin(goodsSku, eq(goodsSku.id, cart.skuId))
-      .where(eq(cart.userId, userId))
-      .orderBy(desc(cart.id))
-      .limit(100);
+    this.cartViewStatement ??= prepareCartView(this.db);
+    return this.cartViewStatement.execute({ userId });
   }
+
+  private cartViewStatement: ReturnType<typeof prepareCartView> | undefined;
 
   cartOf(userId: number): Promise<CartRow[]> {
     return this.db.select().from(cart).where(eq(cart.userId, userId)).orderBy(desc(cart.id)).limit(100);

@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp, visitorToken, type TestApp } from '../../../test/helpers.ts';
+
+let t: TestApp;
+let visitor: string;
+
+beforeAll(async () => {
+  // Production keeps its short read caches; tests otherwise read through.
+  t = await testApp({ NODE_ENV: 'production' });
+  visitor = await visitorToken(t.app);
+});
+
+async function queriesDuring(run: () => Promise<unknown>): Promise<number> {
+  const pool = t.database.pool;
+  let n = 0;
+  const query = pool.query.bind(pool);
+  pool.query = ((...a: unknown[]) => {
+    n++;
+    return (query as (...x: unknown[]) => unknown)(...a);
+  }) as typeof pool.query;
+  try {
+    await run();
+  } finally {
+    pool.query = query;
+  }
+  return n;
+}
+
+describe('search all', () => {
+  it('answers a keyword searched a moment ago from the 2 s pages of every section', async () => {
+    const search = async () => {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/api/search/search?type=all&keyword=${encodeURIComponent('街舞')}`,
+        headers: { 'x-access-token': visitor },
+      });
+      const body = r.json<{ code: number; data: { sections: { type: string }[] } }>();
+      expect(body.code).toBe(0);
+      return body.data.sections.map((s) => s.type).sort();
+    };
+    const sections = await search();
+    expect(sections).toEqual(['circle', 'goods', 'post', 'topic', 'user']);
+    expect(await queriesDuring(search)).toBe(0);
+  });
+});

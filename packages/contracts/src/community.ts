@@ -193,7 +193,7 @@ export const increaseShareCount = endpoint({
   path: '/api/forum/post/increase-share-count',
   auth: 'visitor',
   tag: TAG,
-  summary: 'Count one share of a post',
+  summary: "Count one share of a post: once per user; a visitor's share is not counted",
   body: z.object({ id: Id }),
   data: z.object({ share_count: z.number().int() }),
 });

@@ -155,6 +155,20 @@ export const postLike = pgTable(
   ],
 );
 
+/**
+ * Who shared a post: one share per user per post is counted (and feeds the hot score); a visitor's
+ * share is not counted at all, so nobody can push a post up the feeds by calling the share call.
+ */
+export const postShare = pgTable(
+  'post_share',
+  {
+    postId: ref('post_id').notNull(),
+    userId: ref('user_id').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
 export const postCollect = pgTable(
   'post_collect',
   {

@@ -204,3 +204,47 @@ describe('liked and collected counts', () => {
     expect(Number(counts.rows[0]!.n)).toBe(0);
   });
 });
+
+describe('shares', () => {
+  it('counts one share per user, and none from visitors, so nobody pushes a post up the feed', async () => {
+    const { id } = await f.newPost(await author());
+    const hot = async () =>
+      (
+        await t.database.db.execute<{ share_count: number; hot_score: number }>(
+          sql`select share_count, hot_score from post where id = ${id}`,
+        )
+      ).rows[0]!;
+    const before = await hot();
+    const visitors = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        ok(t, community.increaseShareCount, { token: visitor, body: { id } }),
+      ),
+    );
+    expect(visitors.every((v) => v.share_count === 0)).toBe(true);
+    expect(await hot()).toEqual(before);
+
+    const fan = await f.newUser();
+    const five = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        ok(t, community.increaseShareCount, { token: fan.token, body: { id } }),
+      ),
+    );
+    expect(five.map((r) => r.share_count)).toEqual([1, 1, 1, 1, 1]);
+    const other = await f.newUser();
+    expect(
+      (await ok(t, community.increaseShareCount, { token: other.token, body: { id } })).share_count,
+    ).toBe(2);
+    const after = await hot();
+    expect(after.share_count).toBe(2);
+    // The counted shares feed the hot score.
+    const [score] = (
+      await t.database.db.execute<{ with_shares: number; without: number }>(
+        sql`select post_hot(published_at, like_count, comment_count, collect_count, 2) as with_shares,
+                   post_hot(published_at, like_count, comment_count, collect_count, 0) as without
+              from post where id = ${id}`,
+      )
+    ).rows;
+    expect(after.hot_score).toBeCloseTo(score!.with_shares, 6);
+    expect(score!.with_shares).toBeGreaterThan(score!.without);
+  });
+});

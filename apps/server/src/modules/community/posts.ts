@@ -266,11 +266,20 @@ export class PostService {
     });
   }
 
-  async share(id: number): Promise<{ share_count: number }> {
+  /**
+   * One share per user per post is counted, and the count feeds the hot score; a visitor's share
+   * is answered with the count as it is (nobody can push a post up the feeds anonymously).
+   */
+  async share(viewer: number | null, id: number): Promise<{ share_count: number }> {
     const row = await this.c.posts.postById(id);
     if (!row || !isPublic(row)) notFound('post');
-    const r = await this.c.p.db.transaction((tx) => this.c.posts.bumpPost(tx, id, { shares: 1 }));
-    return { share_count: r.share_count };
+    if (viewer === null) return { share_count: row.shareCount };
+    const counted = await this.c.p.db.transaction(async (tx) =>
+      (await this.c.social.addEdge(tx, 'post_share', id, viewer))
+        ? (await this.c.posts.bumpPost(tx, id, { shares: 1 })).share_count
+        : null,
+    );
+    return { share_count: counted ?? (await this.c.posts.postById(id))!.shareCount };
   }
 
   async hide(userId: number, postId: number): Promise<void> {

@@ -18,7 +18,7 @@ export function registerCommunityRoutes(app: FastifyInstance, s: CommunityServic
     await posts.remove(userId, body.id);
     return null;
   });
-  route(app, c.increaseShareCount, async ({ body }) => posts.share(body.id), WRITE);
+  route(app, c.increaseShareCount, async ({ userId, body }) => posts.share(userId, body.id), WRITE);
   route(app, c.hidePost, async ({ userId, body }) => {
     await posts.hide(userId, body.post_id);
     return null;

@@ -30,7 +30,7 @@ export class SocialRepo {
 
   async addEdge(
     tx: DbOrTx,
-    table: 'post_like' | 'post_collect',
+    table: 'post_like' | 'post_collect' | 'post_share',
     postId: number,
     userId: number,
   ): Promise<boolean> {

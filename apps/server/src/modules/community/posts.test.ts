@@ -432,9 +432,11 @@ describe('detail, delete, share, hide', () => {
     await Promise.all(
       Array.from({ length: 10 }, () => k.api('GET', DETAIL, { token: visitor, query: { id } })),
     );
+    // Seven users share at once, one of them twice; visitors' shares are not counted.
+    const sharers = await Promise.all(Array.from({ length: 7 }, () => k.dancer()));
     await Promise.all(
-      Array.from({ length: 7 }, () =>
-        k.api('POST', '/api/forum/post/increase-share-count', { token: visitor, body: { id } }),
+      [...sharers, sharers[0]!, null].map((s) =>
+        k.api('POST', '/api/forum/post/increase-share-count', { token: s?.token ?? visitor, body: { id } }),
       ),
     );
     await k.ok('POST', '/api/forum/interaction/post-like', {

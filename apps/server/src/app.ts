@@ -23,7 +23,7 @@ import { loadSecret } from './platform/secret.ts';
 import { accountModule } from './modules/account/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { searchModule } from './modules/search/index.ts';
-import { communityModule } from './modules/community/index.ts';
+import { communityModule, wordFilter } from './modules/community/index.ts';
 import { messageModule } from './modules/message/index.ts';
 import { mallModule } from './modules/mall/index.ts';
 import { merchantModule } from './modules/merchant/index.ts';
@@ -42,6 +42,8 @@ export interface AppServices {
   users: ReturnType<typeof accountModule>['service'];
   content: ReturnType<typeof contentModule>['service'];
   uploads: ReturnType<typeof contentModule>['uploads'];
+  /** The prohibited and sensitive word lists every user-visible text is checked against. */
+  words: ReturnType<typeof wordFilter>;
   community: ReturnType<typeof communityModule>['services'];
   messages: ReturnType<typeof messageModule>['service'];
   merchants: ReturnType<typeof merchantModule>['service'];
@@ -123,12 +125,14 @@ export async function buildApp(
   };
 
   const content = contentModule(platform);
-  const account = accountModule(platform, { files: content.files });
+  const words = wordFilter(platform);
+  const account = accountModule(platform, { files: content.files, words });
   const message = messageModule(platform, { users: account.service });
   const community = communityModule(platform, {
     users: account.service,
     files: content.files,
     messages: message.service,
+    words,
   });
   const merchant = merchantModule(platform, { users: account.service });
   const points = pointsModule({ users: account.service });
@@ -186,6 +190,7 @@ export async function buildApp(
     users: account.service,
     content: content.service,
     uploads: content.uploads,
+    words,
     community: community.services,
     messages: message.service,
     merchants: merchant.service,

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { countRows, newUser, testApp, userRow, type TestApp } from '../../../test/helpers.ts';
-import { AccountService } from './index.ts';
+import type { AccountService } from './index.ts';
 
 let t: TestApp;
 let users: AccountService;
 beforeAll(async () => {
   t = await testApp();
-  users = new AccountService(t.platform, t.services.uploads);
+  users = t.services.users;
 });
 
 const cause = (id: number, kind = 'pay') => ({ sourceType: 'test', sourceId: id, kind });

@@ -20,7 +20,7 @@ let accounts: AccountService;
 beforeAll(async () => {
   t = await testApp();
   // Signs assertions with the app's own secret, as the platform's login SDK would.
-  accounts = new AccountService(t.platform, t.services.uploads);
+  accounts = t.services.users;
 });
 
 const api = <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, opts: CallOptions = {}) =>
@@ -111,6 +111,7 @@ describe('third-party bindings', () => {
     const otherSecret = new AccountService(
       { ...t.platform, secret: 'another-secret-another' },
       t.services.uploads,
+      t.services.words,
     );
     const forgedPayload = Buffer.from(
       JSON.stringify({ platform: 'wechat', open_id: 'victim', nickname: '', exp: 9e9 }),

@@ -90,6 +90,11 @@ export type ShopLookup = (
   userId: number,
 ) => Promise<{ id: number; name: string; logo: string; role: 'owner' | 'clerk' }[]>;
 
+/** The prohibited-word check of user-visible text (the community's word lists), as a port. */
+export interface TextScreen {
+  check(...texts: string[]): Promise<{ blocked: string[]; review: string[] }>;
+}
+
 /** Accounts: SMS codes, login, profile, real-name, addresses, bindings, account closing. */
 export class AccountService {
   private readonly searchPages: TtlCache<string, Awaited<ReturnType<AccountService['searchUsersFresh']>>>;
@@ -103,6 +108,7 @@ export class AccountService {
   constructor(
     private readonly p: Platform,
     private readonly files: UploadedFiles,
+    private readonly words: TextScreen,
   ) {
     this.searchPages = new TtlCache(p.config.env === 'test' ? 0 : SEARCH_PAGE_MS, 2000);
     this.repo = new AccountRepo(p.db);
@@ -265,6 +271,12 @@ export class AccountService {
     }
     if (body.avatar !== undefined)
       await this.files.assertOwned(userId, [{ field: 'avatar', url: body.avatar, kind: 'image' }]);
+    // A nickname and a signature are shown to everyone: prohibited words are refused.
+    const shown = [body.nickname, body.signature].filter((x): x is string => x !== undefined);
+    if (shown.length) {
+      const w = await this.words.check(...shown);
+      if (w.blocked.length) fail('CONTENT_PROHIBITED', { words: w.blocked.join('、') });
+    }
     const values: Partial<UserRow> = {};
     if (body.nickname !== undefined) {
       values.nickname = body.nickname;

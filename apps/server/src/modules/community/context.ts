@@ -8,7 +8,7 @@ import type { MessageService, Notice } from '../message/index.ts';
 import { PostRepo, type CardRow, type PostRow } from './repo.ts';
 import { SocialRepo } from './social-repo.ts';
 import { fanOut } from './follow-feed.ts';
-import { WordFilter } from './words.ts';
+import type { WordFilter } from './words.ts';
 import { toCard } from './cards.ts';
 import type { PostCard } from '@dance/contracts/community';
 import { TtlCache } from '../../platform/ttl-cache.ts';
@@ -19,6 +19,8 @@ export interface CommunityDeps {
   users: AccountService;
   files: UploadedFiles;
   messages: MessageService;
+  /** The prohibited and sensitive word lists (built by `wordFilter()`, shared with accounts). */
+  words: WordFilter;
 }
 
 /** What the community's services share: repositories, other modules' services, the word lists. */
@@ -41,7 +43,7 @@ export class Ctx {
     this.visitorPages = new TtlCache(p.config.env === 'test' ? 0 : VISITOR_PAGE_MS, 5000);
     this.posts = new PostRepo(p.db);
     this.social = new SocialRepo(p.db);
-    this.words = new WordFilter(this.social);
+    this.words = deps.words;
   }
 
   /** A visitor's page from the 2 s cache; a user's page always fresh. */

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@dance/contracts';
 import type { Platform } from '../../platform/platform.ts';
-import type { AccountService } from '../account/index.ts';
-import type { UploadedFiles } from '../content/files.ts';
-import type { MessageService } from '../message/index.ts';
 import { CommentService } from './comments.ts';
-import { Ctx } from './context.ts';
+import { Ctx, type CommunityDeps } from './context.ts';
+import { SocialRepo } from './social-repo.ts';
+import { WordFilter } from './words.ts';
 import { GroupService } from './groups.ts';
 import { InteractionService } from './interactions.ts';
 import { ModerationService } from './moderation.ts';
@@ -23,11 +22,16 @@ const TITLES: Record<'post' | 'topic' | 'circle', Record<Language, string>> = {
   circle: { 'zh-Hans': '圈子', 'zh-Hant': '圈子', en: 'Circles', es: 'Círculos', fr: 'Cercles' },
 };
 
+/**
+ * The prohibited and sensitive word lists of the community's moderation, as one filter: the
+ * community checks every text with it, and accounts check nicknames and signatures (app.ts).
+ */
+export function wordFilter(p: Platform): WordFilter {
+  return new WordFilter(new SocialRepo(p.db));
+}
+
 /** Posts, comments, interactions, topics, circles, reports, short video. */
-export function communityModule(
-  p: Platform,
-  deps: { users: AccountService; files: UploadedFiles; messages: MessageService },
-) {
+export function communityModule(p: Platform, deps: CommunityDeps) {
   const ctx = new Ctx(p, deps);
   const posts = new PostService(ctx);
   const comments = new CommentService(ctx);

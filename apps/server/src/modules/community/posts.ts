@@ -8,7 +8,8 @@ import { fileFields } from '../content/files.ts';
 import type { Ctx } from './context.ts';
 import { parseCursor } from './cursor.ts';
 import type { PostRepo, PostRow } from './repo.ts';
-import { clip, plainText, sanitizePostHtml } from './sanitize.ts';
+import { attributeText, clip, plainText, sanitizePostHtml } from './sanitize.ts';
+import { isUploadedUrl } from '../content/files.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 
 type CreateBody = BodyOf<typeof contracts.createPost>;
@@ -83,7 +84,7 @@ export class PostService {
     const me = await this.c.actor(userId);
     if (!me.verified) fail('REALNAME_REQUIRED');
     const draft = body.is_draft === 1;
-    const html = sanitizePostHtml(body.content);
+    const html = sanitizePostHtml(body.content, (src) => isUploadedUrl(src, this.c.p.storage));
     const text = plainText(html);
     const title = body.title.trim();
 
@@ -131,7 +132,7 @@ export class PostService {
     let status: number = draft ? STATUS.draft : STATUS.published;
     let reviewWords: string[] = [];
     if (!draft) {
-      const w = await this.c.words.check(title, text, ...topicNames);
+      const w = await this.c.words.check(title, text, attributeText(html), ...topicNames);
       if (w.blocked.length) fail('CONTENT_PROHIBITED', { words: w.blocked.join('、') });
       if (w.review.length) {
         status = STATUS.review;

@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 /**
  * The allow-list for post bodies written in the release editor (plain text or simple rich text).
  * No script, style, event handler, iframe, form, or javascript:/data: URL survives; images only
- * from http(s) or our own relative upload paths. Plain text stays text (`<` is escaped).
+ * from our own uploads (see sanitizePostHtml). Plain text stays text (`<` is escaped).
  */
 const POST_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -43,11 +43,45 @@ const POST_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, POST_OPTIONS);
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The largest width or height an image in a post may ask for; the page scales it to the column. */
+export const MAX_IMAGE_SIDE = 1080;
+
+function side(v: string | undefined): string | undefined {
+  if (v === undefined || !/^\d{1,5}$/.test(v)) return undefined;
+  const n = Number(v);
+  return n > 0 ? String(Math.min(n, MAX_IMAGE_SIDE)) : undefined;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+/**
+ * Sanitises a post body. Images come only from our own uploads (`ownImage`): another site's
+ * image (a tracking pixel, a hot-linked picture) is dropped; width and height are whole numbers
+ * of at most MAX_IMAGE_SIDE pixels, or dropped.
+ */
+export function sanitizePostHtml(html: string, ownImage: (src: string) => boolean): string {
+  return sanitizeHtml(html, {
+    ...POST_OPTIONS,
+    exclusiveFilter: (frame) => frame.tag === 'img' && !ownImage(frame.attribs.src ?? ''),
+    transformTags: {
+      ...POST_OPTIONS.transformTags,
+      img: (tagName, attribs) => {
+        const { width, height, ...rest } = attribs;
+        const w = side(width);
+        const h = side(height);
+        return { tagName, attribs: { ...rest, ...(w ? { width: w } : {}), ...(h ? { height: h } : {}) } };
+      },
+    },
+  });
+}
+
+/** The text people read in attributes (an image's alt, a link's title) of sanitised HTML. */
+export function attributeText(html: string): string {
+  const out: string[] = [];
+  for (const m of html.matchAll(/\s(?:alt|title)="([^"]*)"/g))
+    out.push(m[1]!.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, k: string) => ENTITIES[k] ?? ''));
+  return out.join(' ');
+}
 
 /** The text of (already sanitised) HTML: tags gone, entities decoded, whitespace collapsed. */
 export function plainText(html: string): string {

@@ -11,6 +11,8 @@ export interface WordCheck {
 
 /** Spaces and punctuation people put between characters to slip a word past a filter. */
 const FILLER = /[\s\p{P}\p{S}]/gu;
+/** Characters that show nothing (Unicode format characters). */
+const FORMAT = /\p{Cf}/gu;
 
 /**
  * The prohibited and sensitive word lists (table moderation_word) as two Aho-Corasick automata.
@@ -26,8 +28,13 @@ export class WordFilter {
 
   constructor(private readonly repo: SocialRepo) {}
 
+  /**
+   * Compatibility forms folded (NFKC: full-width letters, circled digits), invisible format
+   * characters (zero-width space and joiners, BOM, direction marks) and filler removed, then
+   * folded to simplified lower case: 赌\u200b博, ｂｅｔ and 賭 博 all match their word.
+   */
   static normalise(text: string): string {
-    return foldText(text).replace(FILLER, '');
+    return foldText(text.normalize('NFKC').replace(FORMAT, '')).replace(FILLER, '');
   }
 
   private async refresh(): Promise<void> {

@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows, newUser, testApp, userRow, type TestApp } from '../../../test/helpers.ts';
-import { AccountService } from '../account/index.ts';
-import { PointsService } from './index.ts';
+import type { PointsService } from './index.ts';
 
 let t: TestApp;
 let points: PointsService;
 beforeAll(async () => {
   t = await testApp();
-  points = new PointsService(new AccountService(t.platform, t.services.uploads));
+  points = t.services.points;
 });
 
 const cause = (id: number, kind = 'deduct') => ({ sourceType: 'test', sourceId: id, kind });

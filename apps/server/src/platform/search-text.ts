@@ -33,11 +33,22 @@ export function hanTokens(text: string): string[] {
   return [...out];
 }
 
-/** The tokens a query must all have: its bigrams, or the one character. */
+/** The runs of adjacent Han characters of a text, folded: `霹雳舞 冠军` is 霹雳舞 and 冠军. */
+export function hanRuns(text: string): string[] {
+  return foldText(text).match(/\p{Script=Han}+/gu) ?? [];
+}
+
+/**
+ * The tokens a query must all have: the bigrams within each run of Han characters (never a pair
+ * across a space or a letter), or a run's one character. A run of three or more characters is a
+ * phrase the caller confirms against the text (its bigrams may stand apart in a text).
+ */
 export function hanQueryTokens(query: string): string[] {
-  const chars = [...foldText(query)].filter((c) => HAN.test(c));
-  if (chars.length === 1) return chars;
-  const out: string[] = [];
-  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
-  return [...new Set(out)];
+  const out = new Set<string>();
+  for (const run of hanRuns(query)) {
+    const chars = [...run];
+    if (chars.length === 1) out.add(run);
+    for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i]! + chars[i + 1]!);
+  }
+  return [...out];
 }

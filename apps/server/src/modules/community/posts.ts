@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BodyOf, community as contracts } from '@dance/contracts';
 import type { DraftItem, PostCard, PostDetail } from '@dance/contracts/community';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
-import { foldText, hanQueryTokens, hanTokens, hasHan } from '../../platform/search-text.ts';
+import { foldText, hanQueryTokens, hanRuns, hanTokens, hasHan } from '../../platform/search-text.ts';
 import { POST_STATUS, STATUS, VIDEO, brief, isPublic } from './cards.ts';
 import { fileFields } from '../content/files.ts';
 import type { Ctx } from './context.ts';
@@ -504,10 +504,26 @@ export class PostService {
         ? await this.windowed(viewer ?? 0, tokens, before ?? null, limit, share)
         : { rows: await this.c.posts.search(viewer ?? 0, tokens, before ?? null, limit + 1), end: null };
     const { rows } = page;
-    const list = await this.c.cards(rows.slice(0, limit));
+    const shown = await this.confirmPhrases(keyword, rows.slice(0, limit));
+    const list = await this.c.cards(shown);
     const last = rows[limit - 1];
     const next = rows.length > limit && last ? String(last.id) : page.end === null ? null : String(page.end);
     return { list, next_cursor: next };
+  }
+
+  /**
+   * The posts of a page that hold each phrase of three or more Han characters of the keyword as
+   * written: its bigrams matched in the index, but may stand apart in the text (托马 … 马斯 is not
+   * 托马斯). A page may come out shorter than asked; its cursor still continues after it.
+   */
+  private async confirmPhrases<R extends { id: number }>(keyword: string, rows: R[]): Promise<R[]> {
+    const phrases = hanRuns(keyword).filter((r) => [...r].length >= 3);
+    if (!phrases.length || !rows.length) return rows;
+    const texts = await this.c.posts.searchTexts(rows.map((r) => Number(r.id)));
+    return rows.filter((r) => {
+      const text = foldText(plainText(texts.get(Number(r.id)) ?? ''));
+      return phrases.every((p) => text.includes(p));
+    });
   }
 
   /**

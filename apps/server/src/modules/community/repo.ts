@@ -228,6 +228,16 @@ export class PostRepo {
     );
   }
 
+  /** The readable text of posts (title, body HTML, topic names), to confirm a searched phrase. */
+  async searchTexts(ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const rows = await this.read.rows<{ id: number; title: string; content: string; topic_names: string[] }>(
+      'select id, title, content, topic_names from post where id = any($1::bigint[])',
+      [ids],
+    );
+    return new Map(rows.map((r) => [Number(r.id), [r.title, r.content, ...r.topic_names].join('\n')]));
+  }
+
   /**
    * A common word: the newest `window` public posts (before the cursor) are read in id order and
    * tested, and the newest matches of those are the page. The planner cannot estimate a word's

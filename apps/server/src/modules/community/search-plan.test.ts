@@ -13,7 +13,7 @@ beforeAll(async () => {
   // Every post holds 街舞; one in 40 holds 托马斯 too; none holds 旋风.
   await t.database.pool.query(
     `insert into post (user_id, type, title, status, search_tokens, published_at)
-     select $1, 'text', 'p' || g, 1,
+     select $1, 'text', 'p' || g || case when g % 40 = 0 then ' 托马斯' else '' end, 1,
             case when g % 40 = 0 then '{街舞,托马,马斯}'::text[] else '{街舞,练习}'::text[] end,
             now() - g * interval '1 minute'
        from generate_series(1, $2::int) g`,

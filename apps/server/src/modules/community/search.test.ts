@@ -114,3 +114,24 @@ describe('search of posts, topics and circles', () => {
     ).toBe(1400);
   });
 });
+
+describe('words apart and phrases', () => {
+  it('finds a post holding two words a space apart in the query, never by a pair across the space', async () => {
+    expect(queryTokens('霹雳舞 冠军')).not.toContain('舞冠');
+    const u = await k.dancer();
+    const both = await k.post(u, { title: '霹雳舞大赛', content: '今年的冠军是小北' });
+    const one = await k.post(u, { content: '霹雳舞练习日常' });
+    const ids = section(await search('霹雳舞 冠军'), 'post').list.map((p) => p.id);
+    expect(ids).toContain(both.id);
+    expect(ids).not.toContain(one.id);
+  });
+
+  it('confirms a phrase of three characters or more against the text, not only its pairs', async () => {
+    const u = await k.dancer();
+    const phrase = await k.post(u, { content: '托马斯全旋教学' });
+    const pairs = await k.post(u, { content: '托马的朋友叫马斯' });
+    const ids = section(await search('托马斯'), 'post').list.map((p) => p.id);
+    expect(ids).toContain(phrase.id);
+    expect(ids).not.toContain(pairs.id);
+  });
+});

@@ -248,3 +248,23 @@ describe('shares', () => {
     expect(score!.with_shares).toBeGreaterThan(score!.without);
   });
 });
+
+describe('a topic’s active users', () => {
+  it('leaves out the users the viewer blocked', async () => {
+    const name = `街舞日常${Date.now() % 100000}`;
+    const [a, b, viewer] = [await author(), await author(), await author()];
+    await f.newPost(a, { topics: [name] });
+    await f.newPost(b, { topics: [name] });
+    const topicId = (
+      await ok(t, community.topicList, { token: visitor, query: { keyword: name, sort: 'new' } })
+    ).list[0]!.id;
+    const active = async (token: string) =>
+      (await ok(t, community.topicDetail, { token, query: { id: topicId } })).active_users
+        .map((u) => u.id)
+        .sort();
+    expect(await active(visitor)).toEqual([a.id, b.id].sort());
+    await ok(t, community.hideUser, { token: viewer.token, body: { user_id: b.id, is_hide: 1 } });
+    expect(await active(viewer.token)).toEqual([a.id]);
+    expect(await active(visitor)).toEqual([a.id, b.id].sort());
+  });
+});

@@ -73,7 +73,7 @@ export function registerCommunityRoutes(app: FastifyInstance, s: CommunityServic
   route(app, c.topicList, async ({ query }) =>
     topics.list(query.sort, query.keyword, query.cursor, query.limit),
   );
-  route(app, c.topicDetail, async ({ query }) => topics.detail(query.id));
+  route(app, c.topicDetail, async ({ userId, query }) => topics.detail(userId, query.id));
   route(app, c.tags, async ({ userId, lang }) => topics.tags(userId, lang));
   route(app, c.editUserTag, async ({ userId, body }) => {
     await topics.editUserTags(userId, body.tag_ids);

@@ -231,12 +231,14 @@ export class SocialRepo {
     );
   }
 
-  activeUsers(topicId: number) {
+  /** The ten users with most public posts in the topic over 7 days, but those `viewer` blocked. */
+  activeUsers(topicId: number, viewer: number) {
     return this.read.rows<{ user_id: number; n: number }>(
-      `select user_id, count(*)::int as n from post
-        where topic_ids @> array[$1::bigint] and is_public and published_at > now() - interval '7 days'
-        group by user_id order by n desc nulls last, user_id limit 10`,
-      [topicId],
+      `select p.user_id, count(*)::int as n from post p
+        where p.topic_ids @> array[$1::bigint] and p.is_public and p.published_at > now() - interval '7 days'
+          and not exists (select 1 from user_block b where b.user_id = $2 and b.blocked_id = p.user_id)
+        group by p.user_id order by n desc nulls last, p.user_id limit 10`,
+      [topicId, viewer],
     );
   }
 

@@ -43,10 +43,11 @@ export class TopicService {
     };
   }
 
-  async detail(id: number) {
+  /** A topic and its most active users, leaving out those the viewer blocked. */
+  async detail(viewer: number | null, id: number) {
     const t = await this.c.social.topic(id);
     if (!t) notFound('topic');
-    const active = await this.c.social.activeUsers(id);
+    const active = await this.c.social.activeUsers(id, viewer ?? 0);
     const profiles = await this.c.users.profiles(active.map((a) => Number(a.user_id)));
     return {
       ...toTopic(t),

@@ -144,6 +144,16 @@ export async function buildApp(
   });
   const search = searchModule(platform);
 
+  // Ports that point back up the list: a module built earlier asks one built after it. They are
+  // wired here, and only here, once both exist.
+  account.service.useFollowCheck((viewer, user) => community.services.interactions.follows(viewer, user));
+  account.service.useShopLookup((userId) => merchant.service.myShops(userId));
+  message.service.usePostBriefs((ids) => community.services.posts.briefs(ids));
+  merchant.service.useCatalog({
+    shopStats: (ids) => mall.services.catalog.shopStats(ids),
+    shopGoods: (ids, per) => mall.services.catalog.shopGoods(ids, per),
+  });
+
   await app.register(async (scope) => {
     account.routes(scope);
     content.routes(scope);

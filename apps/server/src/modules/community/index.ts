@@ -66,10 +66,6 @@ export function communityModule(p: Platform, deps: CommunityDeps) {
     return { type: 'circle', title: TITLES.circle[q.lang], ...r };
   });
 
-  // Account shows is_followed and the message box shows posts without importing this module.
-  deps.users.useFollowCheck((viewer, user) => services.interactions.follows(viewer, user));
-  deps.messages.usePostBriefs((ids) => posts.briefs(ids));
-
   return {
     services,
     routes: (app: FastifyInstance) => {

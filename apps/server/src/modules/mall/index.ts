@@ -112,11 +112,6 @@ export function mallModule(
     flow,
   };
 
-  merchants.useCatalog({
-    shopStats: (ids) => catalog.shopStats(ids),
-    shopGoods: (ids, per) => catalog.shopGoods(ids, per),
-  });
-
   p.search.register('goods', async (q) => {
     const r = await catalog.search(q.keyword, q.cursor, q.limit);
     return { type: 'goods', title: SEARCH_TITLES[q.lang], list: r.list, next_cursor: r.next_cursor };

@@ -9,6 +9,5 @@ export { MerchantService, PLATFORM_SHOP, type ShopCatalog, type ShopRole };
 /** Shops (owner, clerks, status) and the permission checks of every shop-side call. */
 export function merchantModule(p: Platform, deps: { users: AccountService }) {
   const service = new MerchantService(p, deps.users);
-  deps.users.useShopLookup((userId) => service.myShops(userId));
   return { service, routes: (app: FastifyInstance) => registerMerchantRoutes(app, service) };
 }

@@ -38,7 +38,7 @@ export class MerchantService {
     this.repo = new MerchantRepo(p.db);
   }
 
-  /** Late wiring: the mall module is built after this one and supplies the goods of shops. */
+  /** The mall (built after this module) supplies the goods of shops; wired in app.ts. */
   useCatalog(catalog: ShopCatalog): void {
     this.catalog = catalog;
   }

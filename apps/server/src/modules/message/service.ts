@@ -50,6 +50,7 @@ export class MessageService {
     this.repo = new MessageRepo(p.db);
   }
 
+  /** The community (built after this module) supplies post briefs; wired in app.ts. */
   usePostBriefs(fn: PostBriefs): void {
     this.postBriefs = fn;
   }

@@ -12,7 +12,7 @@ import { community, mall } from '@dance/contracts';
 import { makeIdCard } from '../src/modules/account/id-card.ts';
 import type { NewGoods } from '../src/modules/mall/catalog.ts';
 import { contentFactories } from '../src/modules/content/test-factories.ts';
-import { call, randomMobile, type Res, type TestApp, type TestUser } from './helpers.ts';
+import { call, randomMobile, type Res, type TestApp, type TestUser } from './harness.ts';
 
 export const tag = () => randomBytes(3).toString('hex');
 
@@ -78,8 +78,22 @@ export interface UserOptions {
   ageDays?: number;
 }
 
-/** The factories of every domain, built on the app's services. */
-export function factories(t: TestApp) {
+const kits = new WeakMap<TestApp, Factories>();
+
+/** The factories of every domain, built on the app's services (one kit per test app). */
+export function factories(t: TestApp): Factories {
+  let kit = kits.get(t);
+  if (!kit) kits.set(t, (kit = makeFactories(t)));
+  return kit;
+}
+
+/** A logged-in user with an access token; `verified` has the real name an operator approved. */
+export function newUser(t: TestApp, o: UserOptions & { verified?: boolean } = {}): Promise<KitUser> {
+  const f = factories(t);
+  return o.verified ? f.newVerifiedUser(o) : f.newUser(o);
+}
+
+function makeFactories(t: TestApp) {
   const s = t.services;
   const files = contentFactories(t.database.db, t.services.uploads);
   let operator: Promise<number> | null = null;
@@ -258,4 +272,4 @@ export function factories(t: TestApp) {
   };
 }
 
-export type Factories = ReturnType<typeof factories>;
+export type Factories = ReturnType<typeof makeFactories>;

@@ -26,6 +26,19 @@ export default tseslint.config(
     },
   },
   {
+    // Amounts are integer fen and two-decimal strings (platform/money.ts, web lib/money.ts).
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'toFixed',
+          message: 'Money is integer fen: format it with platform/money.ts (server) or lib/money.ts (web).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
   },

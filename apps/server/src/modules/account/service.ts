@@ -1,3 +1,4 @@
+import { yuan } from '../../platform/money.ts';
 import { createHmac } from 'node:crypto';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { pinyin } from 'pinyin-pro';
@@ -18,7 +19,6 @@ import { TtlCache } from '../../platform/ttl-cache.ts';
 
 export { SMS_DAILY_MAX, SMS_INTERVAL_S, SMS_IP_HOURLY_MAX, SMS_MAX_TRIES, SMS_TTL_S } from './sms-codes.ts';
 
-const fen = (n: number) => (n / 100).toFixed(2);
 const maskMobile = (m: string | null) => (m ? `${m.slice(0, 3)}****${m.slice(7)}` : '');
 const rs = (n: number) => (n === 1 || n === 2 || n === 3 ? n : 0) as 0 | 1 | 2 | 3;
 const INT4_MAX = 2_147_483_647;
@@ -241,7 +241,7 @@ export class AccountService {
       signature: u.signature,
       dance_styles: u.danceStyles,
       integral: u.integral,
-      balance: fen(u.balance),
+      balance: yuan(u.balance),
       authentication_type: verified,
       authentication_type_ico: verified ? '/icons/verified.svg' : '',
       review_status: rs(u.reviewStatus),

@@ -1,3 +1,4 @@
+import { yuan } from '../../platform/money.ts';
 import type { Language } from '@dance/contracts';
 import { fail, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation, type Db, type Tx } from '../../platform/db.ts';
@@ -266,7 +267,7 @@ export class AfterSaleService {
     const after = await this.repo.addOrderRefund(o.id, amount, tx);
     await this.repo.moveAfterSaleOpen(o.id, -1, tx);
     await this.record(tx, a, { actor: 'system', actorId: null }, 'refund', {
-      content: (amount / 100).toFixed(2),
+      content: yuan(amount),
     });
     await this.flow.event(tx, o, 'after_sale_refund', null, who, `${a.id}`, null);
     await this.flow.publish(

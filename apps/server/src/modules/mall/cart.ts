@@ -4,7 +4,7 @@ import { fail, notFound } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import type { TtlCache } from '../../platform/ttl-cache.ts';
-import { yuan } from './money.ts';
+import { yuan } from '../../platform/money.ts';
 import type { CartRow, GoodsRow, MallRepo, SkuRow } from './repo.ts';
 
 type CartItem = z.infer<typeof mall.CartItem>;

@@ -7,7 +7,7 @@ import { sanitizeArticleHtml } from '../content/sanitize.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { AccountService } from '../account/index.ts';
 import type { MerchantService } from '../merchant/index.ts';
-import { yuan } from './money.ts';
+import { yuan } from '../../platform/money.ts';
 import type { CommentRow, GoodsCardRow, GoodsRow, GoodsSort, MallRepo } from './repo.ts';
 
 type ShopCard = z.infer<typeof mall.ShopCard>;

@@ -7,7 +7,7 @@ import type { MerchantService } from '../merchant/index.ts';
 import type { PointsService } from '../points/index.ts';
 import type { AddressSnapshot } from '../../db/schema/mall.ts';
 import { invalidReason } from './cart.ts';
-import { allocate, yuan } from './money.ts';
+import { allocate, yuan } from '../../platform/money.ts';
 import type { GoodsLite, MallRepo, SkuRow } from './repo.ts';
 
 /** 100 points = 1.00 (1 point = 1 fen); points may pay at most half of an order's goods. */

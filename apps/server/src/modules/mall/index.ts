@@ -14,7 +14,7 @@ import { PaymentService, type NotifyBody } from './payments.ts';
 import { AfterSaleService } from './after-sales.ts';
 import { OrderViews } from './views.ts';
 import { SandboxGateway, type NotifyDelivery } from './sandbox.ts';
-import { hmacHex } from './money.ts';
+import { hmacHex } from './signature.ts';
 import { registerMallRoutes } from './routes.ts';
 import type { Fulfiller, LifecycleEvent, OrderLifecycle } from './lifecycle.ts';
 import type { MallServices } from './services.ts';

@@ -6,7 +6,7 @@ import { fileFields, type UploadedFiles } from '../content/files.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import type { AccountService } from '../account/index.ts';
 import { parseCursor } from './catalog.ts';
-import { yuan } from './money.ts';
+import { yuan } from '../../platform/money.ts';
 import type { MallRepo, OrderRow } from './repo.ts';
 import { SYSTEM, type OrderFlow, type Who } from './flow.ts';
 import type { OrderViews } from './views.ts';

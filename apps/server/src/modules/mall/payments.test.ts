@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from '../../../test/helpers.ts';
 import { mallFactories, type MallFactories } from './test-factories.ts';
-import { hmacHex } from './money.ts';
+import { hmacHex } from './signature.ts';
 import { notifyText } from './payments.ts';
 
 let t: TestApp;

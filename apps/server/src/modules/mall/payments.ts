@@ -1,7 +1,8 @@
 import { fail, notFound } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
 import type { AccountService } from '../account/index.ts';
-import { hmacHex, sameSignature, toFen, yuan } from './money.ts';
+import { toFen, yuan } from '../../platform/money.ts';
+import { hmacHex, sameSignature } from './signature.ts';
 import type { MallRepo, PaymentRow } from './repo.ts';
 import type { OrderFlow } from './flow.ts';
 import type { OrderViews } from './views.ts';

@@ -1,6 +1,7 @@
 import type { Language } from '@dance/contracts';
 import { mall } from '@dance/contracts';
-import { hmacHex, sameSignature, yuan } from './money.ts';
+import { yuan } from '../../platform/money.ts';
+import { hmacHex, sameSignature } from './signature.ts';
 import { notifyText, type GatewayTxn, type NotifyBody } from './payments.ts';
 import type { PaymentRow } from './repo.ts';
 

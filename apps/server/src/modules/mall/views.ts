@@ -2,7 +2,7 @@ import { mall } from '@dance/contracts';
 import type { z } from 'zod';
 import type { AccountService } from '../account/index.ts';
 import type { MerchantService } from '../merchant/index.ts';
-import { yuan } from './money.ts';
+import { yuan } from '../../platform/money.ts';
 import type { AfterSaleRow, MallRepo, OrderItemRow, OrderRow } from './repo.ts';
 
 type OrderCard = z.infer<typeof mall.OrderCard>;

@@ -36,6 +36,8 @@ export function formatCount(n: number, language = 'zh-Hans'): string {
 }
 
 function trim(value: number): string {
+  // A count (4.8w), not money: one decimal of a floored value.
+  // eslint-disable-next-line no-restricted-properties
   const fixed = (Math.floor(value * 10) / 10).toFixed(1);
   return fixed.endsWith('.0') ? fixed.slice(0, -2) : fixed;
 }

@@ -1,4 +1,4 @@
-import { splitMoney } from '../lib/money.ts';
+import { splitMoney } from '../../../lib/money.ts';
 import './mall-entry.css';
 
 interface PriceProps {

@@ -1,4 +1,4 @@
-import { formatFen, toFen } from './money.ts';
+import { formatFen, toFen } from '../../../lib/money.ts';
 
 /** What the cart's selection needs of a line. */
 export interface SelectableLine {

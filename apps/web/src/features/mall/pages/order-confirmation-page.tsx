@@ -26,7 +26,7 @@ import {
   saveCheckout,
   type CheckoutState,
 } from '../lib/checkout-state.ts';
-import { toFen } from '../lib/money.ts';
+import { toFen } from '../../../lib/money.ts';
 import type { PayType } from '../lib/order-status.ts';
 import { payOrders, paySuccessUrl, pendingPayment } from '../lib/pay.ts';
 import { errorMessage } from '../lib/require-login.ts';

@@ -1,5 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
+/**
+ * Money on the server: integer fen in, two-decimal strings out ("12.50"), and exact allocation of
+ * an amount over parts. No float arithmetic and no toFixed on an amount anywhere.
+ */
 /** Fen to the two-decimal string of the API ("12.50"). */
 export function yuan(fen: number): string {
   const sign = fen < 0 ? '-' : '';
@@ -34,15 +36,4 @@ export function allocate(total: number, weights: number[]): number[] {
     left -= 1;
   }
   return parts;
-}
-
-export function hmacHex(key: string, text: string): string {
-  return createHmac('sha256', key).update(text).digest('hex');
-}
-
-/** Constant-time comparison of two hex signatures. */
-export function sameSignature(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'utf8');
-  const y = Buffer.from(b, 'utf8');
-  return x.length === y.length && timingSafeEqual(x, y);
 }

@@ -188,18 +188,26 @@ export function MySpacePage() {
               )}
               <div className="cm-space__row">
                 <div className="cm-space__counts">
-                  {counts.map((c) => (
-                    <button
-                      type="button"
-                      key={c.key}
-                      className="cm-space__count"
-                      data-testid={`space-count-${c.key}`}
-                      onClick={() => c.url && go(c.url)}
-                    >
-                      <strong>{format.count(c.value)}</strong>
-                      <span>{t(`community.space.count.${c.key}`)}</span>
-                    </button>
-                  ))}
+                  {counts.map((c) =>
+                    c.url ? (
+                      <button
+                        type="button"
+                        key={c.key}
+                        className="cm-space__count"
+                        data-testid={`space-count-${c.key}`}
+                        onClick={() => go(c.url)}
+                      >
+                        <strong>{format.count(c.value)}</strong>
+                        <span>{t(`community.space.count.${c.key}`)}</span>
+                      </button>
+                    ) : (
+                      // A figure, not a control: nothing to open behind it.
+                      <div key={c.key} className="cm-space__count" data-testid={`space-count-${c.key}`}>
+                        <strong>{format.count(c.value)}</strong>
+                        <span>{t(`community.space.count.${c.key}`)}</span>
+                      </div>
+                    ),
+                  )}
                 </div>
                 {info.is_self ? (
                   <div className="cm-space__buttons">
@@ -222,17 +230,8 @@ export function MySpacePage() {
                   </div>
                 ) : (
                   <div className="cm-space__buttons">
+                    {/* Direct messages come back with the messaging domain. */}
                     <FollowButton userId={info.id} followed={info.is_followed} size="small" />
-                    <Button
-                      size="small"
-                      shape="rounded"
-                      className="cm-ghost"
-                      onClick={() => {
-                        if (requireLogin()) go(pageUrl('/pages/message-chat', { user_id: info.id }));
-                      }}
-                    >
-                      {t('community.space.message')}
-                    </Button>
                   </div>
                 )}
               </div>

@@ -5,13 +5,15 @@ import { navigateTo } from '../app/navigation.ts';
 import { LOGIN_PATH } from '../app/route-paths.ts';
 import { useUserStore } from '../stores/user.ts';
 
-/** Renders its children for a logged-in user, else a prompt that leads to login. */
-export function LoginRequired({ children }: { children: ReactNode }) {
+/**
+ * The one login gate of the app: what a visitor sees on a page that needs an account (own things,
+ * the release page), with the way to log in. Dialogs before a tap (publish, like, follow) say the
+ * same words and lead to the same place.
+ */
+export function LoginGate() {
   const { t } = useTranslation();
-  const isLogin = useUserStore((s) => s.isLogin);
-  if (isLogin) return <>{children}</>;
   return (
-    <div className="login-required">
+    <div className="login-required" data-testid="login-gate" style={{ paddingTop: '8rem' }}>
       <ErrorBlock status="empty" title={t('request.loginFirst')} description={t('mine.loginHint')}>
         <Button
           color="primary"
@@ -20,9 +22,16 @@ export function LoginRequired({ children }: { children: ReactNode }) {
           data-testid="login-required-go"
           onClick={() => void navigateTo(LOGIN_PATH).catch(() => undefined)}
         >
-          {t('mine.loginPrompt')}
+          {t('publish.goLogin')}
         </Button>
       </ErrorBlock>
     </div>
   );
+}
+
+/** Renders its children for a logged-in user, else the login gate. */
+export function LoginRequired({ children }: { children: ReactNode }) {
+  const isLogin = useUserStore((s) => s.isLogin);
+  if (isLogin) return <>{children}</>;
+  return <LoginGate />;
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { LOGIN_PATH } from '../../../app/route-paths.ts';
 import { Page } from '../../../components/page.tsx';
 import { usePageParams } from '../../../lib/use-page-params.ts';
 import { useUserStore } from '../../../stores/user.ts';
@@ -52,7 +51,7 @@ export function LikesListPage() {
       {postId ? (
         <LikeUsers postId={postId} />
       ) : !isLogin ? (
-        <LoginPrompt to={LOGIN_PATH} />
+        <LoginPrompt />
       ) : (
         <PostFeed
           query={liked}

@@ -1,5 +1,5 @@
 import type { community } from '@dance/contracts';
-import { Avatar, ErrorBlock, Image, ImageViewer, NavBar, Swiper } from 'antd-mobile';
+import { Avatar, Image, ImageViewer, NavBar, Swiper } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateBack, pageUrl } from '../../../app/navigation.ts';
@@ -18,6 +18,7 @@ import { ImageGrid } from './image-grid.tsx';
 import { PostMenu } from './post-menu.tsx';
 import { VideoPlayer } from './video-player.tsx';
 import '../community.css';
+import { StateView } from '../../../components/state-view.tsx';
 
 type Post = community.PostDetail;
 
@@ -203,7 +204,7 @@ export function PostDetailScreen({ path, article }: { path: string; article: boo
         )}
       </NavBar>
       {id === null ? (
-        <ErrorBlock status="empty" title={t('community.post.missing')} description="" />
+        <StateView kind="notFound" title={t('community.post.missing')} />
       ) : (
         <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
           {post && (

@@ -1,4 +1,4 @@
-import { ActionSheet, Avatar, Button, ErrorBlock, Image, Tabs } from 'antd-mobile';
+import { ActionSheet, Avatar, Button, Image, Tabs } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { blockUser } from '../components/post-menu.tsx';
 import { PrivacySheet } from '../components/privacy-sheet.tsx';
 import { go, requireLogin, useFormat } from '../lib/ui.ts';
 import '../community.css';
+import { StateView } from '../../../components/state-view.tsx';
 
 type SpaceTab = 'posts' | 'compilations' | 'likes' | 'collections';
 
@@ -240,7 +241,7 @@ export function MySpacePage() {
             {info.is_self && <PrivacySheet visible={privacy} onClose={() => setPrivacy(false)} />}
           </>
         ) : (
-          <ErrorBlock status="empty" title={t('community.space.missing')} description="" />
+          <StateView kind="notFound" title={t('community.space.missing')} />
         )}
       </QueryState>
     </Page>

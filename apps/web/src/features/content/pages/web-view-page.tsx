@@ -1,9 +1,9 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { usePageParams } from '../../../lib/use-page-params.ts';
 import { useArticleDetail } from '../api/article-detail.ts';
 import { ArticleView } from './article-view.tsx';
+import { StateView } from '../../../components/state-view.tsx';
 
 /** An article by `id`, or an external page by `url` (http/https only) in a frame. */
 export function WebViewPage() {
@@ -27,7 +27,7 @@ export function WebViewPage() {
           data-testid="web-view-frame"
         />
       ) : (
-        <ErrorBlock status="empty" title={t('webView.missing')} description="" />
+        <StateView kind="notFound" title={t('webView.missing')} />
       )}
     </Page>
   );

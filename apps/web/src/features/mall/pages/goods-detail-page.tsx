@@ -1,5 +1,5 @@
 import type { GoodsDetail, Sku } from '@dance/contracts/mall';
-import { Badge, Button, ErrorBlock } from 'antd-mobile';
+import { Badge, Button } from 'antd-mobile';
 import { HeartFill, HeartOutline, RightOutline, ShopbagOutline, UploadOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { SkuPopup, type SkuAction } from '../components/sku-popup.tsx';
 import { errorMessage, requireLogin } from '../lib/require-login.ts';
 import '../components/mall-entry.css';
 import '../components/mall.css';
+import { StateView } from '../../../components/state-view.tsx';
 
 const PATH = '/pages/goods-detail';
 
@@ -249,7 +250,7 @@ export function GoodsDetailPage() {
   return (
     <Page path={PATH} title={t('mall.goods.title')} className="mall-page">
       {id === null ? (
-        <ErrorBlock status="empty" title={t('mall.goods.notFound')} description="" />
+        <StateView kind="notFound" title={t('mall.goods.notFound')} />
       ) : (
         <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
           {query.data && <GoodsBody goods={query.data} />}

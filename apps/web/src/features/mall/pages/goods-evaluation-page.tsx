@@ -1,4 +1,4 @@
-import { ErrorBlock, InfiniteScroll } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
@@ -8,6 +8,7 @@ import { useCommentsList, type CommentFilter } from '../api/comments-list.ts';
 import { CommentItem } from '../components/comment-item.tsx';
 import { COMMENT_FILTERS } from '../lib/order-status.ts';
 import '../components/mall.css';
+import { StateView } from '../../../components/state-view.tsx';
 
 const PATH = '/pages/goods-evaluation';
 
@@ -30,7 +31,7 @@ export function GoodsEvaluationPage() {
   return (
     <Page path={PATH} title={t('mall.review.title')} className="mall-page">
       {goodsId === null ? (
-        <ErrorBlock status="empty" title={t('mall.goods.notFound')} description="" />
+        <StateView kind="notFound" title={t('mall.goods.notFound')} />
       ) : (
         <>
           <div className="review-head">

@@ -132,6 +132,7 @@ export function MallPage() {
         refetch={goods.refetch}
         empty={list.length === 0}
         emptyText={filtered ? t('mall.mallPage.emptyFiltered') : t('mall.mallPage.empty')}
+        emptyPicture="goods"
       >
         <div className="goods-grid" data-testid="mall-goods">
           {list.map((g) => (

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@dance/contracts/mall';
-import { Button, ErrorBlock, Steps } from 'antd-mobile';
+import { Button, Steps } from 'antd-mobile';
 import { EnvironmentOutline, TruckOutline } from 'antd-mobile-icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { useCountdown } from '../lib/countdown.ts';
 import { daysUntil, formatDate, formatDateTime } from '../lib/format.ts';
 import { orderStatusKey } from '../lib/order-status.ts';
 import '../components/mall.css';
+import { StateView } from '../../../components/state-view.tsx';
 
 const PATH = '/pages/order-detail';
 const go = (url: string) => void navigateTo(url).catch(() => undefined);
@@ -282,7 +283,7 @@ export function OrderDetailPage() {
     <Page path={PATH} title={t('mall.detail.title')} className="mall-page">
       <LoginRequired>
         {id === null ? (
-          <ErrorBlock status="empty" title={t('mall.detail.notFound')} description="" />
+          <StateView kind="notFound" title={t('mall.detail.notFound')} />
         ) : (
           <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
             {query.data && <DetailBody order={query.data} refetch={query.refetch} />}

@@ -1,4 +1,4 @@
-import { ErrorBlock, SearchBar, SpinLoading } from 'antd-mobile';
+import { SearchBar, SpinLoading } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useSearch } from '../api/search.ts';
 import { clearHistory, pushHistory, readHistory } from '../search-history.ts';
 import { SearchSections } from './search-sections.tsx';
 import '../../content/pages/content.css';
+import { StateView } from '../../../components/state-view.tsx';
 
 export function SearchPage() {
   const { t } = useTranslation();
@@ -70,7 +71,7 @@ export function SearchPage() {
         </div>
       )}
       {keyword && result.data && sections.length === 0 && (
-        <ErrorBlock status="empty" title={t('search.noResult')} description="" />
+        <StateView kind="empty" title={t('search.noResult')} picture="search" />
       )}
       {sections.length > 0 && <SearchSections sections={sections} />}
     </Page>

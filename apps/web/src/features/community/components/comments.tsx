@@ -1,13 +1,5 @@
 import type { community } from '@dance/contracts';
-import {
-  ActionSheet,
-  Avatar,
-  Button,
-  Dialog,
-  InfiniteScroll,
-  Popup,
-  TextArea,
-} from 'antd-mobile';
+import { ActionSheet, Avatar, Button, Dialog, InfiniteScroll, Popup, TextArea } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -37,13 +37,13 @@ export function MallPage() {
   const go = (url: string) => () => void navigateTo(url).catch(() => undefined);
 
   return (
-    <Page path={MALL_PATH} bare className="page--tab mall-page">
-      <header className="mall-page__head">
-        <div className="mall-page__title">{t('mall.mallPage.title')}</div>
-        <div className="mall-page__bar">
+    <Page path={MALL_PATH} bare className="page--tab mall-home">
+      <header className="mall-home__head">
+        <div className="mall-home__title">{t('mall.mallPage.title')}</div>
+        <div className="mall-home__bar">
           <button
             type="button"
-            className="mall-page__search"
+            className="mall-home__search"
             data-testid="mall-search"
             onClick={go(pageUrl('/pages/search', { type: 'goods' }))}
           >
@@ -52,7 +52,7 @@ export function MallPage() {
           </button>
           <button
             type="button"
-            className="mall-page__cart"
+            className="mall-home__cart"
             aria-label={t('mall.cart.title')}
             data-testid="mall-cart"
             onClick={go('/pages/goods-cart')}
@@ -62,10 +62,10 @@ export function MallPage() {
         </div>
       </header>
       {catList.length > 0 && (
-        <div className="mall-page__cats" data-testid="mall-cats">
+        <div className="mall-home__cats" data-testid="mall-cats">
           <button
             type="button"
-            className={`mall-page__cat${catId === undefined ? ' mall-page__cat--on' : ''}`}
+            className={`mall-home__cat${catId === undefined ? ' mall-home__cat--on' : ''}`}
             onClick={() => setCatId(undefined)}
           >
             {t('mall.mallPage.allCats')}
@@ -74,7 +74,7 @@ export function MallPage() {
             <button
               type="button"
               key={cat.id}
-              className={`mall-page__cat${catId === cat.id ? ' mall-page__cat--on' : ''}`}
+              className={`mall-home__cat${catId === cat.id ? ' mall-home__cat--on' : ''}`}
               data-testid={`mall-cat-${cat.id}`}
               onClick={() => setCatId(cat.id)}
             >
@@ -84,7 +84,7 @@ export function MallPage() {
         </div>
       )}
       {shopList.length > 0 && (
-        <section className="mall-page__section">
+        <section className="mall-home__section">
           <div className="home-mall__title">
             <span>{t('mall.mallPage.shops')}</span>
           </div>
@@ -111,14 +111,14 @@ export function MallPage() {
           </div>
         </section>
       )}
-      <div className="mall-page__sorts" role="tablist">
+      <div className="mall-home__sorts" role="tablist">
         {SORTS.map((s) => (
           <button
             type="button"
             role="tab"
             key={s}
             aria-selected={sort === s}
-            className={`mall-page__sort${sort === s ? ' mall-page__sort--on' : ''}`}
+            className={`mall-home__sort${sort === s ? ' mall-home__sort--on' : ''}`}
             data-testid={`mall-sort-${s}`}
             onClick={() => setSort(s)}
           >

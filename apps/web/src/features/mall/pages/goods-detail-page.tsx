@@ -41,7 +41,7 @@ async function share(goods: GoodsDetail, copied: string) {
   }
 }
 
-function ReviewsCard({ goods }: { goods: GoodsDetail }) {
+export function ReviewsCard({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation();
   const { reviews } = goods;
   const open = () =>
@@ -53,7 +53,8 @@ function ReviewsCard({ goods }: { goods: GoodsDetail }) {
           {t('mall.review.title')} ({reviews.count})
         </span>
         <span className="mall-card__more">
-          {t('mall.review.goodRate', { rate: reviews.good_rate })} <RightOutline />
+          {/* No reviews, no rate: 100% of nothing says nothing. */}
+          {reviews.count > 0 && t('mall.review.goodRate', { rate: reviews.good_rate })} <RightOutline />
         </span>
       </div>
       {reviews.latest.length === 0 ? (
@@ -131,7 +132,9 @@ function GoodsBody({ goods }: { goods: GoodsDetail }) {
         <div className="goods-price-card__row">
           <Price value={goods.price} size="xl" testId="goods-price" />
           {goods.original_price !== goods.price && <OriginalPrice value={goods.original_price} />}
-          <span className="goods-price-card__sales">{t('mall.goods.sold', { count: goods.sales })}</span>
+          {goods.sales > 0 && (
+            <span className="goods-price-card__sales">{t('mall.goods.sold', { count: goods.sales })}</span>
+          )}
         </div>
         <h1 className="goods-price-card__name" data-testid="goods-name">
           {goods.delivery === 'verify' && (

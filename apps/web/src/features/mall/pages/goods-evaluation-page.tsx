@@ -36,7 +36,7 @@ export function GoodsEvaluationPage() {
         <>
           <div className="review-head">
             <div className="review-head__rate">
-              <strong>{summary ? `${summary.good_rate}%` : '-'}</strong>
+              <strong>{summary && summary.count > 0 ? `${summary.good_rate}%` : '-'}</strong>
               <span>{t('mall.review.goodRateLabel')}</span>
             </div>
             <div className="review-filters">

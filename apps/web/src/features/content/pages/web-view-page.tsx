@@ -15,7 +15,8 @@ export function WebViewPage() {
   const safeUrl = /^https?:\/\//i.test(url) ? url : '';
   const title = params.get('title') || article.data?.title || t('webView.title');
   return (
-    <Page path="/pages/web-view" title={title}>
+    // An article shows its own title in its heading: the bar does not repeat it.
+    <Page path="/pages/web-view" title={id !== null ? '' : title}>
       {id !== null ? (
         <ArticleView id={id} />
       ) : safeUrl ? (

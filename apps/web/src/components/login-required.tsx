@@ -1,9 +1,9 @@
-import { Button, ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../app/navigation.ts';
 import { LOGIN_PATH } from '../app/route-paths.ts';
 import { useUserStore } from '../stores/user.ts';
+import { StateView } from './state-view.tsx';
 
 /**
  * The one login gate of the app: what a visitor sees on a page that needs an account (own things,
@@ -13,18 +13,18 @@ import { useUserStore } from '../stores/user.ts';
 export function LoginGate() {
   const { t } = useTranslation();
   return (
-    <div className="login-required" data-testid="login-gate" style={{ paddingTop: '8rem' }}>
-      <ErrorBlock status="empty" title={t('request.loginFirst')} description={t('mine.loginHint')}>
-        <Button
-          color="primary"
-          className="gradient-button"
-          shape="rounded"
-          data-testid="login-required-go"
-          onClick={() => void navigateTo(LOGIN_PATH).catch(() => undefined)}
-        >
-          {t('publish.goLogin')}
-        </Button>
-      </ErrorBlock>
+    <div className="login-required" data-testid="login-gate" style={{ paddingTop: '4rem' }}>
+      <StateView
+        kind="empty"
+        picture="people"
+        title={t('request.loginFirst')}
+        description={t('mine.loginHint')}
+        action={{
+          label: t('publish.goLogin'),
+          onClick: () => void navigateTo(LOGIN_PATH).catch(() => undefined),
+          testId: 'login-required-go',
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import {
+  CheckShieldOutline,
   CloseCircleOutline,
   EnvironmentOutline,
   FileOutline,
@@ -53,6 +54,7 @@ const PICTURES = {
   drafts: <FileOutline />,
   videos: <VideoOutline />,
   search: <SearchOutline />,
+  verify: <CheckShieldOutline />,
   notFound: <QuestionCircleOutline />,
   forbidden: <LockOutline />,
   gone: <CloseCircleOutline />,
@@ -70,6 +72,7 @@ function Picture({ name }: { name: PictureName }) {
 export interface StateAction {
   label: string;
   onClick: () => void;
+  testId?: string;
 }
 
 interface StateViewProps {
@@ -143,7 +146,7 @@ export function StateView({ kind, title, description, picture, action, onRetry, 
           shape="rounded"
           color="primary"
           onClick={spec.action.onClick}
-          data-testid="state-action"
+          data-testid={spec.action.testId ?? 'state-action'}
         >
           {spec.action.label}
         </Button>

@@ -35,6 +35,7 @@ describe('the release page gates on entry', () => {
     await settle();
     expect(screen.queryByTestId('release-editor')).toBeNull();
     expect(screen.getByTestId('realname-gate')).toBeTruthy();
+    expect(document.querySelector('[data-picture="verify"]')).not.toBeNull();
   });
 
   it('opens the editor for a verified user, even when the cached user predates the approval', async () => {
@@ -55,5 +56,7 @@ describe('one login gate everywhere', () => {
     const gates = screen.getAllByTestId('login-gate');
     expect(gates).toHaveLength(2);
     expect(gates[0]!.innerHTML).toBe(gates[1]!.innerHTML);
+    // Its own picture, not the search magnifier of an empty result.
+    expect(gates[0]!.querySelector('[data-picture="people"]')).not.toBeNull();
   });
 });

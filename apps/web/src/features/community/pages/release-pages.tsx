@@ -7,6 +7,7 @@ import { EDIT_USER_INFO_PATH } from '../../../app/route-paths.ts';
 import { LoginGate } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { StateView } from '../../../components/state-view.tsx';
 import { showSuccess, showToast } from '../../../lib/toast.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { userInfoQuery } from '../../account/api/user-info.ts';
@@ -44,20 +45,19 @@ function PublishGate({ path, article, children }: { path: string; article: boole
           {null}
         </QueryState>
       ) : (
-        <div className="login-required" data-testid="realname-gate" style={{ paddingTop: '8rem' }}>
-          <ErrorBlock status="empty" title={t('publish.needRealName')} description={t('auth.realNameDesc')}>
-            <Button
-              color="primary"
-              className="gradient-button"
-              shape="rounded"
-              data-testid="realname-gate-go"
-              onClick={() =>
-                void redirectTo(pageUrl(EDIT_USER_INFO_PATH, { from: 'publish' })).catch(() => undefined)
-              }
-            >
-              {t('publish.goVerify')}
-            </Button>
-          </ErrorBlock>
+        <div className="login-required" data-testid="realname-gate" style={{ paddingTop: '4rem' }}>
+          <StateView
+            kind="empty"
+            picture="verify"
+            title={t('publish.needRealName')}
+            description={t('auth.realNameDesc')}
+            action={{
+              label: t('publish.goVerify'),
+              onClick: () =>
+                void redirectTo(pageUrl(EDIT_USER_INFO_PATH, { from: 'publish' })).catch(() => undefined),
+              testId: 'realname-gate-go',
+            }}
+          />
         </div>
       )}
     </Page>

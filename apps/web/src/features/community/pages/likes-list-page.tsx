@@ -22,6 +22,7 @@ function LikeUsers({ postId }: { postId: number }) {
       queryKey={communityKeys.likeUsers(postId)}
       className="cm-panel"
       emptyText={t('community.likes.noUsers')}
+      emptyPicture="people"
       render={(u) => (
         <UserRow
           key={u.id}
@@ -57,6 +58,7 @@ export function LikesListPage() {
           query={liked}
           queryKey={communityKeys.liked(userId)}
           emptyText={t('community.likes.empty')}
+          emptyPicture="likes"
         />
       )}
     </Page>

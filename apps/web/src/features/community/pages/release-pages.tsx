@@ -146,6 +146,7 @@ export function DraftPage() {
           queryKey={communityKeys.drafts}
           className="cm-drafts"
           emptyText={t('community.draft.empty')}
+          emptyPicture="drafts"
           render={(d) => {
             const cover = d.video?.cover || d.images[0];
             return (

@@ -60,6 +60,7 @@ export function GoodsEvaluationPage() {
             refetch={query.refetch}
             empty={list.length === 0}
             emptyText={t('mall.review.none')}
+            emptyPicture="comments"
           >
             <div className="review-list">
               {list.map((c) => (

@@ -15,6 +15,8 @@ export default defineConfig({
         },
       },
       {
+        // One React for the web tests: the app and its libraries resolve to the same copy.
+        resolve: { dedupe: ['react', 'react-dom'] },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

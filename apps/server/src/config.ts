@@ -28,6 +28,8 @@ const Env = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   SMS_PROVIDER: z.enum(['console']).default('console'),
   PAYMENT_PROVIDERS: csv.default(['balance', 'points', 'sandbox']),
+  /** The online gateway's name as buyers see it (e.g. 支付宝); unset: a generic "online payment". */
+  PAYMENT_GATEWAY_NAME: z.string().trim().min(1).max(20).optional(),
   LIVE_PROVIDER: z.enum(['nms', 'cdn']).default('nms'),
   RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
   WECHAT_APP_ID: z.string().optional(),
@@ -108,6 +110,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     },
     smsProvider: c.SMS_PROVIDER,
     paymentProviders: c.PAYMENT_PROVIDERS,
+    paymentGatewayName: c.PAYMENT_GATEWAY_NAME ?? null,
     liveProvider: c.LIVE_PROVIDER,
     rtmpPort: c.RTMP_PORT,
     wechat:

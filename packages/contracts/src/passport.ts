@@ -109,6 +109,8 @@ export const MallSetting = z.object({
   languages: z.array(z.string()),
   default_language: z.string(),
   payment_methods: z.array(z.string()),
+  /** The online gateway's display name from configuration; null: show a generic "online payment". */
+  payment_gateway_name: z.string().nullable(),
   features: z.record(z.string(), z.boolean()),
   service: z.object({ mobile: z.string(), email: z.string(), wechat: z.string(), hours: z.string() }),
   agreements: z.object({ user: z.number().int(), privacy: z.number().int(), app_intro: z.number().int() }),

@@ -74,6 +74,24 @@ export function navigateBack(): void {
   else void switchTab(HOME_PATH).catch(() => undefined);
 }
 
+let built: ReadonlySet<string> | null = null;
+
+/** The router names the paths that have a page of their own (the rest show the entrance). */
+export function registerBuiltPaths(paths: Iterable<string>): void {
+  built = new Set(paths);
+}
+
+/**
+ * Whether a link of an advert or an article leads somewhere real: an external page, or an app
+ * page that is built. A banner whose page is not built yet is shown without a link.
+ */
+export function canOpenLink(link: string): boolean {
+  if (!link) return false;
+  if (/^https?:\/\//.test(link)) return true;
+  const { path } = parseUrl(link);
+  return built === null ? isKnownPath(path) : built.has(path);
+}
+
 /** Open a link of an advert or an article: an app page, or an external page in web-view. */
 export function openLink(link: string): void {
   if (!link) return;

@@ -1,7 +1,7 @@
 import { fetchUserInfo } from '../features/account/api/user-info.ts';
 import { i18n } from '../i18n/index.ts';
 import { useUserStore } from '../stores/user.ts';
-import { navigateTo } from './navigation.ts';
+import { navigateTo, pageUrl } from './navigation.ts';
 import { EDIT_USER_INFO_PATH, LOGIN_PATH, RELEASE_PATH } from './route-paths.ts';
 
 async function confirm(content: string, confirmText: string): Promise<boolean> {
@@ -23,7 +23,8 @@ export async function publish(): Promise<void> {
   }
   if (user.is_real_name_authentication === 0) {
     if (await confirm(i18n.t('publish.needRealName'), i18n.t('publish.goVerify')))
-      await navigateTo(EDIT_USER_INFO_PATH);
+      // The page shows the verification and comes back to publishing once it is done.
+      await navigateTo(pageUrl(EDIT_USER_INFO_PATH, { from: 'publish' }));
     return;
   }
   await navigateTo(RELEASE_PATH);

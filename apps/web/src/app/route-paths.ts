@@ -120,6 +120,8 @@ export const ROUTE_PATHS = [
   '/pages/mch-member',
   '/pages/mch-order',
   '/components/idCardPopup/idCardPopup/idCardPopup',
+  // The mall's own page (categories, shops, goods): a tab of this app, not of the original spec.
+  '/pages/mall',
 ] as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[number];
@@ -128,11 +130,14 @@ export const TAB_PATHS = [
   '/pages/index/index',
   '/pages/activity/activity',
   '/pages/community/community',
+  '/pages/mall',
   '/pages/mine/mine',
 ] as const;
 
 export const ENTRANCE_PATH = '/pages/entrance/entrance';
 export const HOME_PATH = '/pages/index/index';
+export const ACTIVITY_PATH = '/pages/activity/activity';
+export const MALL_PATH = '/pages/mall';
 export const LOGIN_PATH = '/pages/login';
 export const RELEASE_PATH = '/pages/release';
 export const EDIT_USER_INFO_PATH = '/pages/edit-user-info';

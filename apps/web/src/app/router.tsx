@@ -2,9 +2,10 @@ import { Suspense, useEffect, type ReactElement } from 'react';
 import { lazyPage } from './lazy-page.tsx';
 import { COMMUNITY_ROUTES } from '../features/community/routes.tsx';
 import { MALL_ROUTES } from '../features/mall/routes.tsx';
-import { HashRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { HashRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { ACTIVITY_PATH, HOME_PATH } from './route-paths.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { bindNavigator } from './navigation.ts';
+import { bindNavigator, registerBuiltPaths } from './navigation.ts';
 
 const home = () => import('../features/home/pages/home-pages.tsx');
 const account = {
@@ -53,6 +54,8 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [string, ReactElement]> = [
   ...MALL_ROUTES,
 ];
 
+registerBuiltPaths([HOME_PATH, ...PAGE_ROUTES.map(([path]) => path)]);
+
 const entrance = lazyPage(home, 'EntrancePage');
 
 function PageFallback() {
@@ -83,6 +86,8 @@ function AppRoutes() {
         <Routes>
           <Route path="/" element={entrance} />
           <Route path="/pages/entrance/entrance" element={entrance} />
+          {/* No activities yet: their tab would only repeat the home page. */}
+          <Route path={ACTIVITY_PATH} element={<Navigate to={HOME_PATH} replace />} />
           {PAGE_ROUTES.map(([path, element]) => (
             <Route key={path} path={path} element={element} />
           ))}

@@ -2,23 +2,27 @@ import { Badge } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { CalendarIcon, HomeIcon, PlusIcon, TeamIcon, UserIcon } from '../components/icons.tsx';
+import { BagIcon, HomeIcon, PlusIcon, TeamIcon, UserIcon } from '../components/icons.tsx';
 import { switchTab } from './navigation.ts';
 import { HOME_PATH, isTabPath } from './route-paths.ts';
 import { useTabBarStore, type TabPath } from './tab-bar-store.ts';
 
 interface TabDef {
   path: TabPath;
-  key: 'home' | 'activity' | 'community' | 'mine';
+  key: 'home' | 'community' | 'mall' | 'mine';
   icon: ReactNode;
 }
 
+/*
+ * The activities tab comes back with the activities domain; until then its place goes to the
+ * mall (docs/decisions/100-tab-bar-without-activities.md).
+ */
 const LEFT: TabDef[] = [
   { path: '/pages/index/index', key: 'home', icon: <HomeIcon /> },
-  { path: '/pages/activity/activity', key: 'activity', icon: <CalendarIcon /> },
+  { path: '/pages/community/community', key: 'community', icon: <TeamIcon /> },
 ];
 const RIGHT: TabDef[] = [
-  { path: '/pages/community/community', key: 'community', icon: <TeamIcon /> },
+  { path: '/pages/mall', key: 'mall', icon: <BagIcon /> },
   { path: '/pages/mine/mine', key: 'mine', icon: <UserIcon /> },
 ];
 
@@ -38,7 +42,9 @@ function TabItem({ tab, active }: { tab: TabDef; active: boolean }) {
       <Badge content={content ?? undefined} style={{ '--right': '-4px', '--top': '2px' }}>
         <span className="tab-bar__icon">{tab.icon}</span>
       </Badge>
-      <span className="tab-bar__label">{t(`tab.${tab.key}`)}</span>
+      <span className="tab-bar__label">
+        {tab.key === 'mall' ? t('home.quick.mall') : t(`tab.${tab.key}`)}
+      </span>
     </button>
   );
 }

@@ -1,28 +1,37 @@
-import { Button, ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../app/navigation.ts';
 import { LOGIN_PATH } from '../app/route-paths.ts';
 import { useUserStore } from '../stores/user.ts';
+import { StateView } from './state-view.tsx';
 
-/** Renders its children for a logged-in user, else a prompt that leads to login. */
-export function LoginRequired({ children }: { children: ReactNode }) {
+/**
+ * The one login gate of the app: what a visitor sees on a page that needs an account (own things,
+ * the release page), with the way to log in. Dialogs before a tap (publish, like, follow) say the
+ * same words and lead to the same place.
+ */
+export function LoginGate() {
   const { t } = useTranslation();
-  const isLogin = useUserStore((s) => s.isLogin);
-  if (isLogin) return <>{children}</>;
   return (
-    <div className="login-required">
-      <ErrorBlock status="empty" title={t('request.loginFirst')} description={t('mine.loginHint')}>
-        <Button
-          color="primary"
-          className="gradient-button"
-          shape="rounded"
-          data-testid="login-required-go"
-          onClick={() => void navigateTo(LOGIN_PATH).catch(() => undefined)}
-        >
-          {t('mine.loginPrompt')}
-        </Button>
-      </ErrorBlock>
+    <div className="login-required" data-testid="login-gate" style={{ paddingTop: '4rem' }}>
+      <StateView
+        kind="empty"
+        picture="people"
+        title={t('request.loginFirst')}
+        description={t('mine.loginHint')}
+        action={{
+          label: t('publish.goLogin'),
+          onClick: () => void navigateTo(LOGIN_PATH).catch(() => undefined),
+          testId: 'login-required-go',
+        }}
+      />
     </div>
   );
+}
+
+/** Renders its children for a logged-in user, else the login gate. */
+export function LoginRequired({ children }: { children: ReactNode }) {
+  const isLogin = useUserStore((s) => s.isLogin);
+  if (isLogin) return <>{children}</>;
+  return <LoginGate />;
 }

@@ -1,12 +1,20 @@
 import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PULL_COMPLETE_DELAY } from '../lib/pull-texts.ts';
 
 /** How far (px, after damping) a pull must reach before releasing refreshes. */
 export const PULL_THRESHOLD = 60;
 /** Height the head keeps while refreshing. */
 const HEAD_HEIGHT = 44;
 const RESTORE_MS = 150;
+/** How long "complete" shows before the head slides back. */
+const COMPLETE_MS = 100;
+/**
+ * The head waits this long for the answers at most: it settles within 350 ms of the release
+ * (wait, complete, slide back); answers that come later still fill their sections when they land.
+ */
+export const REFRESH_WAIT_MS = 100;
+/** From release to rest, whatever the network does. */
+export const SETTLE_MS = REFRESH_WAIT_MS + COMPLETE_MS + RESTORE_MS;
 
 export type PullStatus = 'idle' | 'pulling' | 'canRelease' | 'refreshing' | 'complete';
 
@@ -54,18 +62,15 @@ export function PullRefresh({
     }
     setStatus('refreshing');
     setHeight(HEAD_HEIGHT);
-    try {
-      await onRefresh();
-    } finally {
-      setStatus('complete');
-      setTimeout(
-        () => {
-          setHeight(0);
-          setTimeout(() => setStatus('idle'), RESTORE_MS);
-        },
-        PULL_COMPLETE_DELAY - RESTORE_MS / 3,
-      );
-    }
+    const refreshed = Promise.resolve()
+      .then(onRefresh)
+      .catch(() => undefined);
+    await Promise.race([refreshed, new Promise((r) => setTimeout(r, REFRESH_WAIT_MS))]);
+    setStatus('complete');
+    setTimeout(() => {
+      setHeight(0);
+      setTimeout(() => setStatus('idle'), RESTORE_MS);
+    }, COMPLETE_MS);
   };
 
   const dragging = startY.current !== null;

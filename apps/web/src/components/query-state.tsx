@@ -1,6 +1,6 @@
-import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import { SpinLoading } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { errorKind, StateView, type PictureName, type StateAction } from './state-view.tsx';
 
 interface QueryStateProps {
   isPending: boolean;
@@ -8,26 +8,44 @@ interface QueryStateProps {
   refetch: () => unknown;
   empty?: boolean;
   emptyText?: string;
+  /** The empty list's own picture. */
+  emptyPicture?: PictureName;
+  /** What to do when the list is empty, where there is something ("go shopping"). */
+  emptyAction?: StateAction;
+  /** The title when the thing is not found (404), e.g. "this post no longer exists". */
+  notFoundText?: string;
   children: ReactNode;
 }
 
-/** Loading spinner, error with retry, or empty state around a query's content. */
-export function QueryState({ isPending, error, refetch, empty, emptyText, children }: QueryStateProps) {
-  const { t } = useTranslation();
+/** Loading spinner, the failure as it is (not found, forbidden, network), or the empty state. */
+export function QueryState({
+  isPending,
+  error,
+  refetch,
+  empty,
+  emptyText,
+  emptyPicture,
+  emptyAction,
+  notFoundText,
+  children,
+}: QueryStateProps) {
   if (isPending)
     return (
       <div className="center-box">
         <SpinLoading color="primary" />
       </div>
     );
-  if (error)
-    return (
-      <ErrorBlock status="disconnected" title={t('common.loadFailed')} description={error.message}>
-        <Button size="small" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </Button>
-      </ErrorBlock>
-    );
-  if (empty) return <ErrorBlock status="empty" title={emptyText ?? t('common.empty')} description="" />;
+  if (error) {
+    const kind = errorKind(error);
+    // The server's message names what is missing or refused, in the user's language.
+    const title =
+      kind === 'notFound'
+        ? (notFoundText ?? error.message)
+        : kind === 'forbidden'
+          ? error.message
+          : undefined;
+    return <StateView kind={kind} title={title || undefined} onRetry={refetch} />;
+  }
+  if (empty) return <StateView kind="empty" title={emptyText} picture={emptyPicture} action={emptyAction} />;
   return <>{children}</>;
 }

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Pull-to-refresh settles within 350 ms of the data: "complete" shows this long, then the head
- * slides back. Used by antd-mobile's PullToRefresh and by components/pull-refresh.tsx.
+ * slides back. Used by antd-mobile's PullToRefresh (home's own head, components/pull-refresh.tsx,
+ * keeps its own shorter timings to settle within 350 ms of the release).
  */
 export const PULL_COMPLETE_DELAY = 200;
 

@@ -19,15 +19,15 @@ interface Sent {
   body: unknown;
 }
 
-type Reply = { code: number; msg?: string; data?: unknown } | 'network' | 'hang';
+type Reply = { code: number; msg?: string; data?: unknown; status?: number } | 'network' | 'hang';
 
 let sent: Sent[];
 let tokenReplies: Reply[];
 let apiReplies: Reply[];
 let tokenCounter: number;
 
-function envelope(reply: Exclude<Reply, 'network' | 'hang'>) {
-  return { json: async () => ({ msg: 'ok', data: null, ...reply }) } as unknown as Response;
+function envelope({ status = 200, ...reply }: Exclude<Reply, 'network' | 'hang'>) {
+  return { status, json: async () => ({ msg: 'ok', data: null, ...reply }) } as unknown as Response;
 }
 
 function answer(reply: Reply, signal: AbortSignal | null | undefined): Promise<Response> {
@@ -215,6 +215,13 @@ describe('request', () => {
     expect(error.code).toBe(1404);
     expect(error.message).toBe('地址不存在');
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('keeps the HTTP status, so a page can tell not found and forbidden from a failure', async () => {
+    apiReplies.push({ code: 1404, msg: '帖子不存在', status: 404 });
+    expect((await failure(request(advertList, {}))).status).toBe(404);
+    apiReplies.push({ code: 1405, msg: '没有权限执行此操作', status: 403 });
+    expect((await failure(request(advertList, {}))).status).toBe(403);
   });
 
   it('toasts the server msg when user-info fails', async () => {

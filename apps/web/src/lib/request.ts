@@ -59,10 +59,13 @@ export interface RequestOptions {
 
 export class ApiError extends Error {
   readonly code: number;
-  constructor(code: number, msg: string) {
+  /** The HTTP status the server answered with (404 not found, 403 forbidden); absent offline. */
+  readonly status: number | undefined;
+  constructor(code: number, msg: string, status?: number) {
     super(msg);
     this.name = 'ApiError';
     this.code = code;
+    this.status = status;
   }
 }
 
@@ -70,6 +73,8 @@ interface Envelope<T> {
   code: number;
   msg: string;
   data: T;
+  /** Added on arrival: the response's HTTP status. */
+  status?: number;
 }
 
 const t = (key: string) => i18n.t(key);
@@ -126,7 +131,7 @@ async function send<T>(
     });
     const json = (await response.json()) as Envelope<T>;
     if (typeof json?.code !== 'number') throw new Error('not an envelope');
-    return json;
+    return { ...json, status: response.status };
   } catch {
     throw timedOut
       ? new ApiError(CODE_TIMEOUT, t('request.timeout'))
@@ -228,7 +233,7 @@ export async function request<C extends Call<AnyEndpoint>>(
   }
 
   if (call.path === USER_INFO_PATH && res.msg) showToast(res.msg);
-  throw new ApiError(res.code, res.msg);
+  throw new ApiError(res.code, res.msg, res.status);
 }
 
 /* ---------------------------------------------------------------- upload */

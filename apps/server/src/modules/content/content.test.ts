@@ -52,6 +52,19 @@ describe('GET /api/index/mall-setting', () => {
     expect(tw.body.data.app_name).toBe('街舞社區');
   });
 
+  it("names the online gateway as configured, never by the word 'sandbox'", async () => {
+    expect((await call(t.app, 'GET', '/api/index/mall-setting', { token: visitor })).body.data).toMatchObject(
+      {
+        payment_gateway_name: null,
+      },
+    );
+    const named = await testApp({ PAYMENT_GATEWAY_NAME: '支付宝' });
+    const r = await call(named.app, 'GET', '/api/index/mall-setting', {
+      token: await visitorToken(named.app),
+    });
+    expect(r.body.data.payment_gateway_name).toBe('支付宝');
+  });
+
   it('needs an access token', async () => {
     const r = await call(t.app, 'GET', '/api/index/mall-setting');
     expect(r.body.code).toBe(1401);

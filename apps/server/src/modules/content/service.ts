@@ -79,6 +79,7 @@ export class ContentService {
       languages: [...LANGUAGES],
       default_language: 'zh-Hans',
       payment_methods: [...config.paymentProviders],
+      payment_gateway_name: config.paymentGatewayName,
       features: {
         sms_login: true,
         password_login: true,

@@ -11,6 +11,7 @@ const orders = withMallLocale(() => import('./pages/order-pages.ts'));
 
 /** Screens of the mall: goods, cart, orders, payment, after-sale, reviews, verification. */
 export const MALL_ROUTES: ReadonlyArray<PageRoute> = [
+  ['/pages/mall', lazyPage(shop, 'MallPage')],
   ['/pages/goods-detail', lazyPage(shop, 'GoodsDetailPage')],
   ['/pages/goods-evaluation', lazyPage(shop, 'GoodsEvaluationPage')],
   ['/pages/goods-cart', lazyPage(shop, 'GoodsCartPage')],

@@ -3,11 +3,13 @@ import { Avatar, Button, DatePicker, List, Radio, Selector, Space, TextArea } fr
 import { CameraOutline } from 'antd-mobile-icons';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateBack } from '../../../app/navigation.ts';
+import { navigateBack, navigateTo, pageUrl, redirectTo } from '../../../app/navigation.ts';
+import { RELEASE_PATH } from '../../../app/route-paths.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { upload } from '../../../lib/request.ts';
+import { usePageParams } from '../../../lib/use-page-params.ts';
 import { showLoading, showSuccess, showToast } from '../../../lib/toast.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { useUpdateUserInfo } from '../api/update-user-info.ts';
@@ -173,13 +175,71 @@ function ProfileForm({ user }: { user: UserInfo }) {
   );
 }
 
+/** 0 not verified, 1 under review, 2 verified, 3 rejected. */
+export function realNameStatus(user: UserInfo): 0 | 1 | 2 | 3 {
+  return user.is_real_name_authentication ? 2 : user.review_status;
+}
+
+/**
+ * Real-name verification on the profile: its status, one tap to the ID form, and, when the user
+ * came from the publish button, the way back to publishing once verified.
+ */
+function RealNameCard({ user, fromPublish }: { user: UserInfo; fromPublish: boolean }) {
+  const { t } = useTranslation();
+  const status = realNameStatus(user);
+  const verify = () =>
+    void navigateTo(pageUrl('/pages/idCard', { from: fromPublish ? 'publish' : undefined })).catch(
+      () => undefined,
+    );
+  return (
+    <div className="realname-card" data-testid="realname-card" data-status={status}>
+      <div className="realname-card__main">
+        <div className="realname-card__title">
+          {t('auth.realName')}
+          <span
+            className={`realname-card__status realname-card__status--${status}`}
+            data-testid="realname-status"
+          >
+            {t(`auth.status.${status}`)}
+          </span>
+        </div>
+        <div className="realname-card__desc">{t('auth.realNameDesc')}</div>
+      </div>
+      {(status === 0 || status === 3) && (
+        <Button size="small" color="primary" shape="rounded" onClick={verify} data-testid="realname-go">
+          {t('auth.go')}
+        </Button>
+      )}
+      {status === 2 && fromPublish && (
+        <Button
+          size="small"
+          color="primary"
+          shape="rounded"
+          onClick={() => void redirectTo(RELEASE_PATH).catch(() => undefined)}
+          data-testid="realname-publish"
+        >
+          {t('publish.continue')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 export function EditUserInfoPage() {
   const { t } = useTranslation();
   const user = useUserStore((s) => s.user);
+  const params = usePageParams();
   useUserInfo();
   return (
     <Page path="/pages/edit-user-info" title={t('profile.editTitle')}>
-      <LoginRequired>{user ? <ProfileForm key={user.id} user={user} /> : null}</LoginRequired>
+      <LoginRequired>
+        {user ? (
+          <>
+            <RealNameCard user={user} fromPublish={params.get('from') === 'publish'} />
+            <ProfileForm key={user.id} user={user} />
+          </>
+        ) : null}
+      </LoginRequired>
     </Page>
   );
 }

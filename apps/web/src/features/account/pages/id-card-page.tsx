@@ -2,17 +2,20 @@ import { Button, List, Popup, Result } from 'antd-mobile';
 import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { redirectTo } from '../../../app/navigation.ts';
+import { RELEASE_PATH } from '../../../app/route-paths.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { showSuccess, showToast } from '../../../lib/toast.ts';
+import { usePageParams } from '../../../lib/use-page-params.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { ID_CARD_RULE, REAL_NAME_RULE, useAuthentication } from '../api/authentication.ts';
 import { useUserInfo } from '../api/user-info.ts';
 import { IdCardGuide } from './id-card-guide.tsx';
 import './account.css';
 
-function IdCardForm() {
+function IdCardForm({ fromPublish }: { fromPublish: boolean }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [number, setNumber] = useState('');
@@ -22,7 +25,14 @@ function IdCardForm() {
     if (!ID_CARD_RULE.test(number.trim())) return showToast(t('idcard.numberRule'));
     submit.mutate(
       { real_name: name.trim(), id_card: number.trim().toUpperCase() },
-      { onSuccess: () => showSuccess(t('idcard.submitted')) },
+      {
+        onSuccess: (result) => {
+          if (result.is_real_name_authentication !== 1) return showSuccess(t('idcard.submitted'));
+          showSuccess(t('idcard.approved'));
+          // Verified at once: back to the post the user set out to write.
+          if (fromPublish) void redirectTo(RELEASE_PATH).catch(() => undefined);
+        },
+      },
     );
   };
   return (
@@ -69,6 +79,7 @@ export function IdCardPage() {
   const { t } = useTranslation();
   const user = useUserStore((s) => s.user);
   const [guide, setGuide] = useState(false);
+  const fromPublish = usePageParams().get('from') === 'publish';
   useUserInfo();
   const status = user?.is_real_name_authentication ? 2 : (user?.review_status ?? 0);
   const help = (
@@ -77,7 +88,24 @@ export function IdCardPage() {
   return (
     <Page path="/pages/idCard" title={t('idcard.title')} right={help}>
       <LoginRequired>
-        {status === 2 && <Result status="success" title={t('idcard.approved')} data-testid="idcard-status" />}
+        {status === 2 && (
+          <>
+            <Result status="success" title={t('idcard.approved')} data-testid="idcard-status" />
+            {fromPublish && (
+              <div className="form-footer">
+                <Button
+                  block
+                  color="primary"
+                  shape="rounded"
+                  onClick={() => void redirectTo(RELEASE_PATH).catch(() => undefined)}
+                  data-testid="idcard-publish"
+                >
+                  {t('publish.continue')}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
         {status === 1 && <Result status="waiting" title={t('idcard.pending')} data-testid="idcard-status" />}
         {(status === 0 || status === 3) && (
           <>
@@ -85,7 +113,7 @@ export function IdCardPage() {
               <Result status="error" title={t('idcard.rejected')} data-testid="idcard-status" />
             )}
             <div className="notice-box">{t('idcard.intro')}</div>
-            <IdCardForm />
+            <IdCardForm fromPublish={fromPublish} />
           </>
         )}
       </LoginRequired>

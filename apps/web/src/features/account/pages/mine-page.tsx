@@ -15,6 +15,7 @@ import { navigateTo } from '../../../app/navigation.ts';
 import { LOGIN_PATH } from '../../../app/route-paths.ts';
 import { TabBar } from '../../../app/tab-bar.tsx';
 import { Page } from '../../../components/page.tsx';
+import { formatCount } from '../../../lib/format-count.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { useUserInfo } from '../api/user-info.ts';
 import { CommunityMineEntry } from '../../community/home/community-mine-entry.tsx';
@@ -41,7 +42,7 @@ const MENU: MenuItem[] = [
 ];
 
 export function MinePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isLogin = useUserStore((s) => s.isLogin);
   const user = useUserStore((s) => s.user);
   useUserInfo();
@@ -99,7 +100,7 @@ export function MinePage() {
         <div className="mine-counts">
           {counts.map((c) => (
             <div key={c.key} className="mine-counts__item">
-              <strong>{logged ? (c.value ?? 0) : '-'}</strong>
+              <strong>{logged ? formatCount(c.value ?? 0, i18n.language) : '-'}</strong>
               <span>{t(`mine.${c.key}`)}</span>
             </div>
           ))}

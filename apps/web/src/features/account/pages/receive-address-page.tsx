@@ -95,6 +95,7 @@ function AddressList() {
       refetch={query.refetch}
       empty={list.length === 0}
       emptyText={t('address.empty')}
+      emptyPicture="address"
     >
       {list.map((address) => (
         <AddressItem key={address.id} address={address} />

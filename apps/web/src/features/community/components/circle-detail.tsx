@@ -35,6 +35,7 @@ import { InfiniteList, PostFeed } from './feed-list.tsx';
 import { MoreIcon } from './icons.tsx';
 import { UserRow } from './user-row.tsx';
 import '../community.css';
+import { StateView } from '../../../components/state-view.tsx';
 
 type Group = community.Group & { join_question: string; pending_count: number };
 
@@ -231,7 +232,7 @@ export function CircleDetailPage() {
       right={group?.my_status === 'owner' ? <OwnerMenu group={group} /> : null}
     >
       {id === null ? (
-        <ErrorBlock status="empty" title={t('community.circle.missing')} description="" />
+        <StateView kind="notFound" title={t('community.circle.missing')} />
       ) : (
         <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
           {group && (

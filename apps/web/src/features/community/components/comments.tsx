@@ -1,14 +1,5 @@
 import type { community } from '@dance/contracts';
-import {
-  ActionSheet,
-  Avatar,
-  Button,
-  Dialog,
-  ErrorBlock,
-  InfiniteScroll,
-  Popup,
-  TextArea,
-} from 'antd-mobile';
+import { ActionSheet, Avatar, Button, Dialog, InfiniteScroll, Popup, TextArea } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +13,7 @@ import { communityKeys } from '../api/keys.ts';
 import { flattenPages } from '../lib/feed.ts';
 import { patchPost } from '../lib/post-cache.ts';
 import { go, requireLogin, useFormat } from '../lib/ui.ts';
+import { StateView } from '../../../components/state-view.tsx';
 
 type Comment = community.Comment;
 type Reply = Comment['replies'][number];
@@ -220,7 +212,7 @@ export function CommentList({
     <section className="cm-comments" data-testid="comments">
       <div className="cm-comments__title">{t('community.comment.title', { count: post.comment_count })}</div>
       {query.isSuccess && comments.length === 0 && (
-        <ErrorBlock status="empty" title={t('community.comment.empty')} description="" />
+        <StateView kind="empty" title={t('community.comment.empty')} picture="comments" />
       )}
       {comments.map((comment) => (
         <CommentItem key={comment.id} comment={comment} post={post} onReply={onReply} />

@@ -5,13 +5,14 @@ import {
   type QueryKey,
   type UseInfiniteQueryResult,
 } from '@tanstack/react-query';
-import { ErrorBlock, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
 import { usePullTexts } from '../../../lib/pull-texts.ts';
 import { firstPageOnly, flattenPages, type CursorPage, type Feed } from '../lib/feed.ts';
 import { PostCard } from './post-card.tsx';
+import { StateView, type PictureName, type StateAction } from '../../../components/state-view.tsx';
 
 type FeedQuery<T> = UseInfiniteQueryResult<InfiniteData<CursorPage<T>>, Error>;
 
@@ -19,6 +20,9 @@ interface InfiniteListProps<T extends { id: number }> {
   query: FeedQuery<T>;
   render: (item: T) => ReactNode;
   emptyText?: string;
+  /** The empty list's own picture (posts by default). */
+  emptyPicture?: PictureName;
+  emptyAction?: StateAction;
   /** Wrap in pull-to-refresh (off inside a page that has its own). */
   pull?: boolean;
   /** The query's key: a refresh then asks for the first page only. */
@@ -31,6 +35,8 @@ export function InfiniteList<T extends { id: number }>({
   query,
   render,
   emptyText,
+  emptyPicture = 'posts',
+  emptyAction,
   pull = true,
   className,
   queryKey,
@@ -42,7 +48,7 @@ export function InfiniteList<T extends { id: number }>({
   const body = (
     <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
       {items.length === 0 ? (
-        <ErrorBlock status="empty" title={emptyText ?? t('common.empty')} description="" />
+        <StateView kind="empty" title={emptyText} picture={emptyPicture} action={emptyAction} />
       ) : (
         <div className={className}>{items.map(render)}</div>
       )}

@@ -1,6 +1,6 @@
 import type { community } from '@dance/contracts';
-import { Avatar, ErrorBlock, Image, ImageViewer, NavBar, Swiper } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { Avatar, Image, ImageViewer, NavBar, Swiper } from 'antd-mobile';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateBack, pageUrl } from '../../../app/navigation.ts';
 import { Page } from '../../../components/page.tsx';
@@ -18,11 +18,29 @@ import { ImageGrid } from './image-grid.tsx';
 import { PostMenu } from './post-menu.tsx';
 import { VideoPlayer } from './video-player.tsx';
 import '../community.css';
+import { StateView } from '../../../components/state-view.tsx';
 
 type Post = community.PostDetail;
 
+/** The frame follows the first picture, between 3:4 (portrait) and 4:3 (landscape). */
+export function frameRatio(width: number, height: number): number {
+  if (!(width > 0 && height > 0)) return 3 / 4;
+  return Math.min(4 / 3, Math.max(3 / 4, width / height));
+}
+
 function Gallery({ images }: { images: string[] }) {
   const [index, setIndex] = useState(0);
+  const [ratio, setRatio] = useState(3 / 4);
+  const first = images[0];
+  useEffect(() => {
+    if (!first) return undefined;
+    const img = new window.Image();
+    img.onload = () => setRatio(frameRatio(img.naturalWidth, img.naturalHeight));
+    img.src = first;
+    return () => {
+      img.onload = null;
+    };
+  }, [first]);
   if (images.length === 0) return null;
   return (
     <div className="cm-gallery" data-testid="gallery">
@@ -36,6 +54,7 @@ function Gallery({ images }: { images: string[] }) {
           <Swiper.Item key={`${src}-${i}`}>
             <div
               className="cm-gallery__item"
+              style={{ aspectRatio: String(ratio) }}
               onClick={() => ImageViewer.Multi.show({ images, defaultIndex: index })}
             >
               <Image src={src} fit="contain" width="100%" height="100%" />
@@ -203,7 +222,7 @@ export function PostDetailScreen({ path, article }: { path: string; article: boo
         )}
       </NavBar>
       {id === null ? (
-        <ErrorBlock status="empty" title={t('community.post.missing')} description="" />
+        <StateView kind="notFound" title={t('community.post.missing')} />
       ) : (
         <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
           {post && (

@@ -1,4 +1,4 @@
-import { Avatar, Button, ErrorBlock, Image } from 'antd-mobile';
+import { Avatar, Button, Image } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageUrl } from '../../../app/navigation.ts';
@@ -13,6 +13,7 @@ import { coverOf } from '../lib/ui.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { PlayBadge } from './icons.tsx';
 import '../community.css';
+import { StateView } from '../../../components/state-view.tsx';
 
 /** The link a QR code opens: this app's page of the post. */
 export function shareLink(path: string, id: number): string {
@@ -73,7 +74,7 @@ export function ShareCardPage({ path, target }: { path: string; target: string }
   return (
     <Page path={path} title={t('community.share.title')} className="cm-page cm-share">
       {id === null ? (
-        <ErrorBlock status="empty" title={t('community.post.missing')} description="" />
+        <StateView kind="notFound" title={t('community.post.missing')} />
       ) : (
         <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
           {post && (

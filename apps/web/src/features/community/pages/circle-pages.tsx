@@ -61,6 +61,7 @@ export function CirclePage() {
           queryKey={communityKeys.groups(scope, keyword)}
           className="cm-panel"
           emptyText={t('community.circle.empty')}
+          emptyPicture="circles"
           render={(group) => <GroupRow key={group.id} group={group} />}
         />
       )}

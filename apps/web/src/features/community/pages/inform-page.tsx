@@ -19,7 +19,20 @@ import { usePageParams } from '../../../lib/use-page-params.ts';
 import { inform } from '../api/inform.ts';
 import { useInformCats } from '../api/inform-cats.ts';
 import { requireLogin } from '../lib/ui.ts';
+import { useForumUserInfo } from '../api/forum-user-info.ts';
+import { UserRow } from '../components/user-row.tsx';
 import '../community.css';
+
+/** The user being reported, by avatar and name, so nobody reports the wrong person. */
+function ReportedUser({ userId }: { userId: number }) {
+  const user = useForumUserInfo(userId).data;
+  if (!user) return null;
+  return (
+    <div className="cm-report-target" data-testid="report-target">
+      <UserRow user={user} description={`ID ${user.id}`} />
+    </div>
+  );
+}
 
 /** Report a post, a comment or an account: a reason, words and pictures. */
 export function InformUserPage() {
@@ -59,6 +72,7 @@ export function InformUserPage() {
       ) : (
         <>
           <div className="cm-tip">{t(`community.report.about.${kind}`)}</div>
+          {kind === 'user' && target.user_id !== undefined && <ReportedUser userId={target.user_id} />}
           <QueryState isPending={cats.isPending} error={cats.error} refetch={cats.refetch}>
             <List header={t('community.report.reason')} className="card-list">
               <Radio.Group value={cat} onChange={(v) => setCat(Number(v))}>

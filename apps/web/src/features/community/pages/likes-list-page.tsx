@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { LOGIN_PATH } from '../../../app/route-paths.ts';
 import { Page } from '../../../components/page.tsx';
 import { usePageParams } from '../../../lib/use-page-params.ts';
 import { useUserStore } from '../../../stores/user.ts';
@@ -23,6 +22,7 @@ function LikeUsers({ postId }: { postId: number }) {
       queryKey={communityKeys.likeUsers(postId)}
       className="cm-panel"
       emptyText={t('community.likes.noUsers')}
+      emptyPicture="people"
       render={(u) => (
         <UserRow
           key={u.id}
@@ -52,12 +52,13 @@ export function LikesListPage() {
       {postId ? (
         <LikeUsers postId={postId} />
       ) : !isLogin ? (
-        <LoginPrompt to={LOGIN_PATH} />
+        <LoginPrompt />
       ) : (
         <PostFeed
           query={liked}
           queryKey={communityKeys.liked(userId)}
           emptyText={t('community.likes.empty')}
+          emptyPicture="likes"
         />
       )}
     </Page>

@@ -1,12 +1,16 @@
 import { Button, Dialog, ErrorBlock, Image } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageUrl } from '../../../app/navigation.ts';
+import { pageUrl, redirectTo } from '../../../app/navigation.ts';
+import { EDIT_USER_INFO_PATH } from '../../../app/route-paths.ts';
+import { LoginGate } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { StateView } from '../../../components/state-view.tsx';
 import { showSuccess, showToast } from '../../../lib/toast.ts';
 import { useUserStore } from '../../../stores/user.ts';
+import { userInfoQuery } from '../../account/api/user-info.ts';
 import { deletePost } from '../api/delete-post.ts';
 import { useDraftList } from '../api/draft-list.ts';
 import { useEditUserTag } from '../api/edit-user-tag.ts';
@@ -19,13 +23,62 @@ import { ReleaseEditor } from '../components/release-editor.tsx';
 import { go, navigateBackSafe, useFormat } from '../lib/ui.ts';
 import '../community.css';
 
+/**
+ * The publish button's rules on entry, for whoever opens the editor by its address: a visitor meets
+ * the login gate and an unverified user the way to verify, before writing a word.
+ */
+function PublishGate({ path, article, children }: { path: string; article: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  const isLogin = useUserStore((s) => s.isLogin);
+  const stored = useUserStore((s) => s.user);
+  // Verification may have been approved since the user was cached: ask the server.
+  const info = useQuery({ ...userInfoQuery(), enabled: isLogin });
+  const user = info.data ?? stored;
+  if (isLogin && user?.is_real_name_authentication === 1) return <>{children}</>;
+  const title = article ? t('community.release.articleTitle') : t('community.release.title');
+  return (
+    <Page path={path} title={title} className="cm-page">
+      {!isLogin ? (
+        <LoginGate />
+      ) : !user ? (
+        <QueryState isPending={info.isPending} error={info.error} refetch={info.refetch}>
+          {null}
+        </QueryState>
+      ) : (
+        <div className="login-required" data-testid="realname-gate" style={{ paddingTop: '4rem' }}>
+          <StateView
+            kind="empty"
+            picture="verify"
+            title={t('publish.needRealName')}
+            description={t('auth.realNameDesc')}
+            action={{
+              label: t('publish.goVerify'),
+              onClick: () =>
+                void redirectTo(pageUrl(EDIT_USER_INFO_PATH, { from: 'publish' })).catch(() => undefined),
+              testId: 'realname-gate-go',
+            }}
+          />
+        </div>
+      )}
+    </Page>
+  );
+}
+
 export function ReleasePage() {
-  return <ReleaseEditor path="/pages/release" article={false} />;
+  return (
+    <PublishGate path="/pages/release" article={false}>
+      <ReleaseEditor path="/pages/release" article={false} />
+    </PublishGate>
+  );
 }
 
 /** The long-form editor: a titled article. */
 export function ReleaseH5Page() {
-  return <ReleaseEditor path="/pages/releaseH5" article />;
+  return (
+    <PublishGate path="/pages/releaseH5" article>
+      <ReleaseEditor path="/pages/releaseH5" article />
+    </PublishGate>
+  );
 }
 
 const KINDS = [
@@ -93,6 +146,7 @@ export function DraftPage() {
           queryKey={communityKeys.drafts}
           className="cm-drafts"
           emptyText={t('community.draft.empty')}
+          emptyPicture="drafts"
           render={(d) => {
             const cover = d.video?.cover || d.images[0];
             return (

@@ -28,6 +28,7 @@ function FollowList({ type, userId }: { type: FollowType; userId: number | null 
       queryKey={communityKeys.follows(type, userId)}
       className="cm-panel"
       emptyText={type === 'fans' ? t('community.fans.noFans') : t('community.fans.noFollows')}
+      emptyPicture="people"
       render={(u) => (
         <UserRow
           key={u.id}
@@ -98,6 +99,7 @@ export function CollectionPage() {
           query={query}
           queryKey={communityKeys.collections(null)}
           emptyText={t('community.collection.empty')}
+          emptyPicture="collection"
         />
       ) : (
         <LoginPrompt />
@@ -122,6 +124,7 @@ export function MessageLikePage() {
           queryKey={communityKeys.messageLikes}
           className="cm-panel"
           emptyText={t('community.notice.empty')}
+          emptyPicture="likes"
           render={(n) => (
             <div
               key={n.id}

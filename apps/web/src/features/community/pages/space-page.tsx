@@ -1,4 +1,4 @@
-import { ActionSheet, Avatar, Button, ErrorBlock, Image, Tabs } from 'antd-mobile';
+import { ActionSheet, Avatar, Button, Image, Tabs } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { blockUser } from '../components/post-menu.tsx';
 import { PrivacySheet } from '../components/privacy-sheet.tsx';
 import { go, requireLogin, useFormat } from '../lib/ui.ts';
 import '../community.css';
+import { StateView } from '../../../components/state-view.tsx';
 
 type SpaceTab = 'posts' | 'compilations' | 'likes' | 'collections';
 
@@ -188,18 +189,26 @@ export function MySpacePage() {
               )}
               <div className="cm-space__row">
                 <div className="cm-space__counts">
-                  {counts.map((c) => (
-                    <button
-                      type="button"
-                      key={c.key}
-                      className="cm-space__count"
-                      data-testid={`space-count-${c.key}`}
-                      onClick={() => c.url && go(c.url)}
-                    >
-                      <strong>{format.count(c.value)}</strong>
-                      <span>{t(`community.space.count.${c.key}`)}</span>
-                    </button>
-                  ))}
+                  {counts.map((c) =>
+                    c.url ? (
+                      <button
+                        type="button"
+                        key={c.key}
+                        className="cm-space__count"
+                        data-testid={`space-count-${c.key}`}
+                        onClick={() => go(c.url)}
+                      >
+                        <strong>{format.count(c.value)}</strong>
+                        <span>{t(`community.space.count.${c.key}`)}</span>
+                      </button>
+                    ) : (
+                      // A figure, not a control: nothing to open behind it.
+                      <div key={c.key} className="cm-space__count" data-testid={`space-count-${c.key}`}>
+                        <strong>{format.count(c.value)}</strong>
+                        <span>{t(`community.space.count.${c.key}`)}</span>
+                      </div>
+                    ),
+                  )}
                 </div>
                 {info.is_self ? (
                   <div className="cm-space__buttons">
@@ -222,17 +231,8 @@ export function MySpacePage() {
                   </div>
                 ) : (
                   <div className="cm-space__buttons">
+                    {/* Direct messages come back with the messaging domain. */}
                     <FollowButton userId={info.id} followed={info.is_followed} size="small" />
-                    <Button
-                      size="small"
-                      shape="rounded"
-                      className="cm-ghost"
-                      onClick={() => {
-                        if (requireLogin()) go(pageUrl('/pages/message-chat', { user_id: info.id }));
-                      }}
-                    >
-                      {t('community.space.message')}
-                    </Button>
                   </div>
                 )}
               </div>
@@ -241,7 +241,7 @@ export function MySpacePage() {
             {info.is_self && <PrivacySheet visible={privacy} onClose={() => setPrivacy(false)} />}
           </>
         ) : (
-          <ErrorBlock status="empty" title={t('community.space.missing')} description="" />
+          <StateView kind="notFound" title={t('community.space.missing')} />
         )}
       </QueryState>
     </Page>

@@ -1,4 +1,4 @@
-import { Avatar, Button, ErrorBlock, Image, Tabs } from 'antd-mobile';
+import { Avatar, Button, Image, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageUrl } from '../../../app/navigation.ts';
@@ -12,6 +12,7 @@ import { useTopicList, type TopicSort } from '../api/topic-list.ts';
 import { InfiniteList, PostFeed } from '../components/feed-list.tsx';
 import { go, useFormat } from '../lib/ui.ts';
 import '../community.css';
+import { StateView } from '../../../components/state-view.tsx';
 
 /** Topics ranked by recent activity (hot) or newest. */
 export function ActiveListPage() {
@@ -85,7 +86,7 @@ export function TopicDetailPage() {
       className="cm-page"
     >
       {id === null ? (
-        <ErrorBlock status="empty" title={t('community.topic.missing')} description="" />
+        <StateView kind="notFound" title={t('community.topic.missing')} />
       ) : (
         <QueryState isPending={topic.isPending} error={topic.error} refetch={topic.refetch}>
           {data && (

@@ -153,6 +153,7 @@ export function VideoManagePage() {
           queryKey={communityKeys.posts(params)}
           className="cm-videos"
           emptyText={t('community.video.none')}
+          emptyPicture="videos"
           render={(post) => (
             <div
               key={post.id}

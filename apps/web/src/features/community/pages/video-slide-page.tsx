@@ -89,6 +89,8 @@ function Slide({
       {video && (
         <VideoPlayer
           className="cm-slide__video"
+          // A vertical video fills the phone's screen; a landscape one is shown whole.
+          data-portrait={video.width && video.height && video.height > video.width ? '' : undefined}
           src={video.url}
           poster={video.cover}
           load={load}

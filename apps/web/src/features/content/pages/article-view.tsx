@@ -8,11 +8,13 @@ import './content.css';
 export function ArticleView({ id, showTitle = true }: { id: number | null; showTitle?: boolean }) {
   const query = useArticleDetail(id);
   const html = useMemo(() => sanitizeHtml(query.data?.content ?? ''), [query.data?.content]);
+  // A body that opens with its own heading is not given a second one.
+  const ownHeading = /^\s*<h[12][\s>]/i.test(html);
   return (
     <QueryState isPending={id !== null && query.isPending} error={query.error} refetch={query.refetch}>
       {query.data && (
         <article className="article" data-testid="article">
-          {showTitle && <h1 className="article__title">{query.data.title}</h1>}
+          {showTitle && !ownHeading && <h1 className="article__title">{query.data.title}</h1>}
           {showTitle && <div className="article__meta">{query.data.created_at.slice(0, 10)}</div>}
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
         </article>

@@ -1,9 +1,9 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { usePageParams } from '../../../lib/use-page-params.ts';
 import { useArticleDetail } from '../api/article-detail.ts';
 import { ArticleView } from './article-view.tsx';
+import { StateView } from '../../../components/state-view.tsx';
 
 /** An article by `id`, or an external page by `url` (http/https only) in a frame. */
 export function WebViewPage() {
@@ -15,7 +15,8 @@ export function WebViewPage() {
   const safeUrl = /^https?:\/\//i.test(url) ? url : '';
   const title = params.get('title') || article.data?.title || t('webView.title');
   return (
-    <Page path="/pages/web-view" title={title}>
+    // An article shows its own title in its heading: the bar does not repeat it.
+    <Page path="/pages/web-view" title={id !== null ? '' : title}>
       {id !== null ? (
         <ArticleView id={id} />
       ) : safeUrl ? (
@@ -27,7 +28,7 @@ export function WebViewPage() {
           data-testid="web-view-frame"
         />
       ) : (
-        <ErrorBlock status="empty" title={t('webView.missing')} description="" />
+        <StateView kind="notFound" title={t('webView.missing')} />
       )}
     </Page>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openLink } from '../../../app/navigation.ts';
+import { canOpenLink, openLink } from '../../../app/navigation.ts';
 import { useAdvertList } from '../../content/api/advert-list.ts';
 
 const AUTOPLAY_MS = 4000;
@@ -41,13 +41,8 @@ export function HomeBanner() {
         className="home-banner__track"
         onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
       >
-        {list.map((ad, i) => (
-          <button
-            type="button"
-            key={ad.id}
-            className="home-banner__item"
-            onClick={() => openLink(ad.link_url)}
-          >
+        {list.map((ad, i) => {
+          const img = (
             <img
               className="home-banner__img"
               src={ad.pic_url}
@@ -58,8 +53,23 @@ export function HomeBanner() {
               decoding="async"
               draggable={false}
             />
-          </button>
-        ))}
+          );
+          // A banner whose page is not built yet is a picture, not a tap that leads nowhere.
+          return canOpenLink(ad.link_url) ? (
+            <button
+              type="button"
+              key={ad.id}
+              className="home-banner__item"
+              onClick={() => openLink(ad.link_url)}
+            >
+              {img}
+            </button>
+          ) : (
+            <div key={ad.id} className="home-banner__item">
+              {img}
+            </div>
+          );
+        })}
       </div>
       {list.length > 1 && (
         <div className="home-banner__dots" aria-hidden="true">

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { PullRefresh } from '../../../components/pull-refresh.tsx';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { navigateTo, pageUrl } from '../../../app/navigation.ts';
 import { LOGIN_PATH } from '../../../app/route-paths.ts';
@@ -14,12 +14,20 @@ import { CommunityHomeEntry } from '../../community/home/community-home-entry.ts
 import { HomeMallEntry } from '../../mall/home/home-mall-entry.tsx';
 import './home.css';
 
+/**
+ * Pull-to-refresh on home: every section on screen asks again, once each (banners, notices, the
+ * community's topics and posts, shops and goods), not just the banners.
+ */
+export function refreshHome(client: QueryClient): Promise<unknown> {
+  return client.refetchQueries({ type: 'active' });
+}
+
 export function HomeContent() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const isLogin = useUserStore((s) => s.isLogin);
 
-  const refresh = () => client.invalidateQueries({ queryKey: ['content', 'advert-list'] });
+  const refresh = () => refreshHome(client);
 
   return (
     <div className="home">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { openLink } from '../../../app/navigation.ts';
+import { canOpenLink, openLink } from '../../../app/navigation.ts';
 import { SoundIcon } from '../../../components/icons.tsx';
 import { useAdvertList } from '../../content/api/advert-list.ts';
 
@@ -17,7 +17,7 @@ export function HomeNotice() {
       data-testid="home-notice"
       role="marquee"
       aria-label={text}
-      onClick={() => openLink(first.link_url)}
+      onClick={canOpenLink(first.link_url) ? () => openLink(first.link_url) : undefined}
     >
       <span className="home-notice__tag">
         <SoundIcon /> {t('home.notice')}

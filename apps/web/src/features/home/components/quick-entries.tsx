@@ -1,13 +1,4 @@
-import {
-  BagIcon,
-  CalendarIcon,
-  GiftIcon,
-  LiveIcon,
-  MusicIcon,
-  PlayIcon,
-  StarIcon,
-  TeamIcon,
-} from '../../../components/icons.tsx';
+import { BagIcon, PlayIcon, TeamIcon } from '../../../components/icons.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openLink } from '../../../app/navigation.ts';
@@ -19,14 +10,13 @@ interface Entry {
   color: string;
 }
 
-const ENTRIES: Entry[] = [
-  { key: 'activity', link: '/pages/activity/activity', icon: <CalendarIcon />, color: '#ff2e7e' },
-  { key: 'course', link: '/pages/class-detail', icon: <StarIcon />, color: '#8a5cff' },
-  { key: 'music', link: '/pages/recommend', icon: <MusicIcon />, color: '#ff8a1f' },
-  { key: 'live', link: '/pages/my-live', icon: <LiveIcon />, color: '#ff4d4f' },
-  { key: 'mall', link: '/pages/goods-cart', icon: <BagIcon />, color: '#13b5a6' },
+/**
+ * Only entries whose pages are built: activities, courses, music, live and points come back with
+ * their domains (each adds its entry here), so none of them leads nowhere.
+ */
+export const ENTRIES: Entry[] = [
+  { key: 'mall', link: '/pages/mall', icon: <BagIcon />, color: '#13b5a6' },
   { key: 'circle', link: '/pages/circle', icon: <TeamIcon />, color: '#3b82f6' },
-  { key: 'integral', link: '/pages/integral', icon: <GiftIcon />, color: '#f5a623' },
   { key: 'video', link: '/pages/video-slide', icon: <PlayIcon />, color: '#e040fb' },
 ];
 

@@ -23,7 +23,9 @@ export function GoodsTile({ goods, dimmed }: { goods: Goods; dimmed?: boolean })
       <span className="goods-tile__name">{goods.name}</span>
       <span className="goods-tile__foot">
         <Price value={goods.price} size="md" />
-        <span className="goods-tile__sales">{t('mall.goods.sold', { count: goods.sales })}</span>
+        {goods.sales > 0 && (
+          <span className="goods-tile__sales">{t('mall.goods.sold', { count: goods.sales })}</span>
+        )}
       </span>
     </button>
   );

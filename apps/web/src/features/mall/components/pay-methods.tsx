@@ -1,6 +1,7 @@
 import { Radio } from 'antd-mobile';
 import { PayCircleOutline, ReceivePaymentOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useMallSetting } from '../../content/api/mall-setting.ts';
 import { PAY_TYPES, type PayType } from '../lib/order-status.ts';
 
 export interface PayMethodState {
@@ -17,9 +18,17 @@ interface PayMethodsProps {
   balance?: string;
 }
 
-/** Balance or the sandbox gateway, as radio rows. */
+/** A payment method's name as buyers see it: the online gateway by its configured name. */
+export function usePayTypeName(): (type: string) => string {
+  const { t } = useTranslation();
+  const gateway = useMallSetting().data?.payment_gateway_name || t('mall.pay.online');
+  return (type) => (type === 'sandbox' ? gateway : t(`mall.pay.${type}`, { defaultValue: type }));
+}
+
+/** Balance or the online gateway (by its configured name), as radio rows. */
 export function PayMethods({ methods, value, onChange, balance }: PayMethodsProps) {
   const { t } = useTranslation();
+  const payTypeName = usePayTypeName();
   return (
     <div className="pay-methods">
       {PAY_TYPES.map((type) => {
@@ -39,7 +48,7 @@ export function PayMethods({ methods, value, onChange, balance }: PayMethodsProp
               {type === 'balance' ? <ReceivePaymentOutline /> : <PayCircleOutline />}
             </span>
             <div className="pay-method__main">
-              <div>{t(`mall.pay.${type}`)}</div>
+              <div data-testid={`pay-method-name-${type}`}>{payTypeName(type)}</div>
               <div className="muted">
                 {type === 'balance' && balance !== undefined
                   ? t('mall.pay.balanceLeft', { amount: balance })

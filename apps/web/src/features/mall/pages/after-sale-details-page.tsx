@@ -1,5 +1,5 @@
 import type { AfterSaleDetail } from '@dance/contracts/mall';
-import { Button, Dialog, ErrorBlock, ImageViewer, Input, Picker, Steps } from 'antd-mobile';
+import { Button, Dialog, ImageViewer, Input, Picker, Steps } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { formatDateTime } from '../lib/format.ts';
 import { EXPRESS_COMPANY_NAMES } from '../lib/order-status.ts';
 import { errorMessage } from '../lib/require-login.ts';
 import '../components/mall.css';
+import { StateView } from '../../../components/state-view.tsx';
 
 const PATH = '/pages/afterSaleDetails';
 const EXPRESS_NO = /^[A-Za-z0-9-]{6,32}$/;
@@ -226,7 +227,7 @@ export function AfterSaleDetailsPage() {
     <Page path={PATH} title={t('mall.afterSale.detailTitle')} className="mall-page">
       <LoginRequired>
         {id === null ? (
-          <ErrorBlock status="empty" title={t('mall.detail.notFound')} description="" />
+          <StateView kind="notFound" title={t('mall.detail.notFound')} />
         ) : (
           <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
             {query.data && <DetailView detail={query.data} />}

@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderLine } from '@dance/contracts/mall';
-import { Button, ErrorBlock, Radio, Selector, TextArea, type ImageUploadItem } from 'antd-mobile';
+import { Button, Radio, Selector, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageUrl, redirectTo } from '../../../app/navigation.ts';
@@ -16,6 +16,7 @@ import { OrderLines } from '../components/order-lines.tsx';
 import { Price } from '../components/price.tsx';
 import { errorMessage } from '../lib/require-login.ts';
 import '../components/mall.css';
+import { StateView } from '../../../components/state-view.tsx';
 
 const PATH = '/pages/afterSale';
 type Kind = 'refund' | 'return_refund';
@@ -156,7 +157,7 @@ export function AfterSalePage() {
     <Page path={PATH} title={t('mall.afterSale.applyTitle')} className="mall-page">
       <LoginRequired>
         {orderId === null ? (
-          <ErrorBlock status="empty" title={t('mall.detail.notFound')} description="" />
+          <StateView kind="notFound" title={t('mall.detail.notFound')} />
         ) : (
           <QueryState
             isPending={query.isPending}

@@ -1,5 +1,7 @@
 import { Button, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { switchTab } from '../../../app/navigation.ts';
+import { MALL_PATH } from '../../../app/route-paths.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -29,6 +31,11 @@ function CollectedList() {
       refetch={query.refetch}
       empty={list.length === 0}
       emptyText={t('mall.collection.empty')}
+      emptyPicture="collection"
+      emptyAction={{
+        label: t('mall.cart.goShopping'),
+        onClick: () => void switchTab(MALL_PATH).catch(() => undefined),
+      }}
     >
       <div className="collection-list">
         {list.map((g) => (

@@ -13,6 +13,7 @@ import { useOrderDetail } from '../api/order-detail.ts';
 import { ImagePicker, imageUrls } from '../components/image-picker.tsx';
 import { errorMessage } from '../lib/require-login.ts';
 import '../components/mall.css';
+import { StateView } from '../../../components/state-view.tsx';
 
 const PATH = '/pages/evaluate';
 const SCORE_WORDS = ['', 'bad', 'poor', 'fair', 'good', 'great'] as const;
@@ -152,7 +153,7 @@ export function EvaluatePage() {
     <Page path={PATH} title={t('mall.evaluate.title')} className="mall-page">
       <LoginRequired>
         {id === null ? (
-          <ErrorBlock status="empty" title={t('mall.detail.notFound')} description="" />
+          <StateView kind="notFound" title={t('mall.detail.notFound')} />
         ) : (
           <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
             {query.data && <EvaluateForm order={query.data} />}

@@ -1,9 +1,9 @@
 import type { CartItem } from '@dance/contracts/mall';
-import { Button, Checkbox, Dialog, ErrorBlock, PullToRefresh } from 'antd-mobile';
+import { Button, Checkbox, Dialog, PullToRefresh } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo, pageUrl, switchTab } from '../../../app/navigation.ts';
-import { HOME_PATH } from '../../../app/route-paths.ts';
+import { MALL_PATH } from '../../../app/route-paths.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -26,6 +26,7 @@ import { usePullTexts } from '../../../lib/pull-texts.ts';
 import { errorMessage } from '../lib/require-login.ts';
 import '../components/mall-entry.css';
 import '../components/mall.css';
+import { StateView } from '../../../components/state-view.tsx';
 
 const PATH = '/pages/goods-cart';
 
@@ -96,16 +97,16 @@ function CartBody({ editing }: { editing: boolean }) {
         <div className="cart-body" data-testid="cart-body">
           <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
             {lines.length === 0 ? (
-              <ErrorBlock status="empty" title={t('mall.cart.empty')} description={t('mall.cart.emptyHint')}>
-                <Button
-                  shape="rounded"
-                  color="primary"
-                  className="gradient-button"
-                  onClick={() => void switchTab(HOME_PATH).catch(() => undefined)}
-                >
-                  {t('mall.cart.goShopping')}
-                </Button>
-              </ErrorBlock>
+              <StateView
+                kind="empty"
+                picture="cart"
+                title={t('mall.cart.empty')}
+                description={t('mall.cart.emptyHint')}
+                action={{
+                  label: t('mall.cart.goShopping'),
+                  onClick: () => void switchTab(MALL_PATH).catch(() => undefined),
+                }}
+              />
             ) : (
               groupByShop(active).map((group) => {
                 const ids = group.lines.filter((l) => l.invalid_reason === null).map((l) => l.id);

@@ -1,5 +1,5 @@
 import type { GoodsDetail, Sku } from '@dance/contracts/mall';
-import { Badge, Button, ErrorBlock } from 'antd-mobile';
+import { Badge, Button } from 'antd-mobile';
 import { HeartFill, HeartOutline, RightOutline, ShopbagOutline, UploadOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { SkuPopup, type SkuAction } from '../components/sku-popup.tsx';
 import { errorMessage, requireLogin } from '../lib/require-login.ts';
 import '../components/mall-entry.css';
 import '../components/mall.css';
+import { StateView } from '../../../components/state-view.tsx';
 
 const PATH = '/pages/goods-detail';
 
@@ -40,7 +41,7 @@ async function share(goods: GoodsDetail, copied: string) {
   }
 }
 
-function ReviewsCard({ goods }: { goods: GoodsDetail }) {
+export function ReviewsCard({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation();
   const { reviews } = goods;
   const open = () =>
@@ -52,7 +53,8 @@ function ReviewsCard({ goods }: { goods: GoodsDetail }) {
           {t('mall.review.title')} ({reviews.count})
         </span>
         <span className="mall-card__more">
-          {t('mall.review.goodRate', { rate: reviews.good_rate })} <RightOutline />
+          {/* No reviews, no rate: 100% of nothing says nothing. */}
+          {reviews.count > 0 && t('mall.review.goodRate', { rate: reviews.good_rate })} <RightOutline />
         </span>
       </div>
       {reviews.latest.length === 0 ? (
@@ -130,7 +132,9 @@ function GoodsBody({ goods }: { goods: GoodsDetail }) {
         <div className="goods-price-card__row">
           <Price value={goods.price} size="xl" testId="goods-price" />
           {goods.original_price !== goods.price && <OriginalPrice value={goods.original_price} />}
-          <span className="goods-price-card__sales">{t('mall.goods.sold', { count: goods.sales })}</span>
+          {goods.sales > 0 && (
+            <span className="goods-price-card__sales">{t('mall.goods.sold', { count: goods.sales })}</span>
+          )}
         </div>
         <h1 className="goods-price-card__name" data-testid="goods-name">
           {goods.delivery === 'verify' && (
@@ -249,7 +253,7 @@ export function GoodsDetailPage() {
   return (
     <Page path={PATH} title={t('mall.goods.title')} className="mall-page">
       {id === null ? (
-        <ErrorBlock status="empty" title={t('mall.goods.notFound')} description="" />
+        <StateView kind="notFound" title={t('mall.goods.notFound')} />
       ) : (
         <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
           {query.data && <GoodsBody goods={query.data} />}

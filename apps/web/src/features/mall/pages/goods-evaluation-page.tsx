@@ -1,4 +1,4 @@
-import { ErrorBlock, InfiniteScroll } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
@@ -8,6 +8,7 @@ import { useCommentsList, type CommentFilter } from '../api/comments-list.ts';
 import { CommentItem } from '../components/comment-item.tsx';
 import { COMMENT_FILTERS } from '../lib/order-status.ts';
 import '../components/mall.css';
+import { StateView } from '../../../components/state-view.tsx';
 
 const PATH = '/pages/goods-evaluation';
 
@@ -30,12 +31,12 @@ export function GoodsEvaluationPage() {
   return (
     <Page path={PATH} title={t('mall.review.title')} className="mall-page">
       {goodsId === null ? (
-        <ErrorBlock status="empty" title={t('mall.goods.notFound')} description="" />
+        <StateView kind="notFound" title={t('mall.goods.notFound')} />
       ) : (
         <>
           <div className="review-head">
             <div className="review-head__rate">
-              <strong>{summary ? `${summary.good_rate}%` : '-'}</strong>
+              <strong>{summary && summary.count > 0 ? `${summary.good_rate}%` : '-'}</strong>
               <span>{t('mall.review.goodRateLabel')}</span>
             </div>
             <div className="review-filters">
@@ -59,6 +60,7 @@ export function GoodsEvaluationPage() {
             refetch={query.refetch}
             empty={list.length === 0}
             emptyText={t('mall.review.none')}
+            emptyPicture="comments"
           >
             <div className="review-list">
               {list.map((c) => (

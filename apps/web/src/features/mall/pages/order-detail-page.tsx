@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@dance/contracts/mall';
-import { Button, ErrorBlock, Steps } from 'antd-mobile';
+import { Button, Steps } from 'antd-mobile';
 import { EnvironmentOutline, TruckOutline } from 'antd-mobile-icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,8 @@ import { useCountdown } from '../lib/countdown.ts';
 import { daysUntil, formatDate, formatDateTime } from '../lib/format.ts';
 import { orderStatusKey } from '../lib/order-status.ts';
 import '../components/mall.css';
+import { StateView } from '../../../components/state-view.tsx';
+import { usePayTypeName } from '../components/pay-methods.tsx';
 
 const PATH = '/pages/order-detail';
 const go = (url: string) => void navigateTo(url).catch(() => undefined);
@@ -61,9 +63,10 @@ const QUIET_NOTES = new Set(['appraise', 'after_sale_apply', 'after_sale_refund'
 
 function Timeline({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
+  const payTypeName = usePayTypeName();
   const noteOf = (action: string, note: string) => {
     if (!note || QUIET_NOTES.has(action)) return '';
-    return action === 'pay' ? t(`mall.pay.${note}`, { defaultValue: note }) : note;
+    return action === 'pay' ? payTypeName(note) : note;
   };
   if (order.timeline.length === 0) return null;
   const events = [...order.timeline].reverse();
@@ -93,6 +96,7 @@ function Timeline({ order }: { order: OrderDetail }) {
 
 function DetailBody({ order, refetch }: { order: OrderDetail; refetch: () => unknown }) {
   const { t } = useTranslation();
+  const payTypeName = usePayTypeName();
   const [qr, setQr] = useState(false);
   const onExpire = useCallback(() => void setTimeout(() => void refetch(), 1500), [refetch]);
   const copy = () =>
@@ -230,7 +234,7 @@ function DetailBody({ order, refetch }: { order: OrderDetail; refetch: () => unk
         </div>
         <Row label={t('mall.detail.createdAt')} value={formatDateTime(order.created_at)} />
         {order.paid_at && <Row label={t('mall.detail.paidAt')} value={formatDateTime(order.paid_at)} />}
-        {order.pay_type && <Row label={t('mall.pay.method')} value={t(`mall.pay.${order.pay_type}`)} />}
+        {order.pay_type && <Row label={t('mall.pay.method')} value={payTypeName(order.pay_type)} />}
         {order.verified_at && (
           <Row label={t('mall.detail.verifiedAt')} value={formatDateTime(order.verified_at)} />
         )}
@@ -282,7 +286,7 @@ export function OrderDetailPage() {
     <Page path={PATH} title={t('mall.detail.title')} className="mall-page">
       <LoginRequired>
         {id === null ? (
-          <ErrorBlock status="empty" title={t('mall.detail.notFound')} description="" />
+          <StateView kind="notFound" title={t('mall.detail.notFound')} />
         ) : (
           <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
             {query.data && <DetailBody order={query.data} refetch={query.refetch} />}

@@ -2,7 +2,8 @@ import { ErrorBlock, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
 import { LeftOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateBack, navigateTo } from '../../../app/navigation.ts';
+import { navigateBack, navigateTo, switchTab } from '../../../app/navigation.ts';
+import { MALL_PATH } from '../../../app/route-paths.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -34,6 +35,11 @@ function OrderTabList({ tab }: { tab: OrderTab }) {
           refetch={query.refetch}
           empty={list.length === 0}
           emptyText={t('mall.order.empty')}
+          emptyPicture="orders"
+          emptyAction={{
+            label: t('mall.cart.goShopping'),
+            onClick: () => void switchTab(MALL_PATH).catch(() => undefined),
+          }}
         >
           {list.map((order) => (
             <OrderCardView key={order.id} order={order} />

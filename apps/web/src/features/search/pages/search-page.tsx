@@ -1,14 +1,44 @@
-import { ErrorBlock, SearchBar, SpinLoading } from 'antd-mobile';
+import { SearchBar, SpinLoading } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { navigateBack } from '../../../app/navigation.ts';
 import { Page } from '../../../components/page.tsx';
+import { topicListQuery } from '../../community/api/topic-list.ts';
 import { useSearch } from '../api/search.ts';
 import { clearHistory, pushHistory, readHistory } from '../search-history.ts';
 import { SearchSections } from './search-sections.tsx';
 import '../../content/pages/content.css';
+import { StateView } from '../../../components/state-view.tsx';
+
+/** Hot searches before typing: the topics dancers talk about most right now. */
+function HotSearches({ onPick }: { onPick: (word: string) => void }) {
+  const { t } = useTranslation();
+  const topics = useInfiniteQuery(topicListQuery('hot', '', 10));
+  const words = (topics.data?.pages[0]?.list ?? []).map((topic) => topic.name).slice(0, 10);
+  if (words.length === 0) return null;
+  return (
+    <section className="section" data-testid="search-hot">
+      <div className="section__title">
+        <span>{t('search.hot')}</span>
+      </div>
+      <div className="search-history">
+        {words.map((word, i) => (
+          <button
+            type="button"
+            key={word}
+            className={`search-history__item${i < 3 ? ' search-history__item--hot' : ''}`}
+            onClick={() => onPick(word)}
+          >
+            {word}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
 
 export function SearchPage() {
   const { t } = useTranslation();
@@ -48,6 +78,7 @@ export function SearchPage() {
           <div className="section__title">
             <span>{t('search.history')}</span>
             <DeleteOutline
+              aria-label={t('search.clearHistory')}
               data-testid="search-clear-history"
               onClick={() => {
                 clearHistory();
@@ -55,7 +86,7 @@ export function SearchPage() {
               }}
             />
           </div>
-          <div className="search-history">
+          <div className="search-history" data-testid="search-history">
             {history.map((word) => (
               <button type="button" key={word} className="search-history__item" onClick={() => run(word)}>
                 {word}
@@ -64,13 +95,14 @@ export function SearchPage() {
           </div>
         </section>
       )}
+      {!keyword && <HotSearches onPick={run} />}
       {keyword && result.isPending && (
         <div className="center-box">
           <SpinLoading color="primary" />
         </div>
       )}
       {keyword && result.data && sections.length === 0 && (
-        <ErrorBlock status="empty" title={t('search.noResult')} description="" />
+        <StateView kind="empty" title={t('search.noResult')} picture="search" />
       )}
       {sections.length > 0 && <SearchSections sections={sections} />}
     </Page>

@@ -3,6 +3,7 @@ import type { EndpointData } from '@dance/contracts';
 import { Avatar, Image, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { navigateTo, pageUrl } from '../../../app/navigation.ts';
+import { Price } from '../../mall/components/price.tsx';
 
 type Section = EndpointData<typeof content.search>['sections'][number];
 type Item = Section['list'][number];
@@ -76,6 +77,12 @@ function GenericSection({ section }: { section: Section }) {
               ) : undefined
             }
             description={text(item, 'summary', 'subtitle', 'signature', 'content')}
+            extra={
+              // Goods show their price, as in the shop.
+              section.type === 'goods' && text(item, 'price') ? (
+                <Price value={text(item, 'price')} size="sm" testId={`search-goods-price-${id}`} />
+              ) : undefined
+            }
           >
             {text(item, 'name', 'title', 'nickname', 'keyword') || '-'}
           </List.Item>

@@ -59,7 +59,8 @@ export async function buildApp(
     logger: deps.logger ?? { level: config.logLevel },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Only the proxies named in TRUST_PROXY may say who the client is (X-Forwarded-For).
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

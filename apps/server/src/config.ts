@@ -55,6 +55,30 @@ const Env = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated;
+   * also `loopback`, `linklocal`, `uniquelocal`). Unset: none, and a client's own address is the
+   * key of every per-client limit, whatever headers it sends.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i,
+            'an IP address, a CIDR, loopback, linklocal or uniquelocal',
+          ),
+      ),
+    ),
   RATE_LIMIT: z
     .enum(['on', 'off'])
     .default('on')
@@ -119,6 +143,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     seedDemo: c.SEED_DEMO,
     webDist: c.WEB_DIST ? resolve(c.WEB_DIST) : resolve(import.meta.dirname, '../../web/dist'),
     rateLimit: c.RATE_LIMIT,
+    trustProxy: c.TRUST_PROXY,
     benchMetrics: c.BENCH_METRICS,
     jobWorkers: c.JOBS,
     mall: {

@@ -48,6 +48,8 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
     WEB_DIST: '/nonexistent',
     // Jobs are enqueued but not worked unless a test asks for workers (JOBS: 'on').
     JOBS: 'off',
+    // app.inject comes from 127.0.0.1: tests name their client with X-Forwarded-For (randomIp).
+    TRUST_PROXY: '127.0.0.1',
     ...env,
   });
   const database = openDatabase(url, 10);

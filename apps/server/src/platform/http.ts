@@ -40,6 +40,8 @@ export interface RouteOptions {
   rateLimit?: number;
   /** Skip the access-token check (the token call itself, signed upload and gateway callbacks). */
   noAccessToken?: boolean;
+  /** Leave the route out of the global per-client limit (a gateway's notifies come from one place). */
+  noGlobalLimit?: boolean;
 }
 
 export type Authenticate = (req: FastifyRequest) => Promise<AuthContext | null>;
@@ -88,7 +90,11 @@ export function route<E extends Endpoint>(
       ...(options.noAccessToken ? {} : { headers: z.object({ 'x-access-token': z.string().optional() }) }),
       response: { 200: envelope(ep.data), ...errorResponses },
     },
-    config: options.rateLimit ? { rateLimit: { max: options.rateLimit, timeWindow: 60_000 } } : {},
+    config: options.noGlobalLimit
+      ? { rateLimit: false }
+      : options.rateLimit
+        ? { rateLimit: { max: options.rateLimit, timeWindow: 60_000 } }
+        : {},
     preHandler: async (req, reply) => {
       if (options.noAccessToken) return;
       const auth = req.auth;

@@ -63,6 +63,26 @@ export function sendError(
   return reply.status(def.status).send({ code: def.code, msg: message(name, lang, p), data: null });
 }
 
+/** NUL and the other control characters no text may hold (tab, line feed and return may). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * The path of the first string in a query or body that holds a control character (`content`,
+ * `items.0.name`), or null. Every text field of every call is checked here, before validation, so
+ * no such character reaches a service or the database.
+ */
+export function controlCharacterAt(value: unknown, path: string[] = [], depth = 0): string | null {
+  if (typeof value === 'string') return CONTROL.test(value) ? path.join('.') || 'body' : null;
+  if (depth > 8 || value === null || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    if (CONTROL.test(k)) return [...path, 'key'].join('.');
+    const hit = controlCharacterAt(v, [...path, k], depth + 1);
+    if (hit !== null) return hit;
+  }
+  return null;
+}
+
 /**
  * Registers one contract endpoint: validation, OpenAPI, access token and login checks, envelope.
  * Handlers return the `data`; errors are thrown as AppError and mapped by the error handler.
@@ -95,6 +115,11 @@ export function route<E extends Endpoint>(
       : options.rateLimit
         ? { rateLimit: { max: options.rateLimit, timeWindow: 60_000 } }
         : {},
+    preValidation: async (req, reply) => {
+      const field = controlCharacterAt(req.query) ?? controlCharacterAt(req.body);
+      if (field !== null)
+        return sendError(reply, req.lang, 'VALIDATION', { field, reason: 'control_character' });
+    },
     preHandler: async (req, reply) => {
       if (options.noAccessToken) return;
       const auth = req.auth;

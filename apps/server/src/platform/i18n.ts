@@ -43,6 +43,13 @@ const WORDS: Record<string, Record<Language, string>> = {
   address: { 'zh-Hans': '地址', 'zh-Hant': '地址', en: 'Address', es: 'Dirección', fr: 'Adresse' },
   article: { 'zh-Hans': '文章', 'zh-Hant': '文章', en: 'Article', es: 'Artículo', fr: 'Article' },
   region: { 'zh-Hans': '地区', 'zh-Hant': '地區', en: 'Region', es: 'Región', fr: 'Région' },
+  control_character: {
+    'zh-Hans': '不能包含控制字符',
+    'zh-Hant': '不能包含控制字元',
+    en: 'must not contain control characters',
+    es: 'no puede contener caracteres de control',
+    fr: 'ne doit pas contenir de caractères de contrôle',
+  },
   // What is wrong with an ID card number (account/id-card.ts); `region` above is the fourth.
   format: { 'zh-Hans': '格式', 'zh-Hant': '格式', en: 'Format', es: 'Formato', fr: 'Format' },
   birthday: {

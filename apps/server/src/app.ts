@@ -127,7 +127,11 @@ export async function buildApp(
 
   const content = contentModule(platform);
   const words = wordFilter(platform);
-  const account = accountModule(platform, { files: content.files, words });
+  const account = accountModule(platform, {
+    files: content.files,
+    words,
+    isReportReason: async (id) => (await content.service.reportReasons()).some((r) => r.id === id),
+  });
   const message = messageModule(platform, { users: account.service });
   const community = communityModule(platform, {
     users: account.service,

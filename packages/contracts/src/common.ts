@@ -8,8 +8,21 @@ export function envelope<T extends z.ZodType>(data: T) {
 /** Money travels as a two-decimal string ("12.50"); the database keeps integer fen. */
 export const Money = z.string().regex(/^-?\d+\.\d{2}$/);
 
-/** A positive id; query strings arrive as text and are coerced. */
-export const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/**
+ * A number as JSON sends it, or the digits of a query string (which is text). Never `true`,
+ * `null` or `[7]`, which a plain coercion would turn into 1, 0 and 7.
+ */
+export const Numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,16}$/, 'digits')
+    .transform(Number),
+]);
+
+/** A positive id. */
+export const Id = Numeric.pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 export const Mobile = z
   .string()
@@ -20,7 +33,7 @@ export const UploadedUrl = z.string().trim().min(1).max(500);
 
 export const CursorQuery = z.object({
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: Numeric.pipe(z.number().int().min(1).max(50)).default(20),
 });
 
 export function cursorPage<T extends z.ZodType>(item: T) {

@@ -2,7 +2,7 @@
 // Contracts of the mall: goods, cart, orders, payments, after-sale, reviews, verification,
 // and the minimal merchant calls the order flow needs.
 import { z } from 'zod';
-import { CursorQuery, Id, Money, Nothing, UploadedUrl, cursorPage, endpoint } from './common.ts';
+import { CursorQuery, Id, Money, Nothing, Numeric, UploadedUrl, cursorPage, endpoint } from './common.ts';
 import { Address } from './user.ts';
 
 const TAG = 'mall';
@@ -125,7 +125,7 @@ export const goodsList = endpoint({
     type: GoodsType.default('goods'),
     cat_id: Id.optional(),
     /** 0 is the platform's own shop. */
-    mch_id: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+    mch_id: Numeric.pipe(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)).optional(),
     keyword: z.string().trim().max(40).optional(),
     sort: z.enum(GOODS_SORTS).default('default'),
   }),
@@ -180,7 +180,7 @@ export const goodsCollect = endpoint({
   auth: 'user',
   tag: TAG,
   summary: 'Collect (1) or un-collect (0) a goods item; repeating is harmless',
-  body: z.object({ goods_id: Id, is_collect: z.coerce.number().pipe(Flag) }),
+  body: z.object({ goods_id: Id, is_collect: Numeric.pipe(Flag) }),
   data: z.object({ is_collected: Flag, collect_count: z.number().int() }),
 });
 
@@ -246,7 +246,7 @@ export const cartEdit = endpoint({
     id: Id.optional(),
     goods_id: Id,
     sku_id: Id,
-    num: z.coerce.number().int().min(1).max(MAX_NUM),
+    num: Numeric.pipe(z.number().int().min(1).max(MAX_NUM)),
   }),
   data: CartItem,
 });
@@ -268,7 +268,7 @@ export const cartDelete = endpoint({
 export const BuyItem = z.object({
   goods_id: Id,
   sku_id: Id,
-  num: z.coerce.number().int().min(1).max(MAX_NUM),
+  num: Numeric.pipe(z.number().int().min(1).max(MAX_NUM)),
 });
 
 /** Buy now (`items`) or check out cart lines (`cart_ids`): exactly one of them. */
@@ -277,7 +277,7 @@ const OrderInput = z.object({
   cart_ids: z.array(Id).min(1).max(CART_MAX_LINES).optional(),
   /** Required when any item ships by express; defaults to my default address in preview. */
   address_id: Id.optional(),
-  use_integral: z.coerce.number().pipe(Flag).default(0),
+  use_integral: Numeric.pipe(Flag).default(0),
 });
 
 export const PreviewLine = z.object({
@@ -494,7 +494,7 @@ export const sandboxNotify = endpoint({
     provider_txn_id: z.string().min(1).max(64),
     amount: Money,
     status: z.enum(['paid', 'failed']),
-    timestamp: z.coerce.number().int().positive(),
+    timestamp: Numeric.pipe(z.number().int().positive()),
     sign: z.string().regex(/^[0-9a-f]{64}$/),
   }),
   data: z.object({ received: z.literal(true) }),
@@ -701,10 +701,10 @@ export const orderAppraise = endpoint({
       .array(
         z.object({
           order_item_id: Id,
-          score: z.coerce.number().int().min(1).max(5),
+          score: Numeric.pipe(z.number().int().min(1).max(5)),
           content: z.string().trim().max(500).default(''),
           images: z.array(UploadedUrl).max(9).default([]),
-          is_anonymous: z.coerce.number().pipe(Flag).default(0),
+          is_anonymous: Numeric.pipe(Flag).default(0),
         }),
       )
       .min(1)

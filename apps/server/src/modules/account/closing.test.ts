@@ -112,6 +112,7 @@ describe('third-party bindings', () => {
       { ...t.platform, secret: 'another-secret-another' },
       t.services.uploads,
       t.services.words,
+      async () => true,
     );
     const forgedPayload = Buffer.from(
       JSON.stringify({ platform: 'wechat', open_id: 'victim', nickname: '', exp: 9e9 }),

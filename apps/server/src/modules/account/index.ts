@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import type { UploadedFiles } from '../content/files.ts';
-import { AccountService, type TextScreen } from './service.ts';
+import { AccountService, type ReportReasons, type TextScreen } from './service.ts';
 import { registerAccountRoutes } from './routes.ts';
 import { WechatTicketProvider } from './wechat.ts';
 
 export { AccountService };
 export type { LedgerCause, TextScreen } from './service.ts';
 
-export function accountModule(p: Platform, deps: { files: UploadedFiles; words: TextScreen }) {
-  const service = new AccountService(p, deps.files, deps.words);
+export function accountModule(
+  p: Platform,
+  deps: { files: UploadedFiles; words: TextScreen; isReportReason: ReportReasons },
+) {
+  const service = new AccountService(p, deps.files, deps.words, deps.isReportReason);
   const wechat = p.config.wechat
     ? new WechatTicketProvider(p.config.wechat.appId, p.config.wechat.secret)
     : null;

@@ -95,6 +95,9 @@ export interface TextScreen {
   check(...texts: string[]): Promise<{ blocked: string[]; review: string[] }>;
 }
 
+/** Whether a report reason exists (the content module's list), as a port. */
+export type ReportReasons = (id: number) => Promise<boolean>;
+
 /** Accounts: SMS codes, login, profile, real-name, addresses, bindings, account closing. */
 export class AccountService {
   private readonly searchPages: TtlCache<string, Awaited<ReturnType<AccountService['searchUsersFresh']>>>;
@@ -109,6 +112,7 @@ export class AccountService {
     private readonly p: Platform,
     private readonly files: UploadedFiles,
     private readonly words: TextScreen,
+    private readonly isReportReason: ReportReasons,
   ) {
     this.searchPages = new TtlCache(p.config.env === 'test' ? 0 : SEARCH_PAGE_MS, 2000);
     this.repo = new AccountRepo(p.db);
@@ -464,7 +468,8 @@ export class AccountService {
     body: { user_id: number; reason_id: number; content: string; images: string[] },
   ) {
     if (body.user_id === reporterId) invalid('user_id', 'cannot report yourself');
-    if (body.reason_id > INT4_MAX) invalid('reason_id', 'unknown reason');
+    if (body.reason_id > INT4_MAX || !(await this.isReportReason(body.reason_id)))
+      invalid('reason_id', 'unknown reason');
     await this.files.assertOwned(reporterId, fileFields('images', body.images, 'image'));
     await this.mustUser(body.user_id);
     return {

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const css = readFileSync(join(import.meta.dirname, 'global.css'), 'utf8');
+const homeCss = readFileSync(join(import.meta.dirname, '../features/home/components/home.css'), 'utf8');
 const html = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
 
-/** The declarations of one exact selector in global.css, with `var(--x)` resolved from :root. */
-function declared(selector: string, property: string): string {
+/** One property of an exact selector in a style sheet (global.css by default), with `var(--x)` resolved from :root. */
+function declared(selector: string, property: string, sheet = css): string {
   const block = new RegExp(`(^|\\n)${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{([^}]*)\\}`).exec(
-    css,
+    sheet,
   );
   if (!block) throw new Error(`no rule ${selector}`);
   const value = new RegExp(`(^|[;\\s])${property}:\\s*([^;]+);`).exec(block[2]!)?.[2]?.trim();
@@ -42,6 +43,13 @@ describe('accessibility of the shell', () => {
   it('tab labels, idle and active, reach 4.5:1 on the white tab bar', () => {
     expect(contrast(declared('.tab-bar__item', 'color'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(declared('.tab-bar__item--active', 'color'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('the join button on home reaches 4.5:1 on its white fill', () => {
+    expect(declared('.join-card__button.adm-button', '--background-color', homeCss)).toBe('#fff');
+    expect(
+      contrast(declared('.join-card__button.adm-button', '--text-color', homeCss), '#ffffff'),
+    ).toBeGreaterThanOrEqual(4.5);
   });
 
   it('lets people zoom', () => {

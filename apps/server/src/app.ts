@@ -11,6 +11,7 @@ import type { Database } from './platform/db.ts';
 import { installErrorHandling, installLanguage } from './platform/http.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { installCacheStats } from './platform/cache-stats.ts';
+import { serveWebApp } from './platform/web-static.ts';
 import { TokenService } from './platform/tokens.ts';
 import { PgBus } from './platform/bus.ts';
 import { Jobs } from './platform/jobs.ts';
@@ -198,7 +199,7 @@ export async function buildApp(
     });
   }
   if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, maxAge: '1h' });
+    await serveWebApp(app, config.webDist);
   }
 
   const services: AppServices = {

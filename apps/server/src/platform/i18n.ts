@@ -99,9 +99,9 @@ const WORDS: Record<string, Record<Language, string>> = {
   app_name: {
     'zh-Hans': '街舞社区',
     'zh-Hant': '街舞社區',
-    en: 'Street Dance',
-    es: 'Street Dance',
-    fr: 'Street Dance',
+    en: 'Dance Street',
+    es: 'Dance Street',
+    fr: 'Dance Street',
   },
   service_hours: {
     'zh-Hans': '每天 09:00-21:00',

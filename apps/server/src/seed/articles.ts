@@ -8,6 +8,8 @@ export interface DemoArticle {
   summary: string;
   cover: string;
   content: string;
+  /** The article in the other interface languages. */
+  translations?: Record<string, { title: string; summary: string; content: string }>;
 }
 
 const USER_AGREEMENT = `
@@ -119,6 +121,90 @@ const INTRO = `
 <p>商务合作：bd@dance.example&emsp;客服电话：400-820-1314（每天 09:00-21:00）</p>
 `;
 
+const INTRO_TRANSLATIONS: NonNullable<DemoArticle['translations']> = {
+  'zh-Hant': {
+    title: '關於街舞社區',
+    summary: '一站式街舞社區：社群、活動、課程、音樂、直播與商城。',
+    content: `
+<h2>關於街舞社區</h2>
+<p>街舞社區是為街舞愛好者打造的一站式社群。不論你是剛入門的新手，還是征戰 Battle 多年的老手，在這裡都能找到屬於自己的舞台。</p>
+<h3>我們提供什麼</h3>
+<ul>
+<li><strong>社群：</strong>追蹤喜歡的舞者，在圈子和話題裡分享練習影片，交流 Breaking、Popping、Locking、Hip-hop、House、Waacking、Krump、Jazz Funk 等舞風心得；</li>
+<li><strong>活動：</strong>各城市的 Battle、工作坊、派對、公開課，線上購票、掃碼入場；</li>
+<li><strong>課程：</strong>名師錄播與實體課程報名，從入門到編舞；</li>
+<li><strong>音樂：</strong>街舞音樂人發佈的原創 Beat，練舞歌單隨時播放；</li>
+<li><strong>直播：</strong>練舞室直播、比賽直播，和主播即時互動；</li>
+<li><strong>商城：</strong>帽T、球鞋、護具、音響等街舞裝備，簽到積分還能兌換好禮。</li>
+</ul>
+<h3>我們的初衷</h3>
+<p>街舞起源於街頭，成長於分享。我們希望用科技把分散在各城市、各練舞室的舞者連結起來，讓每一次練習都被看見，讓每一場 Battle 都找得到觀眾。</p>
+<p>Peace, Love, Unity &amp; Having Fun。歡迎加入街舞社區！</p>
+<p>商務合作：bd@dance.example&emsp;客服電話：400-820-1314（每天 09:00-21:00）</p>`,
+  },
+  en: {
+    title: 'About Dance Street',
+    summary: 'One place for street dance: community, events, classes, music, live streams and a shop.',
+    content: `
+<h2>About Dance Street</h2>
+<p>Dance Street is one place for everyone who loves street dance. Whether you took your first class last week or have been battling for years, there is a stage for you here.</p>
+<h3>What you will find</h3>
+<ul>
+<li><strong>Community:</strong> follow the dancers you like, share practice videos in circles and topics, and talk Breaking, Popping, Locking, Hip-hop, House, Waacking, Krump and Jazz Funk;</li>
+<li><strong>Events:</strong> battles, workshops, parties and open classes in cities across the country, with tickets bought online and scanned at the door;</li>
+<li><strong>Classes:</strong> recorded lessons by renowned teachers and sign-up for studio classes, from basics to choreography;</li>
+<li><strong>Music:</strong> original beats by street dance producers and practice playlists;</li>
+<li><strong>Live:</strong> studio sessions and battles streamed live, with chat;</li>
+<li><strong>Shop:</strong> hoodies, sneakers, pads and speakers, and daily check-in points to spend on gifts.</li>
+</ul>
+<h3>Why we built it</h3>
+<p>Street dance was born in the street and grows by sharing. We want to connect dancers in every city and every studio, so that every practice is seen and every battle finds its audience.</p>
+<p>Peace, Love, Unity &amp; Having Fun. Welcome to Dance Street!</p>
+<p>Partnerships: bd@dance.example&emsp;Customer service: 400-820-1314 (daily 09:00-21:00)</p>`,
+  },
+  es: {
+    title: 'Acerca de Dance Street',
+    summary: 'Todo el baile urbano en un solo lugar: comunidad, eventos, clases, música, directos y tienda.',
+    content: `
+<h2>Acerca de Dance Street</h2>
+<p>Dance Street reúne en un solo lugar a quienes aman el baile urbano. Tanto si acabas de empezar como si llevas años en las batallas, aquí tienes tu escenario.</p>
+<h3>Qué encontrarás</h3>
+<ul>
+<li><strong>Comunidad:</strong> sigue a tus bailarines favoritos, comparte vídeos de práctica en círculos y temas, y habla de Breaking, Popping, Locking, Hip-hop, House, Waacking, Krump y Jazz Funk;</li>
+<li><strong>Eventos:</strong> batallas, talleres, fiestas y clases abiertas en muchas ciudades, con entradas en línea y acceso con código QR;</li>
+<li><strong>Clases:</strong> lecciones grabadas de grandes maestros e inscripción en clases presenciales, desde lo básico hasta la coreografía;</li>
+<li><strong>Música:</strong> beats originales de productores de baile urbano y listas para practicar;</li>
+<li><strong>Directos:</strong> sesiones de estudio y batallas en directo, con chat;</li>
+<li><strong>Tienda:</strong> sudaderas, zapatillas, protecciones y altavoces, y puntos diarios para canjear por regalos.</li>
+</ul>
+<h3>Por qué existimos</h3>
+<p>El baile urbano nació en la calle y crece compartiendo. Queremos conectar a los bailarines de cada ciudad y cada estudio para que cada práctica se vea y cada batalla encuentre su público.</p>
+<p>Peace, Love, Unity &amp; Having Fun. ¡Bienvenido a Dance Street!</p>
+<p>Colaboraciones: bd@dance.example&emsp;Atención al cliente: 400-820-1314 (todos los días 09:00-21:00)</p>`,
+  },
+  fr: {
+    title: 'À propos de Dance Street',
+    summary:
+      'Toute la danse urbaine au même endroit : communauté, événements, cours, musique, live et boutique.',
+    content: `
+<h2>À propos de Dance Street</h2>
+<p>Dance Street réunit au même endroit tous ceux qui aiment la danse urbaine. Que vous débutiez ou que vous enchaîniez les battles depuis des années, vous trouverez ici votre scène.</p>
+<h3>Ce que vous y trouverez</h3>
+<ul>
+<li><strong>Communauté :</strong> suivez vos danseurs préférés, partagez vos vidéos d'entraînement dans les cercles et les sujets, parlez Breaking, Popping, Locking, Hip-hop, House, Waacking, Krump et Jazz Funk ;</li>
+<li><strong>Événements :</strong> battles, workshops, soirées et cours ouverts dans de nombreuses villes, billets en ligne et entrée par QR code ;</li>
+<li><strong>Cours :</strong> leçons filmées de grands professeurs et inscription aux cours en studio, des bases à la chorégraphie ;</li>
+<li><strong>Musique :</strong> beats originaux de producteurs de danse urbaine et playlists d'entraînement ;</li>
+<li><strong>Live :</strong> sessions en studio et battles en direct, avec chat ;</li>
+<li><strong>Boutique :</strong> sweats, baskets, protections et enceintes, et des points quotidiens à échanger contre des cadeaux.</li>
+</ul>
+<h3>Pourquoi nous le faisons</h3>
+<p>La danse urbaine est née dans la rue et grandit par le partage. Nous voulons relier les danseurs de chaque ville et de chaque studio, pour que chaque entraînement soit vu et que chaque battle trouve son public.</p>
+<p>Peace, Love, Unity &amp; Having Fun. Bienvenue sur Dance Street !</p>
+<p>Partenariats : bd@dance.example&emsp;Service client : 400-820-1314 (tous les jours 09:00-21:00)</p>`,
+  },
+};
+
 export const DEMO_ARTICLES: DemoArticle[] = [
   {
     key: 'user-agreement',
@@ -143,6 +229,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     summary: '一站式街舞社区：社区、活动、课程、音乐、直播与商城。',
     cover: 'banner-class.svg',
     content: INTRO,
+    translations: INTRO_TRANSLATIONS,
   },
   {
     key: null,

@@ -104,6 +104,35 @@ export const DEMO_CATEGORIES: Record<CategoryType, [string, string[]][]> = {
   ],
 };
 
-export const FEEDBACK_CATEGORIES = ['功能建议', '问题反馈', '内容投诉', '其他'];
+/** A short list entry: its Simplified Chinese name and its name in the other languages. */
+export interface NamedEntry {
+  name: string;
+  names: { 'zh-Hant': string; en: string; es: string; fr: string };
+}
 
-export const REPORT_REASONS = ['垃圾广告', '色情低俗', '人身攻击', '违法信息', '侵权', '其他'];
+const entry = (name: string, hant: string, en: string, es: string, fr: string): NamedEntry => ({
+  name,
+  names: { 'zh-Hant': hant, en, es, fr },
+});
+
+export const FEEDBACK_CATEGORIES: NamedEntry[] = [
+  entry('功能建议', '功能建議', 'Suggestion', 'Sugerencia', 'Suggestion'),
+  entry('问题反馈', '問題回報', 'Problem', 'Problema', 'Problème'),
+  entry('内容投诉', '內容投訴', 'Content complaint', 'Queja de contenido', 'Plainte sur un contenu'),
+  entry('其他', '其他', 'Other', 'Otro', 'Autre'),
+];
+
+export const REPORT_REASONS: NamedEntry[] = [
+  entry('垃圾广告', '垃圾廣告', 'Spam or advertising', 'Spam o publicidad', 'Spam ou publicité'),
+  entry(
+    '色情低俗',
+    '色情低俗',
+    'Sexual or vulgar content',
+    'Contenido sexual o vulgar',
+    'Contenu sexuel ou vulgaire',
+  ),
+  entry('人身攻击', '人身攻擊', 'Harassment', 'Acoso', 'Harcèlement'),
+  entry('违法信息', '違法資訊', 'Illegal content', 'Contenido ilegal', 'Contenu illégal'),
+  entry('侵权', '侵權', 'Infringement', 'Infracción de derechos', 'Atteinte aux droits'),
+  entry('其他', '其他', 'Other', 'Otro', 'Autre'),
+];

@@ -138,6 +138,9 @@ async function seedContent(s: AppServices, url: (f: string) => string): Promise<
       cover: url(a.cover),
       content: a.content.trim(),
       key: a.key,
+      translations: Object.fromEntries(
+        Object.entries(a.translations ?? {}).map(([lang, t]) => [lang, { ...t, content: t.content.trim() }]),
+      ),
       createdAt: new Date(Date.now() - (DEMO_ARTICLES.length - i) * DAY_MS),
     });
     articleIds.set(a.title, id);
@@ -157,6 +160,7 @@ async function seedContent(s: AppServices, url: (f: string) => string): Promise<
         await s.content.addCategory({ type, parentId, name: c, sort: j + 1 });
     }
   }
-  for (const [i, name] of FEEDBACK_CATEGORIES.entries()) await s.content.addFeedbackCategory(name, i + 1);
-  for (const [i, name] of REPORT_REASONS.entries()) await s.content.addReportReason(name, i + 1);
+  for (const [i, c] of FEEDBACK_CATEGORIES.entries())
+    await s.content.addFeedbackCategory(c.name, i + 1, c.names);
+  for (const [i, r] of REPORT_REASONS.entries()) await s.content.addReportReason(r.name, i + 1, r.names);
 }

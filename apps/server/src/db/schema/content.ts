@@ -26,6 +26,8 @@ export const advert = pgTable(
   (t) => [index('advert_position_idx').on(t.position, t.sort)],
 );
 
+export type ArticleTranslations = Record<string, { title: string; summary: string; content: string }>;
+
 export const article = pgTable(
   'article',
   {
@@ -37,6 +39,8 @@ export const article = pgTable(
     summary: text('summary').notNull().default(''),
     cover: text('cover').notNull().default(''),
     content: text('content').notNull(),
+    /** The article in the other interface languages; the columns above are Simplified Chinese. */
+    translations: jsonb('translations').$type<ArticleTranslations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('article_type_idx').on(t.type, t.id), uniqueIndex('article_key_uq').on(t.key)],
@@ -58,6 +62,8 @@ export const category = pgTable(
 export const feedbackCategory = pgTable('feedback_category', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
+  /** The name in the other interface languages (`name` is Simplified Chinese). */
+  names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
   sort: integer('sort').notNull().default(0),
 });
 
@@ -79,6 +85,8 @@ export const feedback = pgTable(
 export const reportReason = pgTable('report_reason', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
+  /** The name in the other interface languages (`name` is Simplified Chinese). */
+  names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
   sort: integer('sort').notNull().default(0),
 });
 

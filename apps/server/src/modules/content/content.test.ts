@@ -1,9 +1,11 @@
 import { gunzipSync } from 'node:zlib';
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { content, envelope } from '@dance/contracts';
 import { call, countRows, newUser, testApp, visitorToken, type TestApp } from '../../../test/helpers.ts';
 import { contentFactories } from './test-factories.ts';
+import { FEEDBACK_CATEGORIES, REPORT_REASONS } from '../../seed/catalog.ts';
+import { DEMO_ARTICLES } from '../../seed/articles.ts';
 
 let t: TestApp;
 let f: ReturnType<typeof contentFactories>;
@@ -43,7 +45,7 @@ describe('GET /api/index/mall-setting', () => {
       token: visitor,
       headers: { 'x-app-language': 'en' },
     });
-    expect(en.body.data.app_name).toBe('Street Dance');
+    expect(en.body.data.app_name).toBe('Dance Street');
     expect(en.body.msg).toBe('OK');
     const tw = await call(t.app, 'GET', '/api/index/mall-setting', {
       token: visitor,
@@ -387,6 +389,72 @@ describe('GET /api/index/report-reason-list and /api/feedback/category', () => {
       token: visitor,
     });
     expect(fc.body.data.list).toContainEqual({ id: c.id, name: '功能建议' });
+  });
+});
+
+describe('catalogues in the request language', () => {
+  const CJK = /[\u3400-\u9fff]/;
+  const list = async (path: string, lang: string) =>
+    (
+      await call<{ list: { id: number; name: string }[] }>(t.app, 'GET', path, {
+        token: visitor,
+        headers: { 'x-app-language': lang },
+      })
+    ).body.data.list;
+
+  it('name feedback categories and report reasons in English and French, Chinese by default', async () => {
+    const tag = randomBytes(3).toString('hex');
+    for (const [i, c] of FEEDBACK_CATEGORIES.entries())
+      await t.services.content.addFeedbackCategory(`${c.name}${tag}`, 100 + i, c.names);
+    for (const [i, r] of REPORT_REASONS.entries())
+      await t.services.content.addReportReason(`${r.name}${tag}`, 100 + i, r.names);
+    for (const [path, entries] of [
+      ['/api/feedback/category', FEEDBACK_CATEGORIES],
+      ['/api/index/report-reason-list', REPORT_REASONS],
+    ] as const) {
+      const zh = (await list(path, 'zh-Hans')).filter((x) => x.name.endsWith(tag));
+      expect(zh.map((x) => x.name)).toEqual(entries.map((e) => `${e.name}${tag}`));
+      const ids = zh.map((x) => x.id);
+      for (const lang of ['en', 'fr', 'es', 'zh-Hant'] as const) {
+        const named = (await list(path, lang)).filter((x) => ids.includes(x.id));
+        expect(named.map((x) => x.name)).toEqual(entries.map((e) => e.names[lang]));
+        if (lang !== 'zh-Hant') for (const x of named) expect(x.name).not.toMatch(CJK);
+      }
+    }
+    expect((await list('/api/feedback/category', 'en')).map((x) => x.name)).toContain('Suggestion');
+    expect((await list('/api/index/report-reason-list', 'fr')).map((x) => x.name)).toContain(
+      'Spam ou publicité',
+    );
+  });
+
+  it('answer the About text in English and French, Chinese by default', async () => {
+    const about = DEMO_ARTICLES.find((a) => a.key === 'app-intro')!;
+    const id = await t.services.content.addArticle({
+      type: 'intro',
+      key: `intro-${randomBytes(3).toString('hex')}`,
+      title: about.title,
+      summary: about.summary,
+      cover: '',
+      content: about.content,
+      translations: about.translations,
+    });
+    const detail = async (lang: string) =>
+      (
+        await call<{ title: string; summary: string; content: string }>(t.app, 'GET', '/api/article/detail', {
+          token: visitor,
+          query: { id },
+          headers: { 'x-app-language': lang },
+        })
+      ).body.data;
+    expect((await detail('zh-Hans')).title).toBe('关于街舞社区');
+    const en = await detail('en');
+    expect(en.title).toBe('About Dance Street');
+    expect(en.content).toContain('Welcome to Dance Street');
+    expect(`${en.title}${en.summary}${en.content}`).not.toMatch(CJK);
+    const fr = await detail('fr');
+    expect(fr.title).toBe('À propos de Dance Street');
+    expect(`${fr.title}${fr.summary}${fr.content}`).not.toMatch(CJK);
+    expect((await detail('zh-Hant')).title).toBe('關於街舞社區');
   });
 });
 

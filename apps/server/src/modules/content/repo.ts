@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/content.ts';
 
 export type ArticleRow = typeof article.$inferSelect;
-export type ArticleSummaryRow = Omit<ArticleRow, 'content'>;
+export type ArticleSummaryRow = Omit<ArticleRow, 'content' | 'translations'>;
 export type CategoryRow = typeof category.$inferSelect;
 
 const summaryColumns = {
@@ -79,7 +79,7 @@ export class ContentRepo {
 
   feedbackCategories() {
     return this.db
-      .select({ id: feedbackCategory.id, name: feedbackCategory.name })
+      .select({ id: feedbackCategory.id, name: feedbackCategory.name, names: feedbackCategory.names })
       .from(feedbackCategory)
       .orderBy(asc(feedbackCategory.sort), asc(feedbackCategory.id));
   }
@@ -94,7 +94,7 @@ export class ContentRepo {
 
   reportReasons() {
     return this.db
-      .select({ id: reportReason.id, name: reportReason.name })
+      .select({ id: reportReason.id, name: reportReason.name, names: reportReason.names })
       .from(reportReason)
       .orderBy(asc(reportReason.sort), asc(reportReason.id));
   }

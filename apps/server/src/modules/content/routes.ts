@@ -59,11 +59,11 @@ export function registerContentRoutes(app: FastifyInstance, s: ContentService, u
   route(app, content.articleList, async ({ query }) => s.articles(query.type, query.cursor, query.limit));
   route(app, content.articleDetail, async ({ query, lang }) => s.article(query.id, lang));
   route(app, content.advertList, async ({ query }) => ({ list: await s.adverts(query.position) }));
-  route(app, content.feedbackCategory, async () => ({ list: await s.feedbackCategories() }));
+  route(app, content.feedbackCategory, async ({ lang }) => ({ list: await s.feedbackCategories(lang) }));
   route(app, content.addFeedback, async ({ userId, body, lang }) => s.addFeedback(userId, body, lang), {
     rateLimit: 10,
   });
-  route(app, content.reportReasonList, async () => ({ list: await s.reportReasons() }));
+  route(app, content.reportReasonList, async ({ lang }) => ({ list: await s.reportReasons(lang) }));
 
   route(app, content.uploadToken, async ({ userId, body, lang }) => uploads.grant(userId, body, lang), {
     rateLimit: 60,

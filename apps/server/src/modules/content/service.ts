@@ -9,7 +9,8 @@ import type { Platform } from '../../platform/platform.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { REGIONS } from '../../platform/regions.ts';
 import { emojiGroups } from './emoji.ts';
-import type { ContentRepo, ArticleSummaryRow, CategoryRow } from './repo.ts';
+import type { ContentRepo, ArticleRow, ArticleSummaryRow, CategoryRow } from './repo.ts';
+import type { ArticleTranslations } from '../../db/schema/content.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
 import { fileFields, type UploadedFiles } from './files.ts';
 
@@ -38,6 +39,17 @@ function toSummary(r: ArticleSummaryRow) {
     cover: r.cover,
     created_at: r.createdAt.toISOString(),
   };
+}
+
+/** An article's text in the request's language, where the operator gave one (else Chinese). */
+function translated(r: ArticleRow, lang: Language): ArticleRow {
+  const t = lang === 'zh-Hans' ? undefined : r.translations[lang];
+  return t ? { ...r, title: t.title, summary: t.summary, content: t.content } : r;
+}
+
+/** A short list's entries named in the request's language, Simplified Chinese where none is given. */
+function inLanguage(rows: { id: number; name: string; names: Record<string, string> }[], lang: Language) {
+  return rows.map((r) => ({ id: r.id, name: (lang !== 'zh-Hans' && r.names[lang]) || r.name }));
 }
 
 /** Builds the tree of one category type; orphans (a parent that no longer exists) are left out. */
@@ -140,19 +152,20 @@ export class ContentService {
   async article(id: number, lang: Language) {
     const row = await this.repo.article(id);
     if (!row) notFound(word('article', lang));
-    return { ...toSummary(row), content: sanitizeArticleHtml(row.content) };
+    const text = translated(row, lang);
+    return { ...toSummary(text), content: sanitizeArticleHtml(text.content) };
   }
 
   adverts(position: string) {
     return this.advertCache.get(position, () => this.repo.adverts(position));
   }
 
-  feedbackCategories() {
-    return this.repo.feedbackCategories();
+  async feedbackCategories(lang: Language) {
+    return inLanguage(await this.repo.feedbackCategories(), lang);
   }
 
-  reportReasons() {
-    return this.repo.reportReasons();
+  async reportReasons(lang: Language) {
+    return inLanguage(await this.repo.reportReasons(), lang);
   }
 
   // ---------- what operators publish (the demo seed; later the operator console) ----------
@@ -164,6 +177,8 @@ export class ContentService {
     cover: string;
     content: string;
     key: string | null;
+    /** The article in the other languages. */
+    translations?: ArticleTranslations;
     createdAt?: Date;
   }): Promise<number> {
     return this.repo.insertArticle(a);
@@ -178,12 +193,13 @@ export class ContentService {
     return this.repo.insertCategory(c);
   }
 
-  addFeedbackCategory(name: string, sort: number): Promise<void> {
-    return this.repo.insertFeedbackCategory({ name, sort });
+  /** `name` in Simplified Chinese, `names` in the other languages. */
+  addFeedbackCategory(name: string, sort: number, names: Record<string, string> = {}): Promise<void> {
+    return this.repo.insertFeedbackCategory({ name, sort, names });
   }
 
-  addReportReason(name: string, sort: number): Promise<void> {
-    return this.repo.insertReportReason({ name, sort });
+  addReportReason(name: string, sort: number, names: Record<string, string> = {}): Promise<void> {
+    return this.repo.insertReportReason({ name, sort, names });
   }
 
   async addFeedback(

@@ -66,3 +66,33 @@ export function causeName(list: Named[], id: number, lang: Language): string {
   if (!c) notFound('reason');
   return c.name[lang];
 }
+
+/** Courier names in every language; orders store only the code. */
+export const EXPRESS_NAMES: Record<string, Record<Language, string>> = {
+  SF: n('顺丰速运', '順豐速運', 'SF Express', 'SF Express', 'SF Express'),
+  ZTO: n('中通快递', '中通快遞', 'ZTO Express', 'ZTO Express', 'ZTO Express'),
+  YTO: n('圆通速递', '圓通速遞', 'YTO Express', 'YTO Express', 'YTO Express'),
+  STO: n('申通快递', '申通快遞', 'STO Express', 'STO Express', 'STO Express'),
+  YD: n('韵达快递', '韻達快遞', 'Yunda Express', 'Yunda Express', 'Yunda Express'),
+  JD: n('京东物流', '京東物流', 'JD Logistics', 'JD Logistics', 'JD Logistics'),
+  EMS: n('EMS', 'EMS', 'EMS (China Post)', 'EMS (Correos de China)', 'EMS (Poste chinoise)'),
+};
+
+export function expressName(code: string, lang: Language): string {
+  return EXPRESS_NAMES[code]?.[lang] ?? code;
+}
+
+/** The couriers a merchant picks from, named in the request's language. */
+export function expressCompanies(lang: Language) {
+  return { list: Object.keys(EXPRESS_NAMES).map((code) => ({ code, name: expressName(code, lang) })) };
+}
+
+/** An order answer with its courier named in the request's language. */
+export function withExpressName<T extends { express: { company: string; company_name: string } | null }>(
+  order: T,
+  lang: Language,
+): T {
+  return order.express
+    ? { ...order, express: { ...order.express, company_name: expressName(order.express.company, lang) } }
+    : order;
+}

@@ -330,6 +330,22 @@ describe('shipping, confirmation, reviews', () => {
       query: { id: orderId },
     });
     expect(d.express.company_name).toBe('顺丰速运');
+    for (const [lang, name] of [
+      ['en', 'SF Express'],
+      ['fr', 'SF Express'],
+      ['zh-Hant', '順豐速運'],
+    ] as const) {
+      const local = await f.ok<{ express: { company: string; company_name: string } }>(
+        'GET',
+        '/api/order/detail',
+        {
+          token: u.token,
+          query: { id: orderId },
+          headers: { 'x-app-language': lang },
+        },
+      );
+      expect(local.express).toMatchObject({ company: 'SF', company_name: name });
+    }
     const item = d.items[0]!.id;
     const review = (body: object) => ({
       order_id: orderId,
@@ -609,6 +625,15 @@ describe("the shop's order calls", () => {
       token: s.owner.token,
     });
     expect(ex.list.map((c) => c.code)).toContain('SF');
+    for (const lang of ['en', 'fr']) {
+      const named = await f.ok<{ list: { code: string; name: string }[] }>(
+        'GET',
+        '/plugin/mch/api/order/express-list',
+        { token: s.owner.token, headers: { 'x-app-language': lang } },
+      );
+      expect(named.list.find((c) => c.code === 'JD')?.name).toBe('JD Logistics');
+      for (const c of named.list) expect(c.name).not.toMatch(/[\u3400-\u9fff]/);
+    }
   });
 
   it('sales record of a goods item: its shop only', async () => {

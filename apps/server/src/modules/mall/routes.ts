@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { mall } from '@dance/contracts';
 import { route } from '../../platform/http.ts';
 import type { MallServices } from './services.ts';
-import { AFTER_SALE_REASONS, CANCEL_CAUSES, causeList } from './causes.ts';
+import { AFTER_SALE_REASONS, CANCEL_CAUSES, causeList, expressCompanies, withExpressName } from './causes.ts';
 
 /** GET calls of the spec that change state must never be cached by a browser or a proxy. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -47,7 +47,9 @@ export function registerMallRoutes(app: FastifyInstance, s: MallServices): void 
   // ---------- orders ----------
   route(app, mall.orderList, async ({ query, userId }) => s.orders.list(userId, query));
   route(app, mall.orderCounts, async ({ userId }) => s.orders.counts(userId));
-  route(app, mall.orderDetail, async ({ query, userId }) => s.orders.detail(userId, query.id));
+  route(app, mall.orderDetail, async ({ query, userId, lang }) =>
+    withExpressName(await s.orders.detail(userId, query.id), lang),
+  );
   route(app, mall.orderCancel, async ({ body, userId, lang }) =>
     s.orders.cancel(userId, body.id, body.cause_id, lang),
   );
@@ -80,9 +82,14 @@ export function registerMallRoutes(app: FastifyInstance, s: MallServices): void 
   route(app, mall.afterSaleCancel, async ({ body, userId }) => s.afterSales.cancel(userId, body.id));
 
   // ---------- the shop's side of orders (/plugin/mch/api) ----------
-  route(app, mall.mchOrderIndex, async ({ query, userId }) => s.orders.mchList(userId, query));
-  route(app, mall.mchOrderDetail, async ({ query, userId }) => s.orders.mchDetail(userId, query.id));
-  route(app, mall.mchExpressList, async () => ({ list: mall.EXPRESS_COMPANIES.map((c) => ({ ...c })) }));
+  route(app, mall.mchOrderIndex, async ({ query, userId, lang }) => {
+    const page = await s.orders.mchList(userId, query);
+    return { ...page, list: page.list.map((o) => withExpressName(o, lang)) };
+  });
+  route(app, mall.mchOrderDetail, async ({ query, userId, lang }) =>
+    withExpressName(await s.orders.mchDetail(userId, query.id), lang),
+  );
+  route(app, mall.mchExpressList, async ({ lang }) => expressCompanies(lang));
   route(app, mall.mchOrderSend, async ({ body, userId }) => s.orders.ship(userId, body));
   route(app, mall.mchCancelApplyHandle, async ({ body, userId }) => s.orders.handleCancelApply(userId, body));
   route(app, mall.mchAfterSaleList, async ({ query, userId }) => s.afterSales.mchList(userId, query));

@@ -50,6 +50,7 @@ export function HomeBanner() {
               width={351}
               height={144}
               loading={i > 0 ? 'lazy' : 'eager'}
+              fetchPriority={i > 0 ? 'auto' : 'high'}
               decoding="async"
               draggable={false}
             />

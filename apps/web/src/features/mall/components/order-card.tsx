@@ -1,7 +1,7 @@
 import type { OrderCard as Order } from '@dance/contracts/mall';
 import { useTranslation } from 'react-i18next';
 import { navigateTo, pageUrl } from '../../../app/navigation.ts';
-import { orderStatusKey } from '../lib/order-status.ts';
+import { amountLabel, orderStatusKey } from '../lib/order-status.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { Price } from './price.tsx';
@@ -23,7 +23,8 @@ export function OrderCardView({ order }: { order: Order }) {
       </div>
       <OrderLines lines={order.items.map((l) => ({ ...l, key: l.id }))} />
       <div className="order-card__sum">
-        {t('mall.order.pieces', { count: pieces })} {t('mall.order.paidLabel')}
+        {t('mall.order.pieces', { count: pieces })}{' '}
+        {amountLabel(order.status) === 'toPay' ? t('mall.order.toPayLabel') : t('mall.order.paidLabel')}
         <Price value={order.pay_amount} size="md" />
       </div>
       <OrderActions order={order} />

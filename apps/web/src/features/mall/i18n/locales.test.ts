@@ -46,4 +46,15 @@ describe('mall locale loading', () => {
     expect(i18n.getFixedT('zh-Hans')('mall.cart.title')).toBe('购物车');
     expect(i18n.getFixedT('zh-Hans')('request.loginFirst')).toBe('请登录后操作');
   });
+
+  it('calls an unpaid amount what is to pay, never what was paid', async () => {
+    for (const lang of ['zh-Hans', 'zh-Hant', 'en', 'es', 'fr'] as const) {
+      await ensureMallLocale(lang);
+      const t = i18n.getFixedT(lang);
+      expect(t('mall.order.toPayLabel'), lang).not.toBe(t('mall.order.paidLabel'));
+      expect(t('mall.detail.toPay'), lang).not.toBe(t('mall.detail.paid'));
+    }
+    expect(i18n.getFixedT('en')('mall.order.toPayLabel')).toBe('To pay');
+    expect(i18n.getFixedT('zh-Hans')('mall.detail.toPay')).toBe('需付款');
+  });
 });

@@ -5,6 +5,7 @@ import {
   EXPRESS_COMPANY_NAMES,
   ORDER_TABS,
   PAY_TYPES,
+  amountLabel,
   orderStatusKey,
 } from './order-status.ts';
 
@@ -20,5 +21,13 @@ describe('mall constants mirror the contracts', () => {
     expect(orderStatusKey('paid', 'express')).toBe('toShip');
     expect(orderStatusKey('paid', 'verify')).toBe('toVerify');
     expect(orderStatusKey('shipped', 'express')).toBe('shipped');
+  });
+});
+
+describe('the amount of an order', () => {
+  it('is what is still to pay before payment, what was paid after', () => {
+    expect(amountLabel('unpaid')).toBe('toPay');
+    for (const s of ['paid', 'shipped', 'received', 'completed', 'refunded'] as const)
+      expect(amountLabel(s)).toBe('paid');
   });
 });

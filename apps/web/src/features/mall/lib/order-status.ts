@@ -39,6 +39,11 @@ export function orderStatusKey(status: OrderStatus, delivery: 'express' | 'verif
   return status;
 }
 
+/** An unpaid order's amount is what is still to pay; any other order's is what was paid. */
+export function amountLabel(status: OrderStatus): 'toPay' | 'paid' {
+  return status === 'unpaid' ? 'toPay' : 'paid';
+}
+
 /** A cart line that can be fixed in place (fewer pieces) stays in the main list. */
 export function isFixable(reason: CartInvalidReason | null): boolean {
   return reason === 'short_stock';

@@ -16,7 +16,7 @@ import { OrderLines } from '../components/order-lines.tsx';
 import { QrPopup } from '../components/qr-popup.tsx';
 import { useCountdown } from '../lib/countdown.ts';
 import { daysUntil, formatDate, formatDateTime } from '../lib/format.ts';
-import { orderStatusKey } from '../lib/order-status.ts';
+import { amountLabel, orderStatusKey } from '../lib/order-status.ts';
 import '../components/mall.css';
 import { StateView } from '../../../components/state-view.tsx';
 import { usePayTypeName } from '../components/pay-methods.tsx';
@@ -208,7 +208,7 @@ function DetailBody({ order, refetch }: { order: OrderDetail; refetch: () => unk
             />
           )}
           <Row
-            label={t('mall.detail.paid')}
+            label={amountLabel(order.status) === 'toPay' ? t('mall.detail.toPay') : t('mall.detail.paid')}
             value={`¥${order.pay_amount}`}
             strong
             testId="order-pay-amount"

@@ -131,7 +131,7 @@ export async function buildApp(
   const account = accountModule(platform, {
     files: content.files,
     words,
-    isReportReason: async (id) => (await content.service.reportReasons()).some((r) => r.id === id),
+    isReportReason: async (id) => (await content.service.reportReasons('zh-Hans')).some((r) => r.id === id),
   });
   const message = messageModule(platform, { users: account.service });
   const community = communityModule(platform, {

@@ -23,6 +23,8 @@ beforeAll(async () => {
   t = await testApp();
   f = mallFactories(t);
   k = kit(t);
+  // Report reason 1, which the user report names (the demo seed makes the real list).
+  await contentFactories(t.database.db, t.services.uploads).reportReason('垃圾广告');
 });
 
 type Kind = 'image' | 'video' | 'audio';

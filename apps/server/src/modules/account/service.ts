@@ -1,3 +1,4 @@
+import { decodeCursor } from '../../platform/cursor.ts';
 import { yuan } from '../../platform/money.ts';
 import { createHmac } from 'node:crypto';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
@@ -22,13 +23,6 @@ export { SMS_DAILY_MAX, SMS_INTERVAL_S, SMS_IP_HOURLY_MAX, SMS_MAX_TRIES, SMS_TT
 const maskMobile = (m: string | null) => (m ? `${m.slice(0, 3)}****${m.slice(7)}` : '');
 const rs = (n: number) => (n === 1 || n === 2 || n === 3 ? n : 0) as 0 | 1 | 2 | 3;
 const INT4_MAX = 2_147_483_647;
-
-/** Cursors are digits only, small enough to be exact numbers and valid database values. */
-function cursorNumber(s: string | undefined, max = Number.MAX_SAFE_INTEGER): number | undefined {
-  if (s === undefined || !/^\d{1,16}$/.test(s)) return undefined;
-  const n = Number(s);
-  return n <= max ? n : undefined;
-}
 
 /** The search columns of a nickname: pinyin for `jiewu`, Han tokens for 街舞 (and 街舞 traditional). */
 export function nicknameSearch(nickname: string): { nicknamePinyin: string; searchTokens: string[] } {
@@ -344,8 +338,7 @@ export class AccountService {
 
   async pendingReviews(operatorId: number, cursor: string | undefined, limit: number) {
     await this.requireOperator(operatorId);
-    const after = cursorNumber(cursor) ?? null;
-    if (cursor !== undefined && after === null) invalid('cursor', 'malformed');
+    const after = decodeCursor(cursor, ['id'])?.[0] ?? null;
     const rows = await this.repo.pendingReviews(after, limit + 1);
     const page = rows.slice(0, limit);
     return {
@@ -381,14 +374,8 @@ export class AccountService {
   // ---------- search, profiles ----------
 
   async searchUsers(keyword: string, cursor: string | undefined, limit: number) {
-    let after: [number, number] | null = null;
-    if (cursor !== undefined) {
-      const [fans, id, extra] = cursor.split('_');
-      const a = cursorNumber(fans, INT4_MAX);
-      const b = cursorNumber(id);
-      if (a === undefined || b === undefined || extra !== undefined) invalid('cursor', 'malformed');
-      after = [a, b];
-    }
+    const parts = decodeCursor(cursor, ['int', 'id']);
+    const after: [number, number] | null = parts ? [parts[0]!, parts[1]!] : null;
     // The page is the same for every reader (no viewer in it): kept 2 s, as visitors' feed pages.
     return this.searchPages.get(`${keyword}\u0000${cursor ?? ''}\u0000${limit}`, () =>
       this.searchUsersFresh(keyword, after, limit),

@@ -2,7 +2,7 @@ import type { Comment } from '@dance/contracts/community';
 import { fail, notFound } from '../../platform/errors.ts';
 import { STATUS, brief, isPublic } from './cards.ts';
 import type { Ctx } from './context.ts';
-import { parseCursor } from './cursor.ts';
+import { decodeCursor } from '../../platform/cursor.ts';
 import { NEW_ACCOUNT_S } from './posts.ts';
 import type { CommentRow } from './repo.ts';
 
@@ -157,7 +157,7 @@ export class CommentService {
 
   private async listFresh(viewer: number | null, postId: number, cursor: string | undefined, limit: number) {
     const post = await this.visiblePost(viewer, postId);
-    const [after] = parseCursor(cursor, 1) ?? [null];
+    const [after] = decodeCursor(cursor, ['id']) ?? [null];
     const rows = await this.c.posts.comments(viewer ?? 0, { postId }, after ?? null, limit + 1);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
@@ -176,7 +176,7 @@ export class CommentService {
     )
       notFound('comment');
     const post = await this.visiblePost(viewer, parent.postId);
-    const [after] = parseCursor(cursor, 1) ?? [null];
+    const [after] = decodeCursor(cursor, ['id']) ?? [null];
     const rows = await this.c.posts.comments(viewer ?? 0, { parentId: commentId }, after ?? null, limit + 1);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];

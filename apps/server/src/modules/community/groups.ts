@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../platform/db.ts';
 import { foldText, hasHan, hanTokens } from '../../platform/search-text.ts';
 import { brief } from './cards.ts';
 import type { Ctx } from './context.ts';
-import { parseCursor } from './cursor.ts';
+import { decodeCursor } from '../../platform/cursor.ts';
 import { queryTokens } from './posts.ts';
 import type { GroupListRow } from './social-repo.ts';
 
@@ -48,7 +48,7 @@ export class GroupService {
       viewer ?? 0,
       q.scope,
       q.keyword ? foldText(q.keyword) : null,
-      parseCursor(q.cursor, 2),
+      decodeCursor(q.cursor, q.scope === 'mine' ? ['us', 'id'] : ['int', 'id']),
       q.limit + 1,
     );
     const page = rows.slice(0, q.limit);
@@ -65,7 +65,7 @@ export class GroupService {
   }
 
   async search(viewer: number | null, keyword: string, cursor: string | undefined, limit: number) {
-    const [before] = parseCursor(cursor, 1) ?? [null];
+    const [before] = decodeCursor(cursor, ['id']) ?? [null];
     return this.c.visitorCached(viewer, `circle-search:${keyword}:${cursor ?? ''}:${limit}`, () =>
       this.searchFresh(viewer, keyword, before ?? null, limit),
     );
@@ -97,7 +97,7 @@ export class GroupService {
 
   async members(id: number, cursor: string | undefined, limit: number) {
     if (!(await this.c.social.group(id))) notFound('circle');
-    const rows = await this.c.social.members(id, parseCursor(cursor, 3), limit + 1);
+    const rows = await this.c.social.members(id, decodeCursor(cursor, ['int', 'us', 'id']), limit + 1);
     const page = rows.slice(0, limit);
     const profiles = await this.c.users.profiles(page.map((r) => Number(r.user_id)));
     const last = page[page.length - 1];
@@ -186,7 +186,7 @@ export class GroupService {
     const g = await this.c.social.group(id);
     if (!g) notFound('circle');
     if (g.ownerId !== userId) fail('FORBIDDEN');
-    const [after] = parseCursor(cursor, 1) ?? [null];
+    const [after] = decodeCursor(cursor, ['id']) ?? [null];
     const rows = await this.c.social.applies(id, after ?? null, limit + 1);
     const page = rows.slice(0, limit);
     const profiles = await this.c.users.profiles(page.map((r) => Number(r.user_id)));

@@ -3,7 +3,7 @@ import { fail, invalid, notFound } from '../../platform/errors.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { brief, isPublic } from './cards.ts';
 import type { Ctx } from './context.ts';
-import { parseCursor } from './cursor.ts';
+import { decodeCursor } from '../../platform/cursor.ts';
 
 const DEFAULT_SETTING: ForumUserSetting = {
   who_can_comment: 'everyone',
@@ -125,7 +125,7 @@ export class InteractionService {
   }
 
   async blockedList(userId: number, cursor: string | undefined, limit: number) {
-    const rows = await this.c.social.blockedList(userId, parseCursor(cursor, 2), limit + 1);
+    const rows = await this.c.social.blockedList(userId, decodeCursor(cursor, ['us', 'id']), limit + 1);
     const page = rows.slice(0, limit);
     const profiles = await this.c.users.profiles(page.map((r) => Number(r.id)));
     const last = page[page.length - 1];
@@ -193,7 +193,7 @@ export class InteractionService {
       kind === 'like' ? 'post_like' : 'post_collect',
       viewer,
       owner,
-      parseCursor(cursor, 2),
+      decodeCursor(cursor, ['us', 'id']),
       limit + 1,
     );
     const list = await this.c.cards(rows.slice(0, limit));
@@ -212,7 +212,7 @@ export class InteractionService {
     if (!owner) fail('NOT_LOGGED_IN');
     const target = await this.c.users.standing(owner);
     if (!target || target.closed) notFound('user');
-    const rows = await this.c.social.followList(type, owner, parseCursor(cursor, 2), limit + 1);
+    const rows = await this.c.social.followList(type, owner, decodeCursor(cursor, ['us', 'id']), limit + 1);
     const page = rows.slice(0, limit);
     const others = page.map((r) => Number(r.id));
     const [profiles, rel] = await Promise.all([
@@ -238,7 +238,12 @@ export class InteractionService {
   async likers(viewer: number | null, postId: number, cursor: string | undefined, limit: number) {
     const post = await this.c.posts.postById(postId);
     if (!post || !(isPublic(post) || post.userId === viewer)) notFound('post');
-    const rows = await this.c.social.likers(postId, viewer ?? 0, parseCursor(cursor, 2), limit + 1);
+    const rows = await this.c.social.likers(
+      postId,
+      viewer ?? 0,
+      decodeCursor(cursor, ['us', 'id']),
+      limit + 1,
+    );
     const page = rows.slice(0, limit);
     const ids = page.map((r) => Number(r.id));
     const [profiles, rel] = await Promise.all([

@@ -5,7 +5,7 @@ import { POST_STATUS, STATUS, brief, isPublic } from './cards.ts';
 import type { CommentService } from './comments.ts';
 import { fileFields } from '../content/files.ts';
 import type { Ctx } from './context.ts';
-import { parseCursor } from './cursor.ts';
+import { decodeCursor } from '../../platform/cursor.ts';
 import { clip } from './sanitize.ts';
 
 type Action = 'hide' | 'restore' | 'warn' | 'ban' | 'dismiss';
@@ -85,7 +85,7 @@ export class ModerationService {
     limit: number,
   ) {
     await this.c.users.requireOperator(operatorId);
-    const [after] = parseCursor(cursor, 1) ?? [null];
+    const [after] = decodeCursor(cursor, ['id']) ?? [null];
     const rows = await this.c.social.reports(status, after ?? null, limit + 1);
     const page = rows.slice(0, limit);
     const postIds = page.filter((r) => r.target_type === 'post').map((r) => Number(r.target_id));
@@ -174,7 +174,7 @@ export class ModerationService {
 
   async reviewQueue(operatorId: number, cursor: string | undefined, limit: number) {
     await this.c.users.requireOperator(operatorId);
-    const rows = await this.c.social.reviewQueue(parseCursor(cursor, 3), limit + 1);
+    const rows = await this.c.social.reviewQueue(decodeCursor(cursor, ['us', 'int', 'id']), limit + 1);
     const page = rows.slice(0, limit);
     const profiles = await this.c.users.profiles(page.map((r) => Number(r.user_id)));
     const last = page[page.length - 1];
@@ -227,7 +227,7 @@ export class ModerationService {
 
   async actionLog(operatorId: number, cursor: string | undefined, limit: number) {
     await this.c.users.requireOperator(operatorId);
-    const [before] = parseCursor(cursor, 1) ?? [null];
+    const [before] = decodeCursor(cursor, ['id']) ?? [null];
     const rows = await this.c.social.actionLog(before ?? null, limit + 1);
     const page = rows.slice(0, limit);
     const profiles = await this.c.users.profiles(page.map((r) => Number(r.operator_id)));

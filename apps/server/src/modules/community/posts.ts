@@ -6,7 +6,7 @@ import { foldText, hanQueryTokens, hanRuns, hanTokens, hasHan } from '../../plat
 import { POST_STATUS, STATUS, VIDEO, brief, isPublic } from './cards.ts';
 import { fileFields } from '../content/files.ts';
 import type { Ctx } from './context.ts';
-import { parseCursor } from './cursor.ts';
+import { decodeCursor } from '../../platform/cursor.ts';
 import type { PostRepo, PostRow } from './repo.ts';
 import { attributeText, clip, plainText, sanitizePostHtml } from './sanitize.ts';
 import { isUploadedUrl } from '../content/files.ts';
@@ -321,7 +321,10 @@ export class PostService {
   ) {
     const own = Boolean(viewer && q.user_id === viewer);
     const order = own ? 'own' : q.tab === 'recommend' && !q.user_id ? 'hot' : 'latest';
-    const after = parseCursor(q.cursor, order === 'own' ? 1 : 2);
+    const after = decodeCursor(
+      q.cursor,
+      order === 'own' ? ['id'] : order === 'hot' ? ['score', 'id'] : ['us', 'id'],
+    );
     const rows = await this.c.posts.feed({
       viewer: viewer ?? 0,
       order,
@@ -354,7 +357,7 @@ export class PostService {
     viewer: number | null,
     q: { cursor?: string; limit: number; start_id?: number },
   ) {
-    const after = parseCursor(q.cursor, 2);
+    const after = decodeCursor(q.cursor, ['us', 'id']);
     const rows = await this.c.posts.feed({
       viewer: viewer ?? 0,
       order: 'latest',
@@ -418,7 +421,7 @@ export class PostService {
   }
 
   async drafts(userId: number, cursor: string | undefined, limit: number) {
-    const rows = await this.c.posts.drafts(userId, parseCursor(cursor, 2), limit + 1);
+    const rows = await this.c.posts.drafts(userId, decodeCursor(cursor, ['us', 'id']), limit + 1);
     const list = rows.slice(0, limit).map((r) => this.toDraft(r));
     const last = rows[limit - 1];
     return { list, next_cursor: rows.length > limit && last ? `${last.upd_us}_${last.id}` : null };
@@ -494,7 +497,7 @@ export class PostService {
   ) {
     const tokens = queryTokens(keyword);
     if (!tokens.length) return { list: [] as PostCard[], next_cursor: null };
-    const [before] = parseCursor(cursor, 1) ?? [null];
+    const [before] = decodeCursor(cursor, ['id']) ?? [null];
     const freq = await this.frequencies.get('post', () => this.c.posts.tokenFrequencies());
     // Tokens outside the statistics are rare. The bigrams of one word come together (托马 and 马斯
     // of 托马斯), so posts holding them all are as many as hold the rarest, not their product.

@@ -4,7 +4,7 @@ import { fail, invalid, notFound } from '../../platform/errors.ts';
 import { foldText, hasHan } from '../../platform/search-text.ts';
 import { brief } from './cards.ts';
 import type { Ctx } from './context.ts';
-import { parseCursor } from './cursor.ts';
+import { decodeCursor } from '../../platform/cursor.ts';
 import { queryTokens } from './posts.ts';
 import type { TopicRow } from './social-repo.ts';
 
@@ -28,7 +28,7 @@ export class TopicService {
   constructor(private readonly c: Ctx) {}
 
   async list(sort: 'hot' | 'new', keyword: string | undefined, cursor: string | undefined, limit: number) {
-    const after = parseCursor(cursor, sort === 'hot' ? 2 : 1);
+    const after = decodeCursor(cursor, sort === 'hot' ? ['int', 'id'] : ['id']);
     const rows = await this.c.social.topics(sort, keyword ? foldText(keyword) : null, after, limit + 1);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
@@ -59,7 +59,7 @@ export class TopicService {
   }
 
   async search(keyword: string, cursor: string | undefined, limit: number) {
-    const [before] = parseCursor(cursor, 1) ?? [null];
+    const [before] = decodeCursor(cursor, ['id']) ?? [null];
     // No viewer in a topic page: every reader's is the visitors' 2 s page.
     return this.c.visitorCached(null, `topic-search:${keyword}:${cursor ?? ''}:${limit}`, () =>
       this.searchFresh(keyword, before ?? null, limit),
@@ -113,7 +113,7 @@ export class TopicService {
   ) {
     const owner = userId ?? viewer;
     if (!owner) fail('NOT_LOGGED_IN');
-    const rows = await this.c.social.compilations(owner, parseCursor(cursor, 2), limit + 1);
+    const rows = await this.c.social.compilations(owner, decodeCursor(cursor, ['us', 'id']), limit + 1);
     const page = rows.slice(0, limit);
     const profiles = await this.c.users.profiles([owner]);
     const last = page[page.length - 1];
@@ -136,7 +136,7 @@ export class TopicService {
       viewer: viewer ?? 0,
       order: 'latest',
       compilationId: id,
-      after: parseCursor(cursor, 2),
+      after: decodeCursor(cursor, ['us', 'id']),
       limit: limit + 1,
     });
     const list = await this.c.cards(rows.slice(0, limit));

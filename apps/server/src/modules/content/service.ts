@@ -1,9 +1,10 @@
+import { decodeCursor } from '../../platform/cursor.ts';
 import { createHash } from 'node:crypto';
 import { LANGUAGES, type BodyOf, type Language, type content as contentContracts } from '@dance/contracts';
 import type { Category, Region } from '@dance/contracts/content';
 import type { MallSetting } from '@dance/contracts/passport';
 import type { z } from 'zod';
-import { invalid, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { word } from '../../platform/i18n.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
@@ -136,11 +137,7 @@ export class ContentService {
   }
 
   async articles(type: string, cursor: string | undefined, limit: number) {
-    let before: number | null = null;
-    if (cursor !== undefined) {
-      if (!/^\d{1,15}$/.test(cursor) || Number(cursor) === 0) invalid('cursor', 'malformed');
-      before = Number(cursor);
-    }
+    const before = decodeCursor(cursor, ['id'])?.[0] ?? null;
     const rows = await this.repo.articles(type === 'all' ? null : type, before, limit + 1);
     const page = rows.slice(0, limit);
     return {

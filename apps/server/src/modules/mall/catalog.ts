@@ -1,3 +1,4 @@
+import { decodeCursor } from '../../platform/cursor.ts';
 import type { mall } from '@dance/contracts';
 import type { z } from 'zod';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
@@ -17,11 +18,11 @@ type GoodsComment = z.infer<typeof mall.GoodsComment>;
 const flag = (b: boolean) => (b ? 1 : 0) as 0 | 1;
 
 /** Cursors are `<key>_<id>` digits (or `<id>` alone): anything else is refused, never a 500. */
+/** A mall list's cursor: a 32-bit sort value and the id, or the id alone (platform/cursor.ts). */
 export function parseCursor(cursor: string | undefined, pair: boolean): [number, number] | null {
-  if (cursor === undefined) return null;
-  const m = pair ? /^(-?\d{1,15})_(\d{1,15})$/.exec(cursor) : /^(\d{1,15})$/.exec(cursor);
-  if (!m) invalid('cursor', 'malformed');
-  return pair ? [Number(m[1]), Number(m[2])] : [0, Number(m[1])];
+  const parts = decodeCursor(cursor, pair ? ['int', 'id'] : ['id']);
+  if (!parts) return null;
+  return pair ? [parts[0]!, parts[1]!] : [0, parts[0]!];
 }
 
 export function goodsCard(g: GoodsCardRow, shop: ShopCard | undefined): GoodsCard {

@@ -1,6 +1,7 @@
+import { decodeCursor } from '../../platform/cursor.ts';
 import type { mall } from '@dance/contracts';
 import type { z } from 'zod';
-import { fail, invalid, notFound } from '../../platform/errors.ts';
+import { fail, notFound } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AccountService } from '../account/index.ts';
@@ -105,12 +106,8 @@ export class MerchantService {
   }
 
   async list(cursor: string | undefined, limit: number) {
-    let after: [number, number] | null = null;
-    if (cursor !== undefined) {
-      const m = /^(-?\d{1,5})_(\d{1,16})$/.exec(cursor);
-      if (!m) invalid('cursor', 'malformed');
-      after = [Number(m[1]), Number(m[2])];
-    }
+    const parts = decodeCursor(cursor, ['int', 'id']);
+    const after: [number, number] | null = parts ? [parts[0]!, parts[1]!] : null;
     const rows = await this.repo.openShops(after, limit + 1);
     const page = rows.slice(0, limit);
     const ids = page.map((m) => m.id);

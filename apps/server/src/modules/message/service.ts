@@ -1,5 +1,5 @@
+import { decodeCursor } from '../../platform/cursor.ts';
 import type { NotificationItem, NotificationKind, PostType } from '@dance/contracts/community';
-import { invalid } from '../../platform/errors.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountService } from '../account/index.ts';
@@ -73,11 +73,7 @@ export class MessageService {
   }
 
   async list(userId: number, group: keyof typeof GROUPS, cursor: string | undefined, limit: number) {
-    let before: number | null = null;
-    if (cursor !== undefined) {
-      if (!/^\d{1,15}$/.test(cursor)) invalid('cursor', 'malformed');
-      before = Number(cursor);
-    }
+    const before = decodeCursor(cursor, ['id'])?.[0] ?? null;
     const rows = await this.repo.list(userId, [...GROUPS[group]], before, limit + 1);
     const page = rows.slice(0, limit);
     const [actors, posts] = await Promise.all([

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { goodsListInfinite } from '../api/goods-list.ts';
 import { mchListQuery } from '../api/mch-list.ts';
 import { GoodsTile } from '../components/goods-card.tsx';
+import { ShopChips } from '../components/shop-chips.tsx';
 import '../components/mall-entry.css';
 
 const PAGE = 6;
@@ -26,27 +27,7 @@ export function HomeMallSection() {
         <small>{t('mall.home.subtitle')}</small>
       </div>
       {shopList.length > 0 && (
-        <div className="home-mall__shops" data-testid="home-shops">
-          <button
-            type="button"
-            className={`home-mall__shop${mchId === undefined ? ' home-mall__shop--on' : ''}`}
-            onClick={() => setMchId(undefined)}
-          >
-            <span>{t('mall.home.allShops')}</span>
-          </button>
-          {shopList.map((shop) => (
-            <button
-              type="button"
-              key={shop.id}
-              className={`home-mall__shop${mchId === shop.id ? ' home-mall__shop--on' : ''}`}
-              data-testid={`home-shop-${shop.id}`}
-              onClick={() => setMchId(shop.id)}
-            >
-              {shop.logo && <img src={shop.logo} alt="" loading="lazy" />}
-              <span>{shop.name}</span>
-            </button>
-          ))}
-        </div>
+        <ShopChips shops={shopList} selected={mchId} onSelect={setMchId} testId="home-shops" />
       )}
       <div className="goods-grid">
         {list.map((g) => (

@@ -13,6 +13,7 @@ import { useCatList } from '../api/cat-list.ts';
 import { goodsListInfinite } from '../api/goods-list.ts';
 import { mchListQuery } from '../api/mch-list.ts';
 import { GoodsTile } from '../components/goods-card.tsx';
+import { ShopChips } from '../components/shop-chips.tsx';
 import '../components/mall-entry.css';
 
 type Sort = (typeof GOODS_SORTS)[number];
@@ -88,27 +89,7 @@ export function MallPage() {
           <div className="home-mall__title">
             <span>{t('mall.mallPage.shops')}</span>
           </div>
-          <div className="home-mall__shops" data-testid="mall-shops">
-            <button
-              type="button"
-              className={`home-mall__shop${mchId === undefined ? ' home-mall__shop--on' : ''}`}
-              onClick={() => setMchId(undefined)}
-            >
-              <span>{t('mall.home.allShops')}</span>
-            </button>
-            {shopList.map((shop) => (
-              <button
-                type="button"
-                key={shop.id}
-                className={`home-mall__shop${mchId === shop.id ? ' home-mall__shop--on' : ''}`}
-                data-testid={`mall-shop-${shop.id}`}
-                onClick={() => setMchId(shop.id)}
-              >
-                {shop.logo && <img src={shop.logo} alt="" loading="lazy" />}
-                <span>{shop.name}</span>
-              </button>
-            ))}
-          </div>
+          <ShopChips shops={shopList} selected={mchId} onSelect={setMchId} testId="mall-shops" />
         </section>
       )}
       <div className="mall-home__sorts" role="tablist">

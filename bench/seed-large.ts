@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { hash } from '@node-rs/argon2';
-import { nicknamePinyin } from '../apps/server/src/modules/account/service.ts';
+import { nicknamePinyin } from '../apps/server/src/modules/account/directory.ts';
 import { COMMUNITY_SEED_STEPS } from './community.ts';
 import { MALL_SEED_STEPS } from './mall.ts';
 import { READER_SEED_STEPS } from './readers.ts';

@@ -40,7 +40,12 @@ export interface AppDeps {
 
 /** The services of every module, as built for this app: what the demo seed and tools call. */
 export interface AppServices {
-  users: ReturnType<typeof accountModule>['service'];
+  /** A user's own account: login, profile, real name, bindings, closing. */
+  accounts: ReturnType<typeof accountModule>['service'];
+  /** The user directory: profiles, standing, counters, search, provisioned accounts. */
+  users: ReturnType<typeof accountModule>['directory'];
+  wallet: ReturnType<typeof accountModule>['wallet'];
+  addressBook: ReturnType<typeof accountModule>['addressBook'];
   content: ReturnType<typeof contentModule>['service'];
   uploads: ReturnType<typeof contentModule>['uploads'];
   /** The prohibited and sensitive word lists every user-visible text is checked against. */
@@ -133,17 +138,19 @@ export async function buildApp(
     words,
     isReportReason: async (id) => (await content.service.reportReasons('zh-Hans')).some((r) => r.id === id),
   });
-  const message = messageModule(platform, { users: account.service });
+  const message = messageModule(platform, { users: account.directory });
   const community = communityModule(platform, {
-    users: account.service,
+    users: account.directory,
     files: content.files,
     messages: message.service,
     words,
   });
-  const merchant = merchantModule(platform, { users: account.service });
-  const points = pointsModule({ users: account.service });
+  const merchant = merchantModule(platform, { users: account.directory });
+  const points = pointsModule({ wallet: account.wallet });
   const mall = mallModule(platform, {
-    users: account.service,
+    users: account.directory,
+    wallet: account.wallet,
+    addressBook: account.addressBook,
     merchants: merchant.service,
     points: points.service,
     files: content.files,
@@ -152,8 +159,6 @@ export async function buildApp(
 
   // Ports that point back up the list: a module built earlier asks one built after it. They are
   // wired here, and only here, once both exist.
-  account.service.useFollowCheck((viewer, user) => community.services.interactions.follows(viewer, user));
-  account.service.useShopLookup((userId) => merchant.service.myShops(userId));
   message.service.usePostBriefs((ids) => community.services.posts.briefs(ids));
   merchant.service.useCatalog({
     shopStats: (ids) => mall.services.catalog.shopStats(ids),
@@ -203,7 +208,10 @@ export async function buildApp(
   }
 
   const services: AppServices = {
-    users: account.service,
+    accounts: account.service,
+    users: account.directory,
+    wallet: account.wallet,
+    addressBook: account.addressBook,
     content: content.service,
     uploads: content.uploads,
     words,

@@ -125,12 +125,12 @@ function makeFactories(t: TestApp) {
   async function newVerifiedUser(o: UserOptions & { realName?: string } = {}): Promise<KitUser> {
     const u = await newUser(o);
     const birth = `${randomInt(1970, 2005)}-${String(randomInt(1, 13)).padStart(2, '0')}-${String(randomInt(1, 29)).padStart(2, '0')}`;
-    await s.users.submitRealName(
+    await s.accounts.submitRealName(
       u.id,
       o.realName ?? '李小舞',
       makeIdCard('310101', birth, randomInt(0, 1000)),
     );
-    await s.users.reviewRealName(await operatorId(), u.id, true);
+    await s.accounts.reviewRealName(await operatorId(), u.id, true);
     return u;
   }
 
@@ -183,7 +183,7 @@ function makeFactories(t: TestApp) {
   /** Gives a user balance through the wallet's ledger, as a top-up would. */
   async function fund(userId: number, fen: number): Promise<void> {
     await t.database.db.transaction((tx) =>
-      s.users.creditBalance(tx, userId, fen, {
+      s.wallet.creditBalance(tx, userId, fen, {
         sourceType: 'test',
         sourceId: randomInt(1, 2 ** 47),
         kind: 'grant',
@@ -199,7 +199,7 @@ function makeFactories(t: TestApp) {
 
   /** A delivery address of the user. */
   async function newAddress(user: { id: number }): Promise<number> {
-    const a = await s.users.saveAddress(user.id, {
+    const a = await s.addressBook.save(user.id, {
       name: '小明',
       mobile: '13912345678',
       province_id: 110000,

@@ -36,7 +36,7 @@ export async function seedDemoCommunity(p: Platform, s: AppServices, people: Map
     if (!v) throw new Error(`demo person ${nickname} missing`);
     return v;
   };
-  if ((await s.users.userInfo(id(FIRST_AUTHOR))).post_count > 0) return;
+  if ((await s.accounts.userInfo(id(FIRST_AUTHOR))).post_count > 0) return;
   const everyone = [...DEMO_PROFILES, ...DEMO_MEMBERS];
   let picture = 0;
   const image = async (userId: number) => uploadAs(s, userId, 'image', posterPng(picture++));

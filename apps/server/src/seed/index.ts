@@ -115,11 +115,15 @@ async function seedPeople(s: AppServices, url: (f: string) => string): Promise<M
     ids.set(a.nickname, id);
     if (a.realName && a.idCard) {
       // Review states: 0 none, 1 pending, 2 approved, 3 rejected.
-      const info = await s.users.userInfo(id);
+      const info = await s.accounts.userInfo(id);
       if (info.review_status === 0 || info.review_status === 3)
-        await s.users.submitRealName(id, a.realName, makeIdCard(a.idCard.region, a.birthday, a.idCard.seq));
-      if ((await s.users.userInfo(id)).review_status === 1)
-        await s.users.reviewRealName(operatorId, id, true);
+        await s.accounts.submitRealName(
+          id,
+          a.realName,
+          makeIdCard(a.idCard.region, a.birthday, a.idCard.seq),
+        );
+      if ((await s.accounts.userInfo(id)).review_status === 1)
+        await s.accounts.reviewRealName(operatorId, id, true);
     }
   }
   return ids;

@@ -346,7 +346,7 @@ export async function seedDemoMall(
       const id = people.get(mobile);
       if (!id) continue;
       const cause = { sourceType: 'demo', sourceId: id, kind: 'grant', note: 'demo wallet' };
-      await s.users.creditBalance(tx, id, fen, cause);
+      await s.wallet.creditBalance(tx, id, fen, cause);
       await s.points.credit(tx, id, pts, cause);
     }
   });

@@ -75,8 +75,8 @@ export async function seedDemoOrders(
     return { id: card.id, sku: d.skus.find((k) => k.stock > 0)!.id, delivery: d.delivery };
   };
   const addressOf = async (userId: number) =>
-    (await s.users.addresses(userId))[0]?.id ??
-    (await s.users.saveAddress(userId, user.addressSave.body!.parse(ADDRESS))).id;
+    (await s.addressBook.list(userId))[0]?.id ??
+    (await s.addressBook.save(userId, user.addressSave.body!.parse(ADDRESS))).id;
 
   const order = async (userId: number, name: string) => {
     const g = await goods(name);
@@ -111,7 +111,7 @@ export async function seedDemoOrders(
   await p.db.transaction(async (tx) => {
     for (const m of buyers) {
       const id = people.get(DEMO_MEMBERS[m]!.mobile)!;
-      await s.users.creditBalance(tx, id, 300_000, {
+      await s.wallet.creditBalance(tx, id, 300_000, {
         sourceType: 'demo',
         sourceId: id,
         kind: 'grant',

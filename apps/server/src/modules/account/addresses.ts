@@ -2,7 +2,8 @@ import type { Address } from '@dance/contracts/user';
 import type { BodyOf, user as userContracts } from '@dance/contracts';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
-import type { AccountRepo, AddressRow } from './repo.ts';
+import type { AddressesRepo, AddressRow } from './addresses.repo.ts';
+import type { UsersRepo } from './users.repo.ts';
 import { regionChainValid, regionName } from '../../platform/regions.ts';
 
 export const MAX_ADDRESSES = 20;
@@ -29,18 +30,19 @@ function toAddress(a: AddressRow): Address {
  * moved, not cleared, and deleting it passes it to the newest remaining address). Every write
  * locks the owner's row so concurrent saves can not break the count or the default.
  */
-export class AddressService {
+export class AddressBook {
   constructor(
     private readonly db: Db,
-    private readonly repo: AccountRepo,
+    private readonly repo: AddressesRepo,
+    private readonly users: UsersRepo,
   ) {}
 
   async list(userId: number): Promise<Address[]> {
-    return (await this.repo.addresses(userId)).map(toAddress);
+    return (await this.repo.addresses(this.db, userId)).map(toAddress);
   }
 
   async get(userId: number, id: number): Promise<Address> {
-    const a = await this.repo.addressOf(userId, id);
+    const a = await this.repo.addressOf(this.db, userId, id);
     if (!a) notFound('address');
     return toAddress(a);
   }
@@ -57,19 +59,19 @@ export class AddressService {
       detail: body.detail,
     };
     const row = await this.db.transaction(async (tx) => {
-      await this.repo.lockUser(userId, tx);
+      await this.users.lockUser(tx, userId);
       if (body.id) {
-        const current = await this.repo.addressOf(userId, body.id, tx);
+        const current = await this.repo.addressOf(tx, userId, body.id);
         if (!current) notFound('address');
         const isDefault = current.isDefault === 1 || body.is_default === 1 ? 1 : 0;
-        if (isDefault && !current.isDefault) await this.repo.clearDefaultAddress(userId, tx);
-        return this.repo.updateAddress(userId, body.id, { ...values, isDefault }, tx);
+        if (isDefault && !current.isDefault) await this.repo.clearDefaultAddress(tx, userId);
+        return this.repo.updateAddress(tx, userId, body.id, { ...values, isDefault });
       }
-      const count = await this.repo.countAddresses(userId, tx);
+      const count = await this.repo.countAddresses(tx, userId);
       if (count >= MAX_ADDRESSES) fail('CONFLICT', { reason: `at most ${MAX_ADDRESSES} addresses` });
       const isDefault = count === 0 || body.is_default === 1 ? 1 : 0;
-      if (isDefault) await this.repo.clearDefaultAddress(userId, tx);
-      return this.repo.insertAddress(userId, { ...values, isDefault }, tx);
+      if (isDefault) await this.repo.clearDefaultAddress(tx, userId);
+      return this.repo.insertAddress(tx, userId, { ...values, isDefault });
     });
     if (!row) notFound('address');
     return toAddress(row);
@@ -77,9 +79,9 @@ export class AddressService {
 
   async destroy(userId: number, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await this.repo.lockUser(userId, tx);
-      if (!(await this.repo.deleteAddress(userId, id, tx))) notFound('address');
-      await this.repo.ensureDefaultAddress(userId, tx);
+      await this.users.lockUser(tx, userId);
+      if (!(await this.repo.deleteAddress(tx, userId, id))) notFound('address');
+      await this.repo.ensureDefaultAddress(tx, userId);
     });
   }
 }

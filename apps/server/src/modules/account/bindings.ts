@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PLATFORMS } from '@dance/contracts/user';
 import { fail, notFound } from '../../platform/errors.ts';
-import { isUniqueViolation } from '../../platform/db.ts';
-import type { AccountRepo } from './repo.ts';
+import { isUniqueViolation, type Db } from '../../platform/db.ts';
+import type { CredentialsRepo } from './credentials.repo.ts';
 
 /**
  * Third-party bindings. Local provider: an assertion is base64url(JSON {platform, open_id,
@@ -10,7 +10,8 @@ import type { AccountRepo } from './repo.ts';
  */
 export class Bindings {
   constructor(
-    private readonly repo: AccountRepo,
+    private readonly db: Db,
+    private readonly repo: CredentialsRepo,
     private readonly secret: string,
   ) {}
 
@@ -52,7 +53,7 @@ export class Bindings {
   }
 
   async list(userId: number) {
-    const rows = await this.repo.bindings(userId);
+    const rows = await this.repo.bindings(this.db, userId);
     const by = new Map(rows.map((r) => [r.platform, r]));
     return {
       list: PLATFORMS.map((platform) => {
@@ -69,11 +70,11 @@ export class Bindings {
 
   async bind(userId: number, platform: string, assertion: string): Promise<void> {
     const { openId, nickname } = this.read(platform, assertion);
-    const taken = await this.repo.bindingByOpenId(platform, openId);
+    const taken = await this.repo.bindingByOpenId(this.db, platform, openId);
     if (taken && taken.userId !== userId) fail('CONFLICT', { reason: 'bound to another account' });
     if (taken) return;
     try {
-      await this.repo.bind(userId, platform, openId, nickname);
+      await this.repo.bind(this.db, userId, platform, openId, nickname);
     } catch (e) {
       if (isUniqueViolation(e)) fail('CONFLICT', { reason: 'already bound' });
       throw e;
@@ -81,6 +82,6 @@ export class Bindings {
   }
 
   async unbind(userId: number, platform: string): Promise<void> {
-    if (!(await this.repo.unbind(userId, platform))) notFound('binding');
+    if (!(await this.repo.unbind(this.db, userId, platform))) notFound('binding');
   }
 }

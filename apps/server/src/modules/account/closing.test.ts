@@ -14,13 +14,16 @@ import {
 } from '../../../test/helpers.ts';
 import { makeIdCard } from './id-card.ts';
 import { AccountService } from './service.ts';
+import { UsersRepo } from './users.repo.ts';
+import { CredentialsRepo } from './credentials.repo.ts';
+import { AddressesRepo } from './addresses.repo.ts';
 
 let t: TestApp;
 let accounts: AccountService;
 beforeAll(async () => {
   t = await testApp();
   // Signs assertions with the app's own secret, as the platform's login SDK would.
-  accounts = t.services.users;
+  accounts = t.services.accounts;
 });
 
 const api = <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, opts: CallOptions = {}) =>
@@ -110,6 +113,12 @@ describe('third-party bindings', () => {
     const [payload, sig] = good.split('.');
     const otherSecret = new AccountService(
       { ...t.platform, secret: 'another-secret-another' },
+      {
+        users: new UsersRepo(t.database.db),
+        credentials: new CredentialsRepo(),
+        addresses: new AddressesRepo(),
+      },
+      t.services.users,
       t.services.uploads,
       t.services.words,
       async () => true,

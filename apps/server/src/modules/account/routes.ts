@@ -3,11 +3,17 @@ import { passport, user } from '@dance/contracts';
 import { route } from '../../platform/http.ts';
 import { fail } from '../../platform/errors.ts';
 import type { AccountService } from './service.ts';
+import type { UserDirectory } from './directory.ts';
+import type { AddressBook } from './addresses.ts';
 import { jsapiSignature, nonce, type JsapiTicketProvider } from './wechat.ts';
 
 export function registerAccountRoutes(
   app: FastifyInstance,
-  s: AccountService,
+  {
+    service: s,
+    directory,
+    addressBook,
+  }: { service: AccountService; directory: UserDirectory; addressBook: AddressBook },
   wechat: JsapiTicketProvider | null,
 ): void {
   route(app, passport.accessToken, async ({ body }) => s.issueAccess(body.token), {
@@ -78,15 +84,16 @@ export function registerAccountRoutes(
   route(app, user.pendingAuthentications, async ({ userId, query }) =>
     s.pendingReviews(userId, query.cursor, query.limit),
   );
-  route(app, user.addressList, async ({ userId }) => ({ list: await s.addresses(userId) }));
-  route(app, user.addressDetail, async ({ userId, query }) => s.address(userId, query.id));
-  route(app, user.addressSave, async ({ userId, body }) => s.saveAddress(userId, body));
+  route(app, user.addressList, async ({ userId }) => ({ list: await addressBook.list(userId) }));
+  route(app, user.addressDetail, async ({ userId, query }) => addressBook.get(userId, query.id));
+  route(app, user.addressSave, async ({ userId, body }) => addressBook.save(userId, body));
   route(app, user.addressDestroy, async ({ userId, body }) => {
-    await s.destroyAddress(userId, body.id);
+    await addressBook.destroy(userId, body.id);
     return null;
   });
-  route(app, user.userSearch, async ({ query }) => s.searchUsers(query.keyword, query.cursor, query.limit));
-  route(app, user.mchInfo, async ({ userId }) => s.mchInfo(userId));
+  route(app, user.userSearch, async ({ query }) =>
+    directory.searchUsers(query.keyword, query.cursor, query.limit),
+  );
   route(app, user.bindList, async ({ userId }) => s.bindList(userId));
   route(app, user.platformBind, async ({ userId, body }) => {
     await s.bind(userId, body.platform, body.assertion);
@@ -99,7 +106,6 @@ export function registerAccountRoutes(
   route(app, user.personalQrCode, async ({ userId, query, req }) =>
     s.qrCode(userId, query.user_id, `${req.protocol}://${req.host}`),
   );
-  route(app, user.forumUserInfo, async ({ userId, query }) => s.forumProfile(userId, query.user_id));
   route(
     app,
     user.accountDestroy,

@@ -1,88 +1,26 @@
-import { decodeCursor } from '../../platform/cursor.ts';
+import { decodeCursor, page } from '../../platform/cursor.ts';
 import { yuan } from '../../platform/money.ts';
 import { createHmac } from 'node:crypto';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
-import { pinyin } from 'pinyin-pro';
-import { hanTokens } from '../../platform/search-text.ts';
 import QRCode from 'qrcode';
-import type { Address, UserInfo } from '@dance/contracts/user';
+import type { UserInfo } from '@dance/contracts/user';
 import type { BodyOf, user as userContracts } from '@dance/contracts';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
-import { isUniqueViolation, type DbOrTx, type Tx } from '../../platform/db.ts';
+import { isUniqueViolation } from '../../platform/db.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { fileFields, type UploadedFiles } from '../content/files.ts';
-import { AccountRepo, type UserRow } from './repo.ts';
+import type { UserRow, UsersRepo } from './users.repo.ts';
+import type { CredentialsRepo } from './credentials.repo.ts';
+import type { AddressesRepo } from './addresses.repo.ts';
 import { checkIdCard, maskIdCard } from './id-card.ts';
-import { AddressService } from './addresses.ts';
 import { Bindings } from './bindings.ts';
 import { SmsCodes } from './sms-codes.ts';
-import { TtlCache } from '../../platform/ttl-cache.ts';
+import { nicknameSearch, reviewStatus as rs, type UserDirectory } from './directory.ts';
 
 export { SMS_DAILY_MAX, SMS_INTERVAL_S, SMS_IP_HOURLY_MAX, SMS_MAX_TRIES, SMS_TTL_S } from './sms-codes.ts';
 
 const maskMobile = (m: string | null) => (m ? `${m.slice(0, 3)}****${m.slice(7)}` : '');
-const rs = (n: number) => (n === 1 || n === 2 || n === 3 ? n : 0) as 0 | 1 | 2 | 3;
 const INT4_MAX = 2_147_483_647;
-
-/** The search columns of a nickname: pinyin for `jiewu`, Han tokens for 街舞 (and 街舞 traditional). */
-export function nicknameSearch(nickname: string): { nicknamePinyin: string; searchTokens: string[] } {
-  return { nicknamePinyin: nicknamePinyin(nickname), searchTokens: hanTokens(nickname) };
-}
-
-export function nicknamePinyin(nickname: string): string {
-  const full = pinyin(nickname, { toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('');
-  const initials = pinyin(nickname, {
-    pattern: 'first',
-    toneType: 'none',
-    type: 'array',
-    nonZh: 'consecutive',
-  }).join('');
-  return `${full} ${initials}`.toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-/** Why money or points moved: unique per (source_type, source_id, kind) in the ledger. */
-export interface LedgerCause {
-  sourceType: string;
-  sourceId: number;
-  kind: string;
-  note?: string;
-}
-
-/** How long a user search page is kept (the same for every reader). */
-const SEARCH_PAGE_MS = 2000;
-
-export interface PublicProfile {
-  id: number;
-  nickname: string;
-  avatar: string;
-  signature: string;
-  fansCount: number;
-}
-
-/** What other modules need to apply their rules to a user (posting limits, moderation). */
-export interface Standing {
-  id: number;
-  verified: boolean;
-  banned: boolean;
-  closed: boolean;
-  operator: boolean;
-  createdAt: Date;
-}
-
-/** Changes of a user's public counters, applied in the caller's transaction. */
-export interface CountDeltas {
-  follow?: number;
-  fans?: number;
-  likes?: number;
-  posts?: number;
-}
-
-/** Whether `viewerId` follows `userId`; provided by the community module once it is built. */
-export type FollowCheck = (viewerId: number, userId: number) => Promise<boolean>;
-/** The shops a user owns or clerks for (the merchant module provides it). */
-export type ShopLookup = (
-  userId: number,
-) => Promise<{ id: number; name: string; logo: string; role: 'owner' | 'clerk' }[]>;
 
 /** The prohibited-word check of user-visible text (the community's word lists), as a port. */
 export interface TextScreen {
@@ -92,29 +30,28 @@ export interface TextScreen {
 /** Whether a report reason exists (the content module's list), as a port. */
 export type ReportReasons = (id: number) => Promise<boolean>;
 
-/** Accounts: SMS codes, login, profile, real-name, addresses, bindings, account closing. */
+/**
+ * A user's own account: SMS codes, login, password, profile, real name (and its review), reports,
+ * bindings, account closing. Other modules never receive it: they get the directory, the wallet
+ * and the address book.
+ */
 export class AccountService {
-  private readonly searchPages: TtlCache<string, Awaited<ReturnType<AccountService['searchUsersFresh']>>>;
-  readonly repo: AccountRepo;
   private readonly codes: SmsCodes;
-  private readonly addressBook: AddressService;
   private readonly bindings: Bindings;
-  private followCheck: FollowCheck | null = null;
-  private shopLookup: ShopLookup | null = null;
 
   constructor(
     private readonly p: Platform,
+    private readonly repos: { users: UsersRepo; credentials: CredentialsRepo; addresses: AddressesRepo },
+    private readonly directory: UserDirectory,
     private readonly files: UploadedFiles,
     private readonly words: TextScreen,
     private readonly isReportReason: ReportReasons,
   ) {
-    this.searchPages = new TtlCache(p.config.env === 'test' ? 0 : SEARCH_PAGE_MS, 2000);
-    this.repo = new AccountRepo(p.db);
-    this.codes = new SmsCodes(p, this.repo);
-    this.addressBook = new AddressService(p.db, this.repo);
+    this.codes = new SmsCodes(p, repos.credentials);
     // A key of its own, so a binding assertion can never pass as another signed token.
     this.bindings = new Bindings(
-      this.repo,
+      p.db,
+      repos.credentials,
       createHmac('sha256', p.secret).update('binding/v1').digest('hex'),
     );
   }
@@ -157,10 +94,10 @@ export class AccountService {
     if (scenario === 'sms') {
       if (!body.code) invalid('code', 'required');
       await this.verifySms(body.mobile, 'login', body.code);
-      user = await this.repo.userByMobile(body.mobile);
+      user = await this.repos.users.userByMobile(this.p.db, body.mobile);
       if (!user) {
         const nickname = `舞者${body.mobile.slice(-4)}`;
-        user = await this.repo.insertUser({
+        user = await this.repos.users.insertUser(this.p.db, {
           mobile: body.mobile,
           nickname,
           ...nicknameSearch(nickname),
@@ -171,7 +108,7 @@ export class AccountService {
       const throttle = await this.p.rates.hit(`login:pw:${body.mobile}`, 900);
       const throttleIp = await this.p.rates.hit(`login:pw-ip:${ip}`, 900);
       if (throttle.count > 10 || throttleIp.count > 50) fail('RATE_LIMITED');
-      user = await this.repo.userByMobile(body.mobile);
+      user = await this.repos.users.userByMobile(this.p.db, body.mobile);
       const ok = user?.passwordHash ? await argonVerify(user.passwordHash, body.password) : false;
       if (!ok) fail('LOGIN_FAILED');
     }
@@ -210,14 +147,14 @@ export class AccountService {
     } else {
       invalid('code', 'an SMS code is required to set a password');
     }
-    await this.repo.updateUser(userId, { passwordHash: await argonHash(body.password) });
+    await this.repos.users.updateUser(this.p.db, userId, { passwordHash: await argonHash(body.password) });
     await this.p.tokens.revokeUser(userId, loginTokenId ?? undefined);
   }
 
   // ---------- profile ----------
 
   async mustUser(userId: number): Promise<UserRow> {
-    const u = await this.repo.userById(userId);
+    const u = await this.repos.users.userById(this.p.db, userId);
     if (!u || u.status === 2) notFound('user');
     return u;
   }
@@ -285,7 +222,7 @@ export class AccountService {
     if (body.birthday !== undefined) values.birthday = body.birthday;
     if (body.signature !== undefined) values.signature = body.signature;
     if (body.dance_styles !== undefined) values.danceStyles = [...new Set(body.dance_styles)];
-    const u = await this.repo.updateUser(userId, values);
+    const u = await this.repos.users.updateUser(this.p.db, userId, values);
     return this.toInfo(u!);
   }
 
@@ -297,13 +234,13 @@ export class AccountService {
     const idCard = idCardRaw.toUpperCase();
     const problem = checkIdCard(idCard);
     if (problem) fail('ID_CARD_INVALID', { reason: problem });
-    const other = await this.repo.userByIdCard(idCard);
+    const other = await this.repos.users.userByIdCard(this.p.db, idCard);
     if (other && other.id !== userId) fail('ID_CARD_TAKEN');
     const status = this.p.config.realnameAutoApprove ? 2 : 1;
     let row: UserRow | undefined;
     try {
       // Conditional on the state read above: of two submissions at once, one wins.
-      row = await this.repo.submitRealName(userId, {
+      row = await this.repos.users.submitRealName(this.p.db, userId, {
         realName,
         idCard,
         reviewStatus: status,
@@ -318,16 +255,11 @@ export class AccountService {
     return { review_status: rs(status), is_real_name_authentication: (status === 2 ? 1 : 0) as 0 | 1 };
   }
 
-  async requireOperator(userId: number): Promise<void> {
-    const u = await this.mustUser(userId);
-    if (!u.roles.includes('operator')) fail('FORBIDDEN');
-  }
-
   async reviewRealName(operatorId: number, userId: number, approve: boolean, reason?: string): Promise<void> {
-    await this.requireOperator(operatorId);
+    await this.directory.requireOperator(operatorId);
     await this.mustUser(userId);
     // Only a pending verification changes, once: a second operator's decision finds it decided.
-    const done = await this.repo.decideRealName(userId, {
+    const done = await this.repos.users.decideRealName(this.p.db, userId, {
       reviewStatus: approve ? 2 : 3,
       reviewReason: approve ? null : (reason ?? ''),
       // A rejected number is released so its owner can submit it again, correctly.
@@ -337,117 +269,29 @@ export class AccountService {
   }
 
   async pendingReviews(operatorId: number, cursor: string | undefined, limit: number) {
-    await this.requireOperator(operatorId);
+    await this.directory.requireOperator(operatorId);
     const after = decodeCursor(cursor, ['id'])?.[0] ?? null;
-    const rows = await this.repo.pendingReviews(after, limit + 1);
-    const page = rows.slice(0, limit);
+    const rows = await this.repos.users.pendingReviews(this.p.db, after, limit + 1);
+    const { list, next_cursor } = page(rows, limit, (u) => String(u.id));
     return {
-      list: page.map((u) => ({
+      list: list.map((u) => ({
         user_id: u.id,
         nickname: u.nickname,
         real_name: u.realName ?? '',
         id_card: maskIdCard(u.idCard ?? ''),
         submitted_at: (u.reviewSubmittedAt ?? u.updatedAt).toISOString(),
       })),
-      next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+      next_cursor,
     };
   }
 
-  // ---------- addresses ----------
-
-  addresses(userId: number): Promise<Address[]> {
-    return this.addressBook.list(userId);
-  }
-
-  address(userId: number, id: number): Promise<Address> {
-    return this.addressBook.get(userId, id);
-  }
-
-  saveAddress(userId: number, body: BodyOf<typeof userContracts.addressSave>): Promise<Address> {
-    return this.addressBook.save(userId, body);
-  }
-
-  destroyAddress(userId: number, id: number): Promise<void> {
-    return this.addressBook.destroy(userId, id);
-  }
-
-  // ---------- search, profiles ----------
-
-  async searchUsers(keyword: string, cursor: string | undefined, limit: number) {
-    const parts = decodeCursor(cursor, ['int', 'id']);
-    const after: [number, number] | null = parts ? [parts[0]!, parts[1]!] : null;
-    // The page is the same for every reader (no viewer in it): kept 2 s, as visitors' feed pages.
-    return this.searchPages.get(`${keyword}\u0000${cursor ?? ''}\u0000${limit}`, () =>
-      this.searchUsersFresh(keyword, after, limit),
-    );
-  }
-
-  private async searchUsersFresh(keyword: string, after: [number, number] | null, limit: number) {
-    const rows = await this.repo.searchUsers(keyword, after, limit + 1);
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    return {
-      list: page.map((u) => ({
-        id: u.id,
-        nickname: u.nickname,
-        avatar: u.avatar,
-        signature: u.signature,
-        fans_count: u.fansCount,
-      })),
-      next_cursor: rows.length > limit && last ? `${last.fansCount}_${last.id}` : null,
-    };
-  }
-
-  async forumProfile(viewerId: number | null, userId: number | undefined) {
-    const id = userId ?? viewerId;
-    if (!id) fail('NOT_LOGGED_IN');
-    const u = await this.mustUser(id);
-    return {
-      id: u.id,
-      nickname: u.nickname,
-      avatar: u.avatar,
-      signature: u.signature,
-      gender: u.gender,
-      dance_styles: u.danceStyles,
-      is_real_name_authentication: (u.reviewStatus === 2 ? 1 : 0) as 0 | 1,
-      is_anchor: (u.anchorReviewStatus === 2 ? 1 : 0) as 0 | 1,
-      follow_count: u.followCount,
-      fans_count: u.fansCount,
-      like_count: u.likeCount,
-      post_count: u.postCount,
-      is_self: viewerId === u.id,
-      is_followed:
-        viewerId !== null && viewerId !== u.id && this.followCheck
-          ? await this.followCheck(viewerId, u.id)
-          : false,
-    };
-  }
-
-  /** app.ts hands in the community's follow check, so account never imports community. */
-  useFollowCheck(check: FollowCheck): void {
-    this.followCheck = check;
-  }
+  // ---------- sharing, reports ----------
 
   async qrCode(viewerId: number, userId: number | undefined, origin: string) {
     const u = await this.mustUser(userId ?? viewerId);
     const url = `${this.p.config.publicUrl ?? origin}/#/pages/my-space?user_id=${u.id}`;
     const image = await QRCode.toDataURL(url, { margin: 1, width: 360, errorCorrectionLevel: 'M' });
     return { url, image };
-  }
-
-  async mchInfo(userId: number) {
-    const u = await this.mustUser(userId);
-    // The first shop: the user's own, or the one they clerk for.
-    const shop = (await this.shopLookup?.(userId))?.find((s) => s.id > 0) ?? null;
-    return {
-      merchant_review_status: rs(u.merchantReviewStatus),
-      mch: shop ? { id: shop.id, name: shop.name, logo: shop.logo, role: shop.role } : null,
-    };
-  }
-
-  /** app.ts hands in the merchant module's shop lookup, so account never imports merchant. */
-  useShopLookup(lookup: ShopLookup): void {
-    this.shopLookup = lookup;
   }
 
   async reportUser(
@@ -460,7 +304,7 @@ export class AccountService {
     await this.files.assertOwned(reporterId, fileFields('images', body.images, 'image'));
     await this.mustUser(body.user_id);
     return {
-      id: await this.repo.insertReport({
+      id: await this.repos.users.insertReport(this.p.db, {
         reporterId,
         userId: body.user_id,
         reasonId: body.reason_id,
@@ -495,147 +339,28 @@ export class AccountService {
     const u = await this.mustUser(userId);
     await this.verifySms(u.mobile ?? '', 'destroy', code);
     await this.p.db.transaction(async (tx) => {
-      await this.repo.updateUser(
-        userId,
-        {
-          status: 2,
-          mobile: null,
-          passwordHash: null,
-          nickname: '已注销用户',
-          nicknamePinyin: '',
-          searchTokens: [],
-          avatar: '',
-          signature: '',
-          gender: 0,
-          birthday: null,
-          danceStyles: [],
-          realName: null,
-          idCard: null,
-          // A pending verification of a closed account leaves the operators' queue.
-          reviewStatus: 0,
-          reviewReason: null,
-          reviewSubmittedAt: null,
-        },
-        tx,
-      );
-      await this.repo.deleteBindings(userId, tx);
-      await this.repo.deleteAddresses(userId, tx);
+      await this.repos.users.updateUser(tx, userId, {
+        status: 2,
+        mobile: null,
+        passwordHash: null,
+        nickname: '已注销用户',
+        nicknamePinyin: '',
+        searchTokens: [],
+        avatar: '',
+        signature: '',
+        gender: 0,
+        birthday: null,
+        danceStyles: [],
+        realName: null,
+        idCard: null,
+        // A pending verification of a closed account leaves the operators' queue.
+        reviewStatus: 0,
+        reviewReason: null,
+        reviewSubmittedAt: null,
+      });
+      await this.repos.credentials.deleteBindings(tx, userId);
+      await this.repos.addresses.deleteAddresses(tx, userId);
     });
     await this.p.tokens.revokeUser(userId);
-  }
-
-  /** For other modules: names and avatars of many users in one query. */
-  async profiles(ids: number[]): Promise<Map<number, PublicProfile>> {
-    const rows = await this.repo.profilesByIds([...new Set(ids)]);
-    return new Map(rows.map((u) => [u.id, u]));
-  }
-
-  /** For other modules: verified, banned, operator and age of an account; null when unknown. */
-  async standing(userId: number, tx?: DbOrTx): Promise<Standing | null> {
-    const u = await this.repo.userById(userId, tx);
-    if (!u) return null;
-    return {
-      id: u.id,
-      verified: u.reviewStatus === 2,
-      banned: u.status === 1,
-      closed: u.status === 2,
-      operator: u.roles.includes('operator'),
-      createdAt: u.createdAt,
-    };
-  }
-
-  /**
-   * For other modules: moves a user's public counters by the given amounts inside the caller's
-   * transaction, so a like and the author's like count commit together. Never below zero.
-   */
-  async adjustCounts(tx: DbOrTx, userId: number, d: CountDeltas): Promise<void> {
-    if (!d.follow && !d.fans && !d.likes && !d.posts) return;
-    await this.repo.adjustCounts(tx, userId, d);
-  }
-
-  /** An operator's ban: the account can no longer log in and every session ends. */
-  async ban(userId: number, tx?: DbOrTx): Promise<void> {
-    await this.repo.setStatus(userId, 1, 0, tx);
-    await this.p.tokens.revokeUser(userId);
-  }
-
-  // ---------- balance ledger and points (for other modules, inside their transaction) ----------
-
-  /**
-   * Debits `amountFen` from the user's balance inside the caller's transaction: a conditional
-   * update that never goes below zero, plus one `balance_log` row under its unique cause. Returns
-   * the balance after it, or null when the balance is not enough (nothing written). A cause seen
-   * before is a unique violation that aborts the caller's transaction.
-   */
-  async debitBalance(tx: Tx, userId: number, amountFen: number, cause: LedgerCause): Promise<number | null> {
-    return this.moveBalance(tx, userId, -amountFen, cause);
-  }
-
-  /** Credits `amountFen` to the user's balance inside the caller's transaction (one ledger row). */
-  async creditBalance(tx: Tx, userId: number, amountFen: number, cause: LedgerCause): Promise<number> {
-    const after = await this.moveBalance(tx, userId, amountFen, cause);
-    if (after === null) notFound('user');
-    return after;
-  }
-
-  private async moveBalance(tx: Tx, userId: number, delta: number, cause: LedgerCause) {
-    if (!Number.isSafeInteger(delta) || delta === 0) throw new Error(`bad balance change ${delta}`);
-    return this.repo.moveBalance(tx, userId, delta, { ...cause, note: cause.note ?? '' });
-  }
-
-  /**
-   * Moves the user's points by `delta` inside the caller's transaction; never below zero. Only the
-   * points module calls this, and always together with its own `integral_log` row (decision 030).
-   * Returns the points after it, or null when a debit is more than the user has.
-   */
-  moveIntegral(tx: Tx, userId: number, delta: number): Promise<number | null> {
-    if (!Number.isSafeInteger(delta) || delta === 0) throw new Error(`bad points change ${delta}`);
-    return this.repo.moveIntegral(tx, userId, delta);
-  }
-
-  /**
-   * An account made without an SMS code (the demo community; later the operator console): its
-   * profile, a password, roles and approved role reviews. A known mobile answers that account.
-   * Counters, balance, points and real name are never set here: they come from their own flows.
-   */
-  async provision(v: {
-    mobile: string;
-    nickname: string;
-    password?: string;
-    avatar?: string;
-    gender?: 0 | 1 | 2;
-    birthday?: string;
-    signature?: string;
-    danceStyles?: string[];
-    roles?: string[];
-    approved?: ('merchant' | 'anchor' | 'musician')[];
-    createdAt?: Date;
-  }): Promise<{ id: number; created: boolean }> {
-    const known = await this.repo.userByMobile(v.mobile);
-    if (known) return { id: known.id, created: false };
-    const approved = new Set(v.approved ?? []);
-    const u = await this.repo.insertUser({
-      mobile: v.mobile,
-      nickname: v.nickname,
-      ...nicknameSearch(v.nickname),
-      passwordHash: v.password ? await argonHash(v.password) : null,
-      avatar: v.avatar ?? '',
-      gender: v.gender ?? 0,
-      birthday: v.birthday ?? null,
-      signature: v.signature ?? '',
-      danceStyles: v.danceStyles ?? [],
-      roles: v.roles ?? [],
-      merchantReviewStatus: approved.has('merchant') ? 2 : 0,
-      anchorReviewStatus: approved.has('anchor') ? 2 : 0,
-      musicianReviewStatus: approved.has('musician') ? 2 : 0,
-      ...(v.createdAt ? { createdAt: v.createdAt } : {}),
-    });
-    return { id: u.id, created: true };
-  }
-
-  /** The current balance (fen) and points, for payment pages. */
-  async wallet(userId: number): Promise<{ balance: number; integral: number }> {
-    const u = await this.mustUser(userId);
-    return { balance: u.balance, integral: u.integral };
   }
 }

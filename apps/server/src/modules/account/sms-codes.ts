@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { fail } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
-import type { AccountRepo } from './repo.ts';
+import type { CredentialsRepo } from './credentials.repo.ts';
 
 export const SMS_TTL_S = 300;
 export const SMS_INTERVAL_S = 60;
@@ -16,7 +16,7 @@ const smsHash = (mobile: string, scene: string, code: string) =>
 export class SmsCodes {
   constructor(
     private readonly p: Platform,
-    private readonly repo: AccountRepo,
+    private readonly repo: CredentialsRepo,
   ) {}
 
   async send(mobile: string, scene: string, ip: string): Promise<{ expire_in: number; interval: number }> {
@@ -31,7 +31,7 @@ export class SmsCodes {
     const perDay = await rates.hit(`sms:day:${mobile}:${day}`, 86_400);
     if (perDay.count > SMS_DAILY_MAX) fail('SMS_DAILY_LIMIT');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.repo.insertSms({
+    await this.repo.insertSms(this.p.db, {
       mobile,
       scene,
       ip,
@@ -44,14 +44,14 @@ export class SmsCodes {
 
   /** Checks and uses a code; 5 wrong tries burn it. */
   async verify(mobile: string, scene: string, code: string): Promise<void> {
-    const row = await this.repo.latestSms(mobile, scene);
+    const row = await this.repo.latestSms(this.p.db, mobile, scene);
     if (!row) fail('SMS_CODE_WRONG');
     const a = Buffer.from(row.codeHash, 'hex');
     const b = Buffer.from(smsHash(mobile, scene, code), 'hex');
     if (!timingSafeEqual(a, b)) {
-      await this.repo.failSms(row.id, SMS_MAX_TRIES);
+      await this.repo.failSms(this.p.db, row.id, SMS_MAX_TRIES);
       fail('SMS_CODE_WRONG');
     }
-    if (!(await this.repo.consumeSms(row.id))) fail('SMS_CODE_WRONG');
+    if (!(await this.repo.consumeSms(this.p.db, row.id))) fail('SMS_CODE_WRONG');
   }
 }

@@ -1,5 +1,5 @@
 import type { PostCard, PostStatus, PostType } from '@dance/contracts/community';
-import type { PublicProfile } from '../account/service.ts';
+import type { PublicProfile } from '../account/index.ts';
 import type { CardRow } from './repo.ts';
 
 export const POST_STATUS: Record<number, PostStatus> = {

@@ -1,8 +1,7 @@
 import { fail, notFound } from '../../platform/errors.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { Platform } from '../../platform/platform.ts';
-import type { AccountService } from '../account/index.ts';
-import type { PublicProfile, Standing } from '../account/service.ts';
+import type { PublicProfile, Standing, UserDirectory } from '../account/index.ts';
 import type { UploadedFiles } from '../content/files.ts';
 import type { MessageService, Notice } from '../message/index.ts';
 import { PostRepo, type CardRow, type PostRow } from './repo.ts';
@@ -16,7 +15,7 @@ import { TtlCache } from '../../platform/ttl-cache.ts';
 export const VISITOR_PAGE_MS = 2000;
 
 export interface CommunityDeps {
-  users: AccountService;
+  users: UserDirectory;
   files: UploadedFiles;
   messages: MessageService;
   /** The prohibited and sensitive word lists (built by `wordFilter()`, shared with accounts). */
@@ -52,7 +51,7 @@ export class Ctx {
     return this.visitorPages.get(key, load) as Promise<T>;
   }
 
-  get users(): AccountService {
+  get users(): UserDirectory {
     return this.deps.users;
   }
 

@@ -138,7 +138,7 @@ export class InteractionService {
     };
   }
 
-  /** Whether `userId` follows `targetId` (account's forum-user-info uses it). */
+  /** Whether `userId` follows `targetId`. */
   follows(userId: number, targetId: number): Promise<boolean> {
     return this.c.social.follows(userId, targetId);
   }
@@ -261,10 +261,33 @@ export class InteractionService {
     };
   }
 
+  /** A user's public profile head (mine when no user id), with whether the viewer follows them. */
+  async forumProfile(viewer: number | null, userId: number | undefined) {
+    const id = userId ?? viewer;
+    if (!id) fail('NOT_LOGGED_IN');
+    const u = await this.c.users.person(id);
+    return {
+      id: u.id,
+      nickname: u.nickname,
+      avatar: u.avatar,
+      signature: u.signature,
+      gender: u.gender,
+      dance_styles: u.danceStyles,
+      is_real_name_authentication: (u.verified ? 1 : 0) as 0 | 1,
+      is_anchor: (u.anchor ? 1 : 0) as 0 | 1,
+      follow_count: u.followCount,
+      fans_count: u.fansCount,
+      like_count: u.likeCount,
+      post_count: u.postCount,
+      is_self: viewer === u.id,
+      is_followed: viewer !== null && viewer !== u.id ? await this.follows(viewer, u.id) : false,
+    };
+  }
+
   async statistics(viewer: number | null, userId: number | undefined) {
     const owner = userId ?? viewer;
     if (!owner) fail('NOT_LOGGED_IN');
-    const info = await this.c.users.forumProfile(viewer, owner);
+    const info = await this.c.users.person(owner);
     const s = await this.setting(owner);
     const self = viewer === owner;
     // The counts of what the owner's lists show; hidden from others as the lists are.
@@ -276,10 +299,10 @@ export class InteractionService {
     ]);
     return {
       user_id: owner,
-      follow_count: info.follow_count,
-      fans_count: info.fans_count,
-      like_count: info.like_count,
-      post_count: info.post_count,
+      follow_count: info.followCount,
+      fans_count: info.fansCount,
+      like_count: info.likeCount,
+      post_count: info.postCount,
       collect_count: collects,
       liked_post_count: likes,
     };

@@ -160,7 +160,7 @@ export class ModerationService {
           if (cm && from.includes(cm.status)) await this.comments.setStatus(tx, cm, to);
         }
       }
-      if (action === 'ban' && report.targetUserId) await this.c.users.ban(report.targetUserId, tx);
+      if (action === 'ban' && report.targetUserId) await this.c.users.ban(tx, report.targetUserId);
       await this.c.social.log(tx, {
         operatorId,
         action,

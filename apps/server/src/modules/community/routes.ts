@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { community as c } from '@dance/contracts';
+import { community as c, user } from '@dance/contracts';
 import { route } from '../../platform/http.ts';
 import type { CommunityServices } from './services.ts';
 
@@ -65,6 +65,7 @@ export function registerCommunityRoutes(app: FastifyInstance, s: CommunityServic
     i.followList(userId, query.type, query.user_id, query.cursor, query.limit),
   );
   route(app, c.statistics, async ({ userId, query }) => i.statistics(userId, query.user_id));
+  route(app, user.forumUserInfo, async ({ userId, query }) => i.forumProfile(userId, query.user_id));
   route(app, c.postLikeUserList, async ({ userId, query }) =>
     i.likers(userId, query.post_id, query.cursor, query.limit),
   );

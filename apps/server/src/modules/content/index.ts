@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
-import { ContentRepo } from './repo.ts';
+import { ContentRepo } from './content.repo.ts';
+import { UploadsRepo } from './uploads.repo.ts';
 import { registerContentRoutes } from './routes.ts';
-import { ContentService } from './service.ts';
+import { ContentService } from './content.ts';
 import { UploadService } from './uploads.ts';
 import type { UploadedFiles } from './files.ts';
 
@@ -14,9 +15,8 @@ export { fileFields, type FileField, type UploadedFile, type UploadedFiles } fro
  * Content has nothing worth a search section, so it registers none.
  */
 export function contentModule(p: Platform) {
-  const repo = new ContentRepo(p.db);
-  const uploads = new UploadService(p, repo, p.secret);
-  const service = new ContentService(p, repo, uploads);
+  const uploads = new UploadService(p, new UploadsRepo(), p.secret);
+  const service = new ContentService(p, new ContentRepo(), uploads);
   /** `files` is the port the other modules receive; `uploads` the same service with its calls. */
   return {
     service,

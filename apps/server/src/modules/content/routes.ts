@@ -5,7 +5,7 @@ import { content, passport, type Language } from '@dance/contracts';
 import { route } from '../../platform/http.ts';
 import { message, word } from '../../platform/i18n.ts';
 import { fail, invalid } from '../../platform/errors.ts';
-import type { ContentService } from './service.ts';
+import type { ContentService } from './content.ts';
 import { MAX_UPLOAD_SIZE, type UploadService } from './uploads.ts';
 
 const DISTRICT_MAX_AGE_S = 86_400;

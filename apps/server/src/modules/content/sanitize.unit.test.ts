@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from './sanitize.ts';
-import { categoryTree } from './service.ts';
+import { categoryTree } from './content.ts';
 
 describe('sanitizeArticleHtml', () => {
   it.each([

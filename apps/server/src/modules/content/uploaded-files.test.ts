@@ -5,7 +5,7 @@ import { call, countRows, newUser, testApp, type TestApp, type TestUser } from '
 import { kit } from '../community/test-kit.ts';
 import { mallFactories, type MallFactories } from '../mall/test-factories.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { ContentRepo } from './repo.ts';
+import { UploadsRepo } from './uploads.repo.ts';
 import { UploadService } from './uploads.ts';
 import { contentFactories, multipartBody, tinyMp4, tinyPng, tinyWav } from './test-factories.ts';
 
@@ -381,7 +381,7 @@ describe('direct uploads to the object store', () => {
       }),
       stat: async (key) => objects.get(key) ?? null,
     };
-    const uploads = new UploadService({ ...t.platform, storage }, new ContentRepo(t.database.db), 'secret');
+    const uploads = new UploadService({ ...t.platform, storage }, new UploadsRepo(), 'secret');
     const owner = await newUser(t);
     const other = await newUser(t);
     const g = await uploads.grant(owner.id, { kind: 'image', filename: 'me.png', size: 100 }, 'en');

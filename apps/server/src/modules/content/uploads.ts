@@ -11,7 +11,7 @@ import type { UploadKind } from '@dance/contracts/content';
 import { fail, invalid } from '../../platform/errors.ts';
 import { word } from '../../platform/i18n.ts';
 import type { Platform } from '../../platform/platform.ts';
-import type { ContentRepo } from './repo.ts';
+import type { UploadsRepo } from './uploads.repo.ts';
 import { UPLOAD_TOKEN_TTL_S, UploadTokenSigner, type UploadGrant } from './upload-token.ts';
 import { isUploadedUrl, type FileField, type UploadedFile, type UploadedFiles } from './files.ts';
 
@@ -86,7 +86,7 @@ export class UploadService implements UploadedFiles {
 
   constructor(
     private readonly p: Platform,
-    private readonly repo: ContentRepo,
+    private readonly repo: UploadsRepo,
     secret: string,
   ) {
     this.signer = new UploadTokenSigner(secret);
@@ -105,7 +105,7 @@ export class UploadService implements UploadedFiles {
       if (!mime || !body.filename.includes('.')) this.wrongType(lang, body.kind, raw || '?');
       const key = objectKey(body.kind, ext);
       const signed = await storage.presignPut(key, mime, UPLOAD_TOKEN_TTL_S);
-      await this.repo.insertAttachment({
+      await this.repo.insertAttachment(this.p.db, {
         userId,
         kind: body.kind,
         mime,
@@ -218,14 +218,21 @@ export class UploadService implements UploadedFiles {
       await unlink(tmp).catch(() => undefined);
       throw err;
     }
-    await this.repo.insertAttachment({ userId: grant.userId, kind: grant.kind, mime, size, key, url });
+    await this.repo.insertAttachment(this.p.db, {
+      userId: grant.userId,
+      kind: grant.kind,
+      mime,
+      size,
+      key,
+      url,
+    });
     return { url, kind: grant.kind, mime, size };
   }
 
   async assertOwned(userId: number, files: readonly FileField[]): Promise<void> {
     if (!files.length) return;
     const shaped = files.filter((f) => isUploadedUrl(f.url, this.p.storage)).map((f) => f.url);
-    const owned = await this.repo.ownedFiles(userId, [...new Set(shaped)]);
+    const owned = await this.repo.ownedFiles(this.p.db, userId, [...new Set(shaped)]);
     const present = await this.present(owned);
     const bad = files.find((f) => owned.get(f.url)?.kind !== f.kind || !present.has(f.url));
     if (bad) invalid(bad.field, NOT_YOURS[bad.kind]);

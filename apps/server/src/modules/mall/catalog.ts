@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { hanQueryTokens, hanTokens, hasHan } from '../../platform/search-text.ts';
 import { sanitizeArticleHtml } from '../content/sanitize.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
-import type { AccountService } from '../account/index.ts';
+import type { UserDirectory } from '../account/index.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import { yuan } from '../../platform/money.ts';
 import type { CommentRow, GoodsCardRow, GoodsRow, GoodsSort, MallRepo } from './repo.ts';
@@ -78,7 +78,7 @@ export class CatalogService {
 
   constructor(
     private readonly repo: MallRepo,
-    private readonly users: AccountService,
+    private readonly users: UserDirectory,
     private readonly shops: MerchantService,
     cacheMs = 0,
   ) {

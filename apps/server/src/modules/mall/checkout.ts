@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Address } from '@dance/contracts/user';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
-import type { AccountService } from '../account/index.ts';
+import type { AddressBook, Wallet } from '../account/index.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import type { PointsService } from '../points/index.ts';
 import type { AddressSnapshot } from '../../db/schema/mall.ts';
@@ -65,7 +65,8 @@ export class Checkout {
   constructor(
     private readonly db: Db,
     private readonly repo: MallRepo,
-    private readonly users: AccountService,
+    private readonly addressBook: AddressBook,
+    private readonly wallet: Wallet,
     private readonly shops: MerchantService,
     private readonly points: PointsService,
     private readonly unpaidMinutes: number,
@@ -147,9 +148,9 @@ export class Checkout {
   }
 
   private async address(userId: number, id: number | undefined, fallbackToDefault: boolean) {
-    if (id !== undefined) return this.users.address(userId, id);
+    if (id !== undefined) return this.addressBook.get(userId, id);
     if (!fallbackToDefault) return null;
-    const all = await this.users.addresses(userId);
+    const all = await this.addressBook.list(userId);
     return all.find((a) => a.is_default === 1) ?? all[0] ?? null;
   }
 
@@ -158,7 +159,7 @@ export class Checkout {
     const [goods, skus, wallet] = await Promise.all([
       this.repo.goodsByIds([...new Set(lines.map((l) => l.goodsId))]),
       this.repo.skusByIds(lines.map((l) => l.skuId)),
-      this.users.wallet(userId),
+      this.wallet.balances(userId),
     ]);
     const { groups, usable } = this.price(lines, goods, skus, wallet.integral, input.use_integral === 1);
     const needAddress = groups.some((g) => g.delivery === 'express');
@@ -223,7 +224,7 @@ export class Checkout {
     const snapshot: AddressSnapshot | null = chosen
       ? { name: chosen.name, mobile: chosen.mobile, full_address: fullAddress(chosen) }
       : null;
-    const wallet = input.use_integral === 1 ? await this.users.wallet(userId) : { integral: 0 };
+    const wallet = input.use_integral === 1 ? await this.wallet.balances(userId) : { integral: 0 };
     const created = await this.db.transaction(async (tx) => {
       const submitId = await this.repo.claimSubmit(userId, input.token, tx);
       if (submitId === null) {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Tx } from '../../platform/db.ts';
-import type { AccountService } from '../account/index.ts';
+import type { Wallet } from '../account/index.ts';
 import type { PointsService } from '../points/index.ts';
 import type { ChargeRow, MallRepo, OrderItemRow, OrderRow, PaymentRow } from './repo.ts';
 import { OrderLifecycle, type LifecycleEvent, type LifecycleLine } from './lifecycle.ts';
@@ -41,7 +41,7 @@ export class OrderFlow {
 
   constructor(
     private readonly repo: MallRepo,
-    private readonly users: AccountService,
+    private readonly wallet: Wallet,
     private readonly points: PointsService,
   ) {}
 
@@ -213,7 +213,7 @@ export class OrderFlow {
     if (refundId === null) return false;
     if (amount > 0) {
       if (c.provider === 'balance')
-        await this.users.creditBalance(tx, o.userId, amount, {
+        await this.wallet.creditBalance(tx, o.userId, amount, {
           sourceType: 'refund',
           sourceId: refundId,
           kind: 'refund',

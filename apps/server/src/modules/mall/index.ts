@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
-import type { AccountService } from '../account/index.ts';
+import type { AddressBook, UserDirectory, Wallet } from '../account/index.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import type { PointsService } from '../points/index.ts';
 import type { UploadedFiles } from '../content/files.ts';
@@ -49,16 +49,23 @@ const SEARCH_TITLES = {
 /** Goods, cart, orders, payments (balance and the sandbox gateway), after-sale, reviews, verification. */
 export function mallModule(
   p: Platform,
-  deps: { users: AccountService; merchants: MerchantService; points: PointsService; files: UploadedFiles },
+  deps: {
+    users: UserDirectory;
+    wallet: Wallet;
+    addressBook: AddressBook;
+    merchants: MerchantService;
+    points: PointsService;
+    files: UploadedFiles;
+  },
 ) {
-  const { users, merchants, points, files } = deps;
+  const { users, wallet, addressBook, merchants, points, files } = deps;
   const repo = new MallRepo(p.db);
   const times = {
     autoConfirmDays: p.config.mall.autoConfirmDays,
     afterSaleDays: p.config.mall.afterSaleDays,
   };
   const views = new OrderViews(repo, users, merchants, times);
-  const flow = new OrderFlow(repo, users, points);
+  const flow = new OrderFlow(repo, wallet, points);
   const cacheMs = p.config.env === 'test' ? 0 : 2000;
   const catalog = new CatalogService(repo, users, merchants, cacheMs);
   const gatewayKey = hmacHex(p.secret, 'sandbox-gateway/v1');
@@ -89,9 +96,9 @@ export function mallModule(
   const services: MallServices = {
     catalog,
     cart: new CartService(p.db, repo, merchants),
-    checkout: new Checkout(p.db, repo, users, merchants, points, p.config.mall.unpaidMinutes),
+    checkout: new Checkout(p.db, repo, addressBook, wallet, merchants, points, p.config.mall.unpaidMinutes),
     orders: new OrderService(p.db, repo, users, merchants, flow, views, files, times),
-    payments: new PaymentService(p.db, repo, users, flow, views, p.config.paymentProviders, gatewayKey),
+    payments: new PaymentService(p.db, repo, wallet, flow, views, p.config.paymentProviders, gatewayKey),
     afterSales: new AfterSaleService(p.db, repo, merchants, flow, views, files, times.afterSaleDays),
     gateway: new SandboxGateway(
       gatewayKey,

@@ -17,6 +17,8 @@ beforeAll(async () => {
   // It never serves routes: its gateway finds nobody to notify, as when the notify route is down.
   mall = mallModule(t.platform, {
     users: t.services.users,
+    wallet: t.services.wallet,
+    addressBook: t.services.addressBook,
     merchants: t.services.merchants,
     points: t.services.points,
     files: t.services.uploads,

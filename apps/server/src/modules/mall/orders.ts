@@ -4,7 +4,7 @@ import { fail, notFound } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
 import { fileFields, type UploadedFiles } from '../content/files.ts';
 import type { MerchantService } from '../merchant/index.ts';
-import type { AccountService } from '../account/index.ts';
+import type { UserDirectory } from '../account/index.ts';
 import { parseCursor } from './catalog.ts';
 import { yuan } from '../../platform/money.ts';
 import type { MallRepo, OrderRow } from './repo.ts';
@@ -20,7 +20,7 @@ export class OrderService {
   constructor(
     private readonly db: Db,
     private readonly repo: MallRepo,
-    private readonly users: AccountService,
+    private readonly users: UserDirectory,
     private readonly shops: MerchantService,
     private readonly flow: OrderFlow,
     private readonly views: OrderViews,

@@ -1,6 +1,6 @@
 import { fail, notFound } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
-import type { AccountService } from '../account/index.ts';
+import type { Wallet } from '../account/index.ts';
 import { toFen, yuan } from '../../platform/money.ts';
 import { hmacHex, sameSignature } from './signature.ts';
 import type { MallRepo, PaymentRow } from './repo.ts';
@@ -41,7 +41,7 @@ export class PaymentService {
   constructor(
     private readonly db: Db,
     private readonly repo: MallRepo,
-    private readonly users: AccountService,
+    private readonly wallet: Wallet,
     private readonly flow: OrderFlow,
     private readonly views: OrderViews,
     private readonly providers: string[],
@@ -109,7 +109,7 @@ export class PaymentService {
 
   async methods(userId: number, paymentId: number) {
     const p = await this.own(userId, paymentId);
-    const wallet = await this.users.wallet(userId);
+    const wallet = await this.wallet.balances(userId);
     const pending = await this.isPayable(p);
     const methods: { pay_type: 'balance' | 'sandbox'; enabled: boolean; disabled_reason: string | null }[] =
       [];
@@ -194,7 +194,7 @@ export class PaymentService {
       );
       const { paid, missed } = await this.flow.markPaid(tx, p, 'balance');
       if (missed.length) fail('ORDER_STATE');
-      const after = await this.users.debitBalance(tx, userId, p.amount, {
+      const after = await this.wallet.debitBalance(tx, userId, p.amount, {
         sourceType: 'payment',
         sourceId: p.id,
         kind: 'pay',

@@ -1,6 +1,6 @@
 import { mall } from '@dance/contracts';
 import type { z } from 'zod';
-import type { AccountService } from '../account/index.ts';
+import type { UserDirectory } from '../account/index.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import { yuan } from '../../platform/money.ts';
 import type { AfterSaleRow, MallRepo, OrderItemRow, OrderRow } from './repo.ts';
@@ -47,7 +47,7 @@ export function lineOpenForAfterSale(i: OrderItemRow, latest: { status: string }
 export class OrderViews {
   constructor(
     private readonly repo: MallRepo,
-    private readonly users: AccountService,
+    private readonly users: UserDirectory,
     private readonly shops: MerchantService,
     private readonly times: MallTimes,
   ) {}

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
-import type { AccountService } from '../account/index.ts';
+import type { UserDirectory } from '../account/index.ts';
 import { registerMessageRoutes } from './routes.ts';
-import { MessageService } from './service.ts';
+import { MessageService } from './notices.ts';
+import { NoticesRepo } from './notices.repo.ts';
 
 export { MessageService };
-export type { Notice, PostBrief, PostBriefs } from './service.ts';
+export type { Notice, PostBrief, PostBriefs } from './notices.ts';
 
 /** The message box. So far: notifications (likes, collections, comments, replies, follows, mentions). */
-export function messageModule(p: Platform, deps: { users: AccountService }) {
-  const service = new MessageService(p, deps.users);
+export function messageModule(p: Platform, deps: { users: UserDirectory }) {
+  const service = new MessageService(p, new NoticesRepo(), deps.users);
   return { service, routes: (app: FastifyInstance) => registerMessageRoutes(app, service) };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { community as c } from '@dance/contracts';
 import { route } from '../../platform/http.ts';
-import type { MessageService } from './service.ts';
+import type { MessageService } from './notices.ts';
 
 export function registerMessageRoutes(app: FastifyInstance, s: MessageService): void {
   route(app, c.messageLikeList, async ({ userId, query }) =>

@@ -1,4 +1,4 @@
-import { decodeCursor } from '../../platform/cursor.ts';
+import { decodeCursor, page } from '../../platform/cursor.ts';
 import { createHash } from 'node:crypto';
 import { LANGUAGES, type BodyOf, type Language, type content as contentContracts } from '@dance/contracts';
 import type { Category, Region } from '@dance/contracts/content';
@@ -10,7 +10,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { REGIONS } from '../../platform/regions.ts';
 import { emojiGroups } from './emoji.ts';
-import type { ContentRepo, ArticleRow, ArticleSummaryRow, CategoryRow } from './repo.ts';
+import type { ContentRepo, ArticleRow, ArticleSummaryRow, CategoryRow } from './content.repo.ts';
 import type { ArticleTranslations } from '../../db/schema/content.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
 import { fileFields, type UploadedFiles } from './files.ts';
@@ -81,7 +81,7 @@ export class ContentService {
 
   async mallSetting(lang: Language): Promise<z.output<typeof MallSetting>> {
     const rows = await this.agreementIds.get('all', () =>
-      this.repo.articleIdsByKey(Object.values(AGREEMENT_KEYS)),
+      this.repo.articleIdsByKey(this.p.db, Object.values(AGREEMENT_KEYS)),
     );
     const idOf = (key: string) => rows.find((r) => r.key === key)?.id ?? 0;
     const { config } = this.p;
@@ -129,7 +129,7 @@ export class ContentService {
   }
 
   async categories(type: string): Promise<Category[]> {
-    return categoryTree(await this.repo.categories(type));
+    return categoryTree(await this.repo.categories(this.p.db, type));
   }
 
   emoji(lang: Language) {
@@ -138,31 +138,28 @@ export class ContentService {
 
   async articles(type: string, cursor: string | undefined, limit: number) {
     const before = decodeCursor(cursor, ['id'])?.[0] ?? null;
-    const rows = await this.repo.articles(type === 'all' ? null : type, before, limit + 1);
-    const page = rows.slice(0, limit);
-    return {
-      list: page.map(toSummary),
-      next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
-    };
+    const rows = await this.repo.articles(this.p.db, type === 'all' ? null : type, before, limit + 1);
+    const { list, next_cursor } = page(rows, limit, (a) => String(a.id));
+    return { list: list.map(toSummary), next_cursor };
   }
 
   async article(id: number, lang: Language) {
-    const row = await this.repo.article(id);
+    const row = await this.repo.article(this.p.db, id);
     if (!row) notFound(word('article', lang));
     const text = translated(row, lang);
     return { ...toSummary(text), content: sanitizeArticleHtml(text.content) };
   }
 
   adverts(position: string) {
-    return this.advertCache.get(position, () => this.repo.adverts(position));
+    return this.advertCache.get(position, () => this.repo.adverts(this.p.db, position));
   }
 
   async feedbackCategories(lang: Language) {
-    return inLanguage(await this.repo.feedbackCategories(), lang);
+    return inLanguage(await this.repo.feedbackCategories(this.p.db), lang);
   }
 
   async reportReasons(lang: Language) {
-    return inLanguage(await this.repo.reportReasons(), lang);
+    return inLanguage(await this.repo.reportReasons(this.p.db), lang);
   }
 
   // ---------- what operators publish (the demo seed; later the operator console) ----------
@@ -178,25 +175,25 @@ export class ContentService {
     translations?: ArticleTranslations;
     createdAt?: Date;
   }): Promise<number> {
-    return this.repo.insertArticle(a);
+    return this.repo.insertArticle(this.p.db, a);
   }
 
   addAdvert(a: { position: string; title: string; picUrl: string; linkUrl: string; sort: number }) {
     this.advertCache.clear();
-    return this.repo.insertAdvert(a);
+    return this.repo.insertAdvert(this.p.db, a);
   }
 
   addCategory(c: { type: string; name: string; parentId?: number; sort: number }): Promise<number> {
-    return this.repo.insertCategory(c);
+    return this.repo.insertCategory(this.p.db, c);
   }
 
   /** `name` in Simplified Chinese, `names` in the other languages. */
   addFeedbackCategory(name: string, sort: number, names: Record<string, string> = {}): Promise<void> {
-    return this.repo.insertFeedbackCategory({ name, sort, names });
+    return this.repo.insertFeedbackCategory(this.p.db, { name, sort, names });
   }
 
   addReportReason(name: string, sort: number, names: Record<string, string> = {}): Promise<void> {
-    return this.repo.insertReportReason({ name, sort, names });
+    return this.repo.insertReportReason(this.p.db, { name, sort, names });
   }
 
   async addFeedback(
@@ -204,11 +201,11 @@ export class ContentService {
     body: BodyOf<typeof contentContracts.addFeedback>,
     lang: Language,
   ): Promise<{ id: number }> {
-    if (!(await this.repo.feedbackCategoryExists(body.category_id)))
+    if (!(await this.repo.feedbackCategoryExists(this.p.db, body.category_id)))
       notFound(word('feedback_category', lang));
     await this.files.assertOwned(userId, fileFields('images', body.images, 'image'));
     const images = [...new Set(body.images)];
-    const id = await this.repo.insertFeedback({
+    const id = await this.repo.insertFeedback(this.p.db, {
       userId,
       categoryId: body.category_id,
       content: body.content,

@@ -1,12 +1,12 @@
-import { decodeCursor } from '../../platform/cursor.ts';
+import { decodeCursor, page } from '../../platform/cursor.ts';
 import type { mall } from '@dance/contracts';
 import type { z } from 'zod';
 import { fail, notFound } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import type { AccountService } from '../account/index.ts';
+import type { UserDirectory } from '../account/index.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
-import { MerchantRepo, type MchRow } from './repo.ts';
+import type { ShopsRepo, MchRow } from './shops.repo.ts';
 
 type ShopCard = z.infer<typeof mall.ShopCard>;
 type GoodsCard = z.infer<typeof mall.GoodsCard>;
@@ -28,16 +28,14 @@ const card = (m: MchRow): ShopCard => ({ id: m.id, name: m.name, logo: m.logo })
  * ("may this user verify / ship / refund for that shop?") are answered here, never in the UI.
  */
 export class MerchantService {
-  readonly repo: MerchantRepo;
   private catalog: ShopCatalog | null = null;
   private readonly cardCache = new TtlCache<number, ShopCard>(30_000, 5000);
 
   constructor(
-    p: Platform,
-    private readonly users: AccountService,
-  ) {
-    this.repo = new MerchantRepo(p.db);
-  }
+    private readonly p: Platform,
+    private readonly repo: ShopsRepo,
+    private readonly users: UserDirectory,
+  ) {}
 
   /** The mall (built after this module) supplies the goods of shops; wired in app.ts. */
   useCatalog(catalog: ShopCatalog): void {
@@ -55,7 +53,7 @@ export class MerchantService {
         id === 0
           ? Promise.resolve(PLATFORM_SHOP)
           : this.cardCache.get(id, async () => {
-              const m = await this.repo.byId(id);
+              const m = await this.repo.byId(this.p.db, id);
               return m ? card(m) : { id, name: '', logo: '' };
             }),
       ),
@@ -65,19 +63,20 @@ export class MerchantService {
 
   async returnAddress(mchId: number): Promise<string> {
     if (mchId === 0) return '';
-    return (await this.repo.byId(mchId))?.returnAddress ?? '';
+    return (await this.repo.byId(this.p.db, mchId))?.returnAddress ?? '';
   }
 
   /** The user's role in a shop, or null. */
   async roleOf(userId: number, mchId: number): Promise<ShopRole | null> {
     if (mchId === 0) {
-      const u = await this.users.mustUser(userId);
-      return u.roles.includes('operator') ? 'owner' : null;
+      const u = await this.users.standing(userId);
+      if (!u || u.closed) notFound('user');
+      return u.operator ? 'owner' : null;
     }
-    const m = await this.repo.byId(mchId);
+    const m = await this.repo.byId(this.p.db, mchId);
     if (!m) return null;
     if (m.ownerId === userId) return 'owner';
-    return (await this.repo.isClerk(mchId, userId)) ? 'clerk' : null;
+    return (await this.repo.isClerk(this.p.db, mchId, userId)) ? 'clerk' : null;
   }
 
   /** Owner or clerk, else FORBIDDEN. */
@@ -94,39 +93,50 @@ export class MerchantService {
 
   async myShops(userId: number): Promise<(ShopCard & { role: ShopRole })[]> {
     const [owned, clerk, u] = await Promise.all([
-      this.repo.ownedBy(userId),
-      this.repo.clerkOf(userId),
-      this.users.mustUser(userId),
+      this.repo.ownedBy(this.p.db, userId),
+      this.repo.clerkOf(this.p.db, userId),
+      this.users.standing(userId),
     ]);
+    if (!u || u.closed) notFound('user');
     const out: (ShopCard & { role: ShopRole })[] = [];
-    if (u.roles.includes('operator')) out.push({ ...PLATFORM_SHOP, role: 'owner' });
+    if (u.operator) out.push({ ...PLATFORM_SHOP, role: 'owner' });
     if (owned) out.push({ ...card(owned), role: 'owner' });
     for (const m of clerk) if (m.id !== owned?.id) out.push({ ...card(m), role: 'clerk' });
     return out;
   }
 
+  /** The user's merchant application state and first shop (their own, or one they clerk for). */
+  async mchInfo(userId: number) {
+    const [u, shops] = await Promise.all([this.users.standing(userId), this.myShops(userId)]);
+    if (!u || u.closed) notFound('user');
+    const shop = shops.find((s) => s.id > 0) ?? null;
+    return {
+      merchant_review_status: u.reviews.merchant,
+      mch: shop ? { id: shop.id, name: shop.name, logo: shop.logo, role: shop.role } : null,
+    };
+  }
+
   async list(cursor: string | undefined, limit: number) {
     const parts = decodeCursor(cursor, ['int', 'id']);
     const after: [number, number] | null = parts ? [parts[0]!, parts[1]!] : null;
-    const rows = await this.repo.openShops(after, limit + 1);
-    const page = rows.slice(0, limit);
-    const ids = page.map((m) => m.id);
+    const rows = await this.repo.openShops(this.p.db, after, limit + 1);
+    const { list, next_cursor } = page(rows, limit, (m) => `${m.sort}_${m.id}`);
+    const ids = list.map((m) => m.id);
     const [stats, goods] = await Promise.all([
       this.catalog?.shopStats(ids) ?? new Map(),
       this.catalog?.shopGoods(ids, 3) ?? new Map(),
     ]);
-    const last = page[page.length - 1];
     return {
-      list: page.map((m) => ({
+      list: list.map((m) => ({
         ...this.detailOf(m, stats.get(m.id)),
         goods: goods.get(m.id) ?? [],
       })),
-      next_cursor: rows.length > limit && last ? `${last.sort}_${last.id}` : null,
+      next_cursor,
     };
   }
 
   async detail(id: number) {
-    const m = await this.repo.byId(id);
+    const m = await this.repo.byId(this.p.db, id);
     if (!m) notFound('shop');
     const stats = await this.catalog?.shopStats([id]);
     return this.detailOf(m, stats?.get(id));
@@ -145,12 +155,12 @@ export class MerchantService {
   /** For the demo seed and tests: a shop with its owner, and clerks. */
   async createShop(
     values: { ownerId: number; name: string; logo?: string; intro?: string; returnAddress?: string },
-    tx?: DbOrTx,
+    tx: DbOrTx = this.p.db,
   ): Promise<ShopCard> {
-    return card(await this.repo.insert(values, tx));
+    return card(await this.repo.insert(tx, values));
   }
 
-  addClerk(mchId: number, userId: number, tx?: DbOrTx): Promise<void> {
-    return this.repo.addClerk(mchId, userId, tx);
+  addClerk(mchId: number, userId: number, tx: DbOrTx = this.p.db): Promise<void> {
+    return this.repo.addClerk(tx, mchId, userId);
   }
 }

@@ -1,17 +1,17 @@
 import type { Tx } from '../../platform/db.ts';
-import type { AccountService, LedgerCause } from '../account/index.ts';
-import { PointsRepo } from './repo.ts';
+import type { LedgerCause, Wallet } from '../account/index.ts';
+import { PointsRepo } from './ledger.repo.ts';
 
 /**
  * The points ledger (`integral_log`): append-only, one row per cause, with the points after it.
  * `users.integral` lives in the account domain and moves only here, through
- * AccountService.moveIntegral in the same transaction (decision 030). The points screens (sign-in,
+ * the wallet's moveIntegral in the same transaction (decision 030). The points screens (sign-in,
  * integral log) come with the points issue; the mall needs deduction and refunds.
  */
 export class PointsService {
   private readonly repo = new PointsRepo();
 
-  constructor(private readonly users: AccountService) {}
+  constructor(private readonly wallet: Wallet) {}
 
   /** Takes `points` from the user; null (nothing written) when the user has fewer. */
   async debit(tx: Tx, userId: number, points: number, cause: LedgerCause): Promise<number | null> {
@@ -27,7 +27,7 @@ export class PointsService {
 
   private async move(tx: Tx, userId: number, delta: number, cause: LedgerCause): Promise<number | null> {
     if (!Number.isSafeInteger(delta) || delta === 0) throw new Error(`bad points change ${delta}`);
-    const after = await this.users.moveIntegral(tx, userId, delta);
+    const after = await this.wallet.moveIntegral(tx, userId, delta);
     if (after === null) return null;
     await this.repo.insertLog(tx, {
       userId,

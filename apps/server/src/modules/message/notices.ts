@@ -1,9 +1,9 @@
-import { decodeCursor } from '../../platform/cursor.ts';
+import { decodeCursor, page } from '../../platform/cursor.ts';
 import type { NotificationItem, NotificationKind, PostType } from '@dance/contracts/community';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { Platform } from '../../platform/platform.ts';
-import type { AccountService } from '../account/index.ts';
-import { MessageRepo } from './repo.ts';
+import type { UserDirectory } from '../account/index.ts';
+import type { NoticesRepo } from './notices.repo.ts';
 
 export interface Notice {
   userId: number;
@@ -40,15 +40,13 @@ const GROUPS = {
  * transaction so a like and its notice commit together; the box lists them per group.
  */
 export class MessageService {
-  private readonly repo: MessageRepo;
   private postBriefs: PostBriefs = async () => new Map();
 
   constructor(
     private readonly p: Platform,
-    private readonly users: AccountService,
-  ) {
-    this.repo = new MessageRepo(p.db);
-  }
+    private readonly repo: NoticesRepo,
+    private readonly users: UserDirectory,
+  ) {}
 
   /** The community (built after this module) supplies post briefs; wired in app.ts. */
   usePostBriefs(fn: PostBriefs): void {
@@ -74,13 +72,13 @@ export class MessageService {
 
   async list(userId: number, group: keyof typeof GROUPS, cursor: string | undefined, limit: number) {
     const before = decodeCursor(cursor, ['id'])?.[0] ?? null;
-    const rows = await this.repo.list(userId, [...GROUPS[group]], before, limit + 1);
-    const page = rows.slice(0, limit);
+    const rows = await this.repo.list(this.p.db, userId, [...GROUPS[group]], before, limit + 1);
+    const { list: shown, next_cursor } = page(rows, limit, (r) => String(r.id));
     const [actors, posts] = await Promise.all([
-      this.users.profiles(page.map((r) => r.actorId)),
-      this.postBriefs(page.flatMap((r) => (r.postId ? [r.postId] : []))),
+      this.users.profiles(shown.map((r) => r.actorId)),
+      this.postBriefs(shown.flatMap((r) => (r.postId ? [r.postId] : []))),
     ]);
-    const list: NotificationItem[] = page.map((r) => {
+    const list: NotificationItem[] = shown.map((r) => {
       const a = actors.get(r.actorId);
       return {
         id: r.id,
@@ -95,14 +93,15 @@ export class MessageService {
     });
     // Opening the page reads what it shows.
     await this.repo.markRead(
+      this.p.db,
       userId,
-      page.filter((r) => !r.isRead).map((r) => r.id),
+      shown.filter((r) => !r.isRead).map((r) => r.id),
     );
-    return { list, next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null };
+    return { list, next_cursor };
   }
 
   async unread(userId: number) {
-    const by = await this.repo.unread(userId);
+    const by = await this.repo.unread(this.p.db, userId);
     const sum = (kinds: readonly string[]) => kinds.reduce((s, k) => s + (by[k] ?? 0), 0);
     return {
       like: sum(GROUPS.like),

@@ -1,0 +1,179 @@
+import { and, arrayContains, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db.ts';
+import { hanQueryTokens, hasHan } from '../../platform/search-text.ts';
+import { userReport, users } from '../../db/schema/account.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserValues = Partial<typeof users.$inferInsert>;
+
+const PROFILE = {
+  id: users.id,
+  nickname: users.nickname,
+  avatar: users.avatar,
+  signature: users.signature,
+  fansCount: users.fansCount,
+};
+export type ProfileRow = { [K in keyof typeof PROFILE]: UserRow[K] };
+
+/** SQL of the users table. No rules here: the services decide. */
+export class UsersRepo {
+  // user-info and every permission check read one user: plan it once per connection.
+  private readonly byId;
+  // Feeds name the authors of every page: one planned statement for many ids.
+  private readonly profiles;
+
+  constructor(private readonly db: Db) {
+    this.byId = db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('account_user_by_id');
+    this.profiles = db
+      .select(PROFILE)
+      .from(users)
+      .where(sql`${users.id} = any(${sql.placeholder('ids')}::bigint[])`)
+      .prepare('account_profiles_by_ids');
+  }
+
+  /** Outside a transaction by the planned statement; inside one, on the transaction. */
+  async userById(tx: DbOrTx, id: number): Promise<UserRow | undefined> {
+    if (tx !== this.db) return tx.query.users.findFirst({ where: eq(users.id, id) });
+    const [row] = await this.byId.execute({ id });
+    return row;
+  }
+
+  /** Public columns of many users (by one planned statement outside a transaction). */
+  async profilesByIds(tx: DbOrTx, ids: number[]): Promise<ProfileRow[]> {
+    if (!ids.length) return [];
+    if (tx !== this.db) return tx.select(PROFILE).from(users).where(inArray(users.id, ids));
+    return this.profiles.execute({ ids: `{${ids.join(',')}}` });
+  }
+
+  async adjustCounts(
+    tx: DbOrTx,
+    id: number,
+    d: { follow?: number; fans?: number; likes?: number; posts?: number },
+  ): Promise<void> {
+    await tx.execute(sql`update users set
+        follow_count = greatest(0, follow_count + ${d.follow ?? 0}),
+        fans_count = greatest(0, fans_count + ${d.fans ?? 0}),
+        like_count = greatest(0, like_count + ${d.likes ?? 0}),
+        post_count = greatest(0, post_count + ${d.posts ?? 0})
+      where id = ${id}`);
+  }
+
+  /** Changes an account's status only from `from` (a closed account is never reopened by a ban). */
+  async setStatus(tx: DbOrTx, id: number, status: number, from: number): Promise<boolean> {
+    const r = await tx
+      .update(users)
+      .set({ status, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), eq(users.status, from)));
+    return (r.rowCount ?? 0) === 1;
+  }
+
+  userByMobile(tx: DbOrTx, mobile: string): Promise<UserRow | undefined> {
+    return tx.query.users.findFirst({ where: eq(users.mobile, mobile) });
+  }
+
+  /** A new user; the one already holding that mobile number when two sign up at once. */
+  async insertUser(tx: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
+    const [row] = await tx
+      .insert(users)
+      .values(values)
+      .onConflictDoNothing({ target: users.mobile })
+      .returning();
+    if (row) return row;
+    const existing = await tx.query.users.findFirst({ where: eq(users.mobile, values.mobile!) });
+    return existing!;
+  }
+
+  async updateUser(tx: DbOrTx, id: number, values: UserValues): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .update(users)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  /** Serialises writes of one user's dependent rows (addresses) inside a transaction. */
+  async lockUser(tx: DbOrTx, id: number): Promise<void> {
+    await tx.execute(sql`select id from users where id = ${id} for update`);
+  }
+
+  /** Writes a real-name submission unless one is pending or approved. */
+  async submitRealName(tx: DbOrTx, id: number, values: UserValues): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .update(users)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), inArray(users.reviewStatus, [0, 3])))
+      .returning();
+    return row;
+  }
+
+  /** Records an operator's decision on a pending submission; false when it was not pending. */
+  async decideRealName(tx: DbOrTx, id: number, values: UserValues): Promise<boolean> {
+    const r = await tx
+      .update(users)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), eq(users.reviewStatus, 1)));
+    return (r.rowCount ?? 0) === 1;
+  }
+
+  userByIdCard(tx: DbOrTx, idCard: string): Promise<UserRow | undefined> {
+    return tx.query.users.findFirst({ where: eq(users.idCard, idCard) });
+  }
+
+  /**
+   * A Han keyword by its bigram tokens (GIN), folded so traditional finds simplified; otherwise the
+   * nickname or its pinyin by trigram index, or an exact id. Ordered by fans then id for a cursor.
+   */
+  async searchUsers(
+    tx: DbOrTx,
+    keyword: string,
+    afterKey: [number, number] | null,
+    limit: number,
+  ): Promise<UserRow[]> {
+    const escape = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const after = afterKey
+      ? sql`(${users.fansCount}, ${users.id}) < (${afterKey[0]}, ${afterKey[1]})`
+      : undefined;
+    let match;
+    if (hasHan(keyword)) {
+      match = arrayContains(users.searchTokens, hanQueryTokens(keyword));
+    } else {
+      // Pinyin is stored without spaces between syllables: "jie wu" finds 街舞 too.
+      const pinyinLike = escape(keyword.replace(/\s+/g, '').toLowerCase());
+      const id = /^\d{1,15}$/.test(keyword) ? Number(keyword) : -1;
+      match = sql`(${users.nickname} ilike ${escape(keyword)} or ${users.nicknamePinyin} like ${pinyinLike} or ${users.id} = ${id})`;
+    }
+    const order = [sql`${users.fansCount} desc nulls last`, sql`${users.id} desc nulls last`];
+    // The page's ids first: NULLS LAST as in users_fans_search_idx, whose included columns let the
+    // walk test each nickname without reading the user's row (an index-only scan); then the rows.
+    const keys = tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.status, 0), match, after))
+      .orderBy(...order)
+      .limit(limit);
+    return tx
+      .select()
+      .from(users)
+      .where(inArray(users.id, keys))
+      .orderBy(...order);
+  }
+
+  pendingReviews(tx: DbOrTx, after: number | null, limit: number): Promise<UserRow[]> {
+    return tx.query.users.findMany({
+      where: and(eq(users.reviewStatus, 1), after ? gt(users.id, after) : undefined),
+      orderBy: users.id,
+      limit,
+    });
+  }
+
+  async insertReport(tx: DbOrTx, values: typeof userReport.$inferInsert): Promise<number> {
+    const [row] = await tx.insert(userReport).values(values).returning({ id: userReport.id });
+    return row!.id;
+  }
+}

@@ -1,0 +1,48 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import { balanceLog, users } from '../../db/schema/account.ts';
+
+/** SQL of the balance and points columns: conditional updates inside the caller's transaction. */
+export class WalletRepo {
+  /**
+   * Adds `delta` fen (negative: a debit) unless that would go below zero, and writes its ledger
+   * row, in one statement; the balance after it, or null (nothing written) when it would go below.
+   */
+  async moveBalance(
+    tx: DbOrTx,
+    userId: number,
+    delta: number,
+    cause: { sourceType: string; sourceId: number; kind: string; note: string },
+  ): Promise<number | null> {
+    const r = await tx.execute<{ balance_after: string }>(sql`
+      with u as (
+        update ${users} set balance = balance + ${delta}
+         where id = ${userId} and balance + ${delta} >= 0 returning balance
+      )
+      insert into ${balanceLog} (user_id, change, balance_after, source_type, source_id, kind, note)
+      select ${userId}, ${delta}, u.balance, ${cause.sourceType}, ${cause.sourceId}, ${cause.kind}, ${cause.note}
+        from u
+      returning balance_after`);
+    const row = r.rows[0];
+    return row ? Number(row.balance_after) : null;
+  }
+
+  /** Adds `delta` points (negative: a debit) unless that would go below zero; null when it would. */
+  async moveIntegral(tx: DbOrTx, userId: number, delta: number): Promise<number | null> {
+    const [row] = await tx
+      .update(users)
+      .set({ integral: sql`${users.integral} + ${delta}` })
+      .where(and(eq(users.id, userId), sql`${users.integral} + ${delta} >= 0`))
+      .returning({ integral: users.integral });
+    return row ? row.integral : null;
+  }
+
+  /** A user's balance (fen) and points; undefined for an unknown or closed account. */
+  async balances(tx: DbOrTx, userId: number): Promise<{ balance: number; integral: number } | undefined> {
+    const [row] = await tx
+      .select({ balance: users.balance, integral: users.integral })
+      .from(users)
+      .where(and(eq(users.id, userId), sql`${users.status} <> 2`));
+    return row;
+  }
+}

@@ -1,0 +1,61 @@
+import { notFound } from '../../platform/errors.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import type { WalletRepo } from './wallet.repo.ts';
+
+/** Why money or points moved: unique per (source_type, source_id, kind) in the ledger. */
+export interface LedgerCause {
+  sourceType: string;
+  sourceId: number;
+  kind: string;
+  note?: string;
+}
+
+/**
+ * The wallet, the port other modules receive: a user's balance (fen) and points, moved only
+ * inside the caller's transaction by conditional updates that never go below zero.
+ */
+export class Wallet {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: WalletRepo,
+  ) {}
+
+  /** The current balance (fen) and points, for payment pages; not found for a closed account. */
+  async balances(userId: number): Promise<{ balance: number; integral: number }> {
+    const w = await this.repo.balances(this.db, userId);
+    if (!w) notFound('user');
+    return w;
+  }
+
+  /**
+   * Debits `amountFen` from the user's balance inside the caller's transaction: a conditional
+   * update that never goes below zero, plus one `balance_log` row under its unique cause. Returns
+   * the balance after it, or null when the balance is not enough (nothing written). A cause seen
+   * before is a unique violation that aborts the caller's transaction.
+   */
+  async debitBalance(tx: Tx, userId: number, amountFen: number, cause: LedgerCause): Promise<number | null> {
+    return this.moveBalance(tx, userId, -amountFen, cause);
+  }
+
+  /** Credits `amountFen` to the user's balance inside the caller's transaction (one ledger row). */
+  async creditBalance(tx: Tx, userId: number, amountFen: number, cause: LedgerCause): Promise<number> {
+    const after = await this.moveBalance(tx, userId, amountFen, cause);
+    if (after === null) notFound('user');
+    return after;
+  }
+
+  private async moveBalance(tx: Tx, userId: number, delta: number, cause: LedgerCause) {
+    if (!Number.isSafeInteger(delta) || delta === 0) throw new Error(`bad balance change ${delta}`);
+    return this.repo.moveBalance(tx, userId, delta, { ...cause, note: cause.note ?? '' });
+  }
+
+  /**
+   * Moves the user's points by `delta` inside the caller's transaction; never below zero. Only the
+   * points module calls this, and always together with its own `integral_log` row (decision 030).
+   * Returns the points after it, or null when a debit is more than the user has.
+   */
+  moveIntegral(tx: Tx, userId: number, delta: number): Promise<number | null> {
+    if (!Number.isSafeInteger(delta) || delta === 0) throw new Error(`bad points change ${delta}`);
+    return this.repo.moveIntegral(tx, userId, delta);
+  }
+}

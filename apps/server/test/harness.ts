@@ -175,3 +175,9 @@ export async function otherSession(
   const access = await t.platform.tokens.issueAccess(login.token);
   return { loginToken: login.token, token: access.access_token };
 }
+
+/** Calls by path from a fresh client address, for tests that send what no contract allows. */
+export function caller(t: TestApp) {
+  return <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, opts: CallOptions = {}) =>
+    callFrom<T>(t.app, method, path, opts);
+}

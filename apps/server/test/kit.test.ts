@@ -1,14 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { community, mall, user } from '@dance/contracts';
-import { testApp, userRow, type TestApp } from './helpers.ts';
-import { api, factories, ok, refused, type Factories } from './kit.ts';
+import { testApp, userRow } from './helpers.ts';
+import { api, factories, ok, refused } from './kit.ts';
 
-let t: TestApp;
-let f: Factories;
-beforeAll(async () => {
-  t = await testApp();
-  f = factories(t);
-});
+const t = await testApp();
+const f = factories(t);
 
 describe('the factory kit', () => {
   it('makes users with random mobiles through the directory, verified ones approved by an operator', async () => {

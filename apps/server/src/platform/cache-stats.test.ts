@@ -1,13 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../test/helpers.ts';
 
-let on: TestApp;
-let off: TestApp;
-
-beforeAll(async () => {
-  on = await testApp({ BENCH_METRICS: 'on' });
-  off = await testApp();
-});
+const on = await testApp({ BENCH_METRICS: 'on' });
+const off = await testApp();
 
 describe('GET /__bench/cache-stats', () => {
   it('answers the cache counters when BENCH_METRICS is on', async () => {

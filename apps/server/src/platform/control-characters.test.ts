@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { call, testApp, visitorToken, type TestApp, type TestUser } from '../../test/helpers.ts';
+import { call, testApp, visitorToken } from '../../test/helpers.ts';
 import { factories } from '../../test/kit.ts';
 
 /** A NUL (or another control character) in any text is refused naming the field, before anything runs. */
-let t: TestApp;
-let u: TestUser;
-let visitor: string;
 
-beforeAll(async () => {
-  t = await testApp();
-  u = await factories(t).newVerifiedUser({ ageDays: 2 });
-  visitor = await visitorToken(t.app);
-});
+const t = await testApp();
+const u = await factories(t).newVerifiedUser({ ageDays: 2 });
+const visitor = await visitorToken(t.app);
 
 const NUL = 'a\u0000b';
 const cases: [string, 'GET' | 'POST', Record<string, unknown>, string][] = [

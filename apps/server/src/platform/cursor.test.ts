@@ -1,15 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { community } from '@dance/contracts';
-import { call, testApp, type TestApp, type TestUser } from '../../test/helpers.ts';
+import { call, testApp, type TestUser } from '../../test/helpers.ts';
 import { factories, ok } from '../../test/kit.ts';
 
 /** A malformed cursor answers the validation code naming `cursor` on every list, never a 500. */
-let t: TestApp;
 let op: TestUser;
 const lists: [string, Record<string, string | number>][] = [];
 
+const t = await testApp();
 beforeAll(async () => {
-  t = await testApp();
   const f = factories(t);
   op = await f.newVerifiedUser({ roles: ['operator'], ageDays: 2 });
   const shop = await f.newShop({ owner: op });

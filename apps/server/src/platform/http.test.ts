@@ -1,12 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, testApp, visitorToken, type TestApp } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, testApp, visitorToken } from '../../test/helpers.ts';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await testApp();
-  token = await visitorToken(t.app);
-});
+const t = await testApp();
+const token = await visitorToken(t.app);
 
 describe('validation errors', () => {
   it('name the field and speak the request language', async () => {

@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { call, testApp, type TestApp, type TestUser } from '../../test/helpers.ts';
+import { call, testApp } from '../../test/helpers.ts';
 import { factories } from '../../test/kit.ts';
 
 /** JSON body numbers keep their real type: true, null and [7] are not 1, 0 and 7. */
-let t: TestApp;
-let u: TestUser;
-let other: TestUser;
 
-beforeAll(async () => {
-  t = await testApp();
-  u = await factories(t).newVerifiedUser({ ageDays: 2 });
-  other = await factories(t).newUser();
-});
+const t = await testApp();
+const u = await factories(t).newVerifiedUser({ ageDays: 2 });
+const other = await factories(t).newUser();
 
 const state = async () =>
   (

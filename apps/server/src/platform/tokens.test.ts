@@ -1,13 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, newUser, testApp, type TestApp } from '../../test/helpers.ts';
 
-let a: TestApp;
-let b: TestApp;
-beforeAll(async () => {
-  // Two app instances on one database stand for two server processes.
-  a = await testApp();
-  b = await testApp();
-});
+// Two app instances on one database stand for two server processes.
+const a = await testApp();
+const b = await testApp();
 
 async function userInfoCode(t: TestApp, token: string): Promise<number> {
   return (await call(t.app, 'GET', '/api/user/user-info', { token })).body.code;

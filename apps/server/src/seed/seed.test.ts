@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { call, countRows, testApp, visitorToken, type TestApp } from '../../test/helpers.ts';
+import { call, countRows, testApp, visitorToken } from '../../test/helpers.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './index.ts';
 
-let t: TestApp;
 let seconds = 0;
 
 /** Rows of a query, as plain objects. */
@@ -27,8 +26,8 @@ async function mismatches(q: string): Promise<unknown[]> {
   return rows(q);
 }
 
+const t = await testApp();
 beforeAll(async () => {
-  t = await testApp();
   const started = Date.now();
   await seedDemo(t.platform, t.services);
   seconds = (Date.now() - started) / 1000;

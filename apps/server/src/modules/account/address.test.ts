@@ -1,24 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Address } from '@dance/contracts/user';
 import { address } from '../../db/schema/account.ts';
-import {
-  callFrom,
-  countRows,
-  newUser,
-  visitorToken,
-  testApp,
-  type CallOptions,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { caller, countRows, newUser, testApp, visitorToken } from '../../../test/helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
+const t = await testApp();
 
-const api = <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, opts: CallOptions = {}) =>
-  callFrom<T>(t.app, method, path, opts);
+const api = caller(t);
 
 const SAVE = '/api/user/address-save';
 const LIST = '/api/user/address';

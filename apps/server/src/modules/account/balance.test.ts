@@ -1,16 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { countRows, newUser, testApp, userRow, type TestApp } from '../../../test/helpers.ts';
-import type { AccountService, Wallet } from './index.ts';
+import { countRows, newUser, testApp, userRow } from '../../../test/helpers.ts';
 
-let t: TestApp;
-let wallet: Wallet;
-let accounts: AccountService;
-beforeAll(async () => {
-  t = await testApp();
-  wallet = t.services.wallet;
-  accounts = t.services.accounts;
-});
+const t = await testApp();
+const wallet = t.services.wallet;
+const accounts = t.services.accounts;
 
 const cause = (id: number, kind = 'pay') => ({ sourceType: 'test', sourceId: id, kind });
 

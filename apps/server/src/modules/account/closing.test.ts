@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  callFrom,
+  caller,
   countRows,
   newUser,
   otherSession,
@@ -9,8 +9,6 @@ import {
   testApp,
   userRow,
   visitorToken,
-  type CallOptions,
-  type TestApp,
 } from '../../../test/helpers.ts';
 import { makeIdCard } from './id-card.ts';
 import { AccountService } from './service.ts';
@@ -18,16 +16,11 @@ import { UsersRepo } from './users.repo.ts';
 import { CredentialsRepo } from './credentials.repo.ts';
 import { AddressesRepo } from './addresses.repo.ts';
 
-let t: TestApp;
-let accounts: AccountService;
-beforeAll(async () => {
-  t = await testApp();
-  // Signs assertions with the app's own secret, as the platform's login SDK would.
-  accounts = t.services.accounts;
-});
+const t = await testApp();
+// Signs assertions with the app's own secret, as the platform's login SDK would.
+const accounts = t.services.accounts;
 
-const api = <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, opts: CallOptions = {}) =>
-  callFrom<T>(t.app, method, path, opts);
+const api = caller(t);
 
 const openId = () => `oid_${randomBytes(8).toString('hex')}`;
 

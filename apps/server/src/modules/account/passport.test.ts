@@ -1,18 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  countRows,
-  newUser,
-  randomMobile,
-  testApp,
-  visitorToken,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, countRows, newUser, randomMobile, testApp, visitorToken } from '../../../test/helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
+const t = await testApp();
 
 describe('POST /api/passport/access-token', () => {
   it('gives a visitor a public token', async () => {

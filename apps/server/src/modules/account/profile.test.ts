@@ -1,27 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
 import { users } from '../../db/schema/account.ts';
 import {
-  callFrom,
+  caller,
   newUser,
   otherSession,
   smsCode,
   testApp,
   userRow,
   visitorToken,
-  type CallOptions,
-  type TestApp,
 } from '../../../test/helpers.ts';
 import { uploadAs } from '../content/test-factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
+const t = await testApp();
 
-const api = <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, opts: CallOptions = {}) =>
-  callFrom<T>(t.app, method, path, opts);
+const api = caller(t);
 
 const PASSWORD = '/plugin/mobile/api/user/password';
 const UPDATE = '/plugin/mobile/api/user/update-user-info';

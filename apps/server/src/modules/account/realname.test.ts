@@ -1,26 +1,20 @@
 import { randomInt } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  caller,
   callFrom,
   countRows,
   newUser,
   testApp,
   userRow,
   visitorToken,
-  type CallOptions,
-  type TestApp,
 } from '../../../test/helpers.ts';
 import { makeIdCard } from './id-card.ts';
 
-let t: TestApp;
-let auto: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-  auto = await testApp({ REALNAME_AUTO_APPROVE: 'true' });
-});
+const t = await testApp();
+const auto = await testApp({ REALNAME_AUTO_APPROVE: 'true' });
 
-const api = <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, opts: CallOptions = {}) =>
-  callFrom<T>(t.app, method, path, opts);
+const api = caller(t);
 
 const SUBMIT = '/plugin/mobile/api/user/authentication';
 const REVIEW = '/api/admin/user/review-authentication';

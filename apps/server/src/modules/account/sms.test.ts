@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   call,
@@ -10,14 +10,10 @@ import {
   skipSmsInterval,
   testApp,
   visitorToken,
-  type TestApp,
 } from '../../../test/helpers.ts';
 import { SMS_DAILY_MAX, SMS_IP_HOURLY_MAX } from './service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
+const t = await testApp();
 
 const SEND = '/api/sms/send-sms';
 

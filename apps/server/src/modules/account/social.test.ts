@@ -3,27 +3,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/account.ts';
 import { contentFactories } from '../content/test-factories.ts';
-import {
-  callFrom,
-  countRows,
-  newUser,
-  testApp,
-  visitorToken,
-  type CallOptions,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { caller, countRows, newUser, testApp, visitorToken } from '../../../test/helpers.ts';
 import { uploadAs } from '../content/test-factories.ts';
 
-let t: TestApp;
+const t = await testApp();
 beforeAll(async () => {
-  t = await testApp();
   // The report reasons 1 and 2 the tests name (the demo seed makes the real list).
   const reasons = contentFactories(t.database.db, t.services.uploads);
   for (const name of ['垃圾广告', '人身攻击']) await reasons.reportReason(name);
 });
 
-const api = <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, opts: CallOptions = {}) =>
-  callFrom<T>(t.app, method, path, opts);
+const api = caller(t);
 
 interface Card {
   id: number;

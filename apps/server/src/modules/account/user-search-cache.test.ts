@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../../../test/helpers.ts';
+import { testApp } from '../../../test/helpers.ts';
 
-let t: TestApp;
-
+// Production keeps its short read caches; tests otherwise read through.
+const t = await testApp({ NODE_ENV: 'production' });
 beforeAll(async () => {
-  // Production keeps its short read caches; tests otherwise read through.
-  t = await testApp({ NODE_ENV: 'production' });
   await t.database.pool.query(
     `insert into users (mobile, nickname, nickname_pinyin, search_tokens)
      select '167' || lpad(g::text, 8, '0'), '旋风' || g, 'xuanfeng' || g, '{旋风}'::text[] from generate_series(1, 30) g`,

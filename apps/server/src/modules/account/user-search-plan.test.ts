@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../../../test/helpers.ts';
+import { testApp } from '../../../test/helpers.ts';
 import { rowsReadBy } from '../../../test/explain.ts';
 
-let t: TestApp;
-
+const t = await testApp();
 beforeAll(async () => {
-  t = await testApp();
   // 5,000 dancers; one in ten is a 旋风 (xuanfeng), the most followed last.
   await t.database.pool.query(
     `insert into users (mobile, nickname, nickname_pinyin, search_tokens, fans_count)

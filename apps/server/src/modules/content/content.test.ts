@@ -1,23 +1,18 @@
 import { gunzipSync } from 'node:zlib';
 import { randomBytes, randomInt } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { content, envelope } from '@dance/contracts';
-import { call, countRows, newUser, testApp, visitorToken, type TestApp } from '../../../test/helpers.ts';
+import { call, countRows, newUser, testApp, visitorToken } from '../../../test/helpers.ts';
 import { contentFactories } from './test-factories.ts';
 import { FEEDBACK_CATEGORIES, REPORT_REASONS } from '../../seed/catalog.ts';
 import { DEMO_ARTICLES } from '../../seed/articles.ts';
 
-let t: TestApp;
-let f: ReturnType<typeof contentFactories>;
-let visitor: string;
 // Feedback is limited per client address; each test speaks from its own.
 const ip = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-beforeAll(async () => {
-  t = await testApp();
-  f = contentFactories(t.database.db, t.services.uploads);
-  visitor = await visitorToken(t.app);
-});
+const t = await testApp();
+const f = contentFactories(t.database.db, t.services.uploads);
+const visitor = await visitorToken(t.app);
 
 describe('GET /api/index/mall-setting', () => {
   it('answers name, version, languages, payments, switches, contact and agreement ids by key', async () => {

@@ -7,22 +7,21 @@ import {
   countRows,
   newUser,
   testApp,
-  visitorToken,
   type TestApp,
   type TestUser,
+  visitorToken,
 } from '../../../test/helpers.ts';
 import { UploadTokenSigner } from './upload-token.ts';
 import { multipartBody, tinyPng, tinyWav } from './test-factories.ts';
 
-let t: TestApp;
 let s3: TestApp;
 let alice: TestUser;
 
 // Uploads are limited per client address; each test speaks from its own.
 const ip = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
+const t = await testApp();
 beforeAll(async () => {
-  t = await testApp();
   s3 = await testApp({
     STORAGE: 's3',
     S3_ENDPOINT: 'http://127.0.0.1:9',

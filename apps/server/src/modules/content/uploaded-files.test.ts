@@ -1,9 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, countRows, newUser, testApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { call, countRows, newUser, testApp, type TestUser } from '../../../test/helpers.ts';
 import { kit } from '../community/test-kit.ts';
-import { mallFactories, type MallFactories } from '../mall/test-factories.ts';
+import { mallFactories } from '../mall/test-factories.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { UploadsRepo } from './uploads.repo.ts';
 import { UploadService } from './uploads.ts';
@@ -15,14 +15,10 @@ import { contentFactories, multipartBody, tinyMp4, tinyPng, tinyWav } from './te
  * refused with the validation code naming the field, and nothing changes.
  */
 
-let t: TestApp;
-let f: MallFactories;
-let k: ReturnType<typeof kit>;
-
+const t = await testApp();
+const f = mallFactories(t);
+const k = kit(t);
 beforeAll(async () => {
-  t = await testApp();
-  f = mallFactories(t);
-  k = kit(t);
   // Report reason 1, which the user report names (the demo seed makes the real list).
   await contentFactories(t.database.db, t.services.uploads).reportReason('垃圾广告');
 });

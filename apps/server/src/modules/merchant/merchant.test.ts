@@ -1,15 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, newUser, testApp, visitorToken, type TestApp } from '../../../test/helpers.ts';
-import { mallFactories, type MallFactories } from '../mall/test-factories.ts';
+import { describe, expect, it } from 'vitest';
+import { call, newUser, testApp, visitorToken } from '../../../test/helpers.ts';
+import { mallFactories } from '../mall/test-factories.ts';
 
-let t: TestApp;
-let f: MallFactories;
-let visitor: string;
-beforeAll(async () => {
-  t = await testApp();
-  f = mallFactories(t);
-  visitor = await visitorToken(t.app);
-});
+const t = await testApp();
+const f = mallFactories(t);
+const visitor = await visitorToken(t.app);
 
 describe('shops', () => {
   it('lists open shops with a few goods, shows one shop, and tells users which shops they staff', async () => {

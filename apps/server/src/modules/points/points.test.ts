@@ -1,13 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { countRows, newUser, testApp, userRow, type TestApp } from '../../../test/helpers.ts';
-import type { PointsService } from './index.ts';
+import { describe, expect, it } from 'vitest';
+import { countRows, newUser, testApp, userRow } from '../../../test/helpers.ts';
 
-let t: TestApp;
-let points: PointsService;
-beforeAll(async () => {
-  t = await testApp();
-  points = t.services.points;
-});
+const t = await testApp();
+const points = t.services.points;
 
 const cause = (id: number, kind = 'deduct') => ({ sourceType: 'test', sourceId: id, kind });
 

@@ -131,7 +131,7 @@ async function seedPeople(s: AppServices, url: (f: string) => string): Promise<M
 
 /** Articles, banners and notices, categories, feedback categories and report reasons; once. */
 async function seedContent(s: AppServices, url: (f: string) => string): Promise<void> {
-  if ((await s.content.articles('all', undefined, 1)).list.length) return;
+  if ((await s.content.articles('all', undefined, 1, 'zh-Hans')).list.length) return;
   const articleIds = new Map<string, number>();
   // Oldest first, so the agreements have the smallest ids and notices list newest first.
   for (const [i, a] of DEMO_ARTICLES.entries()) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import {
   advert,
@@ -13,29 +13,34 @@ export type ArticleRow = typeof article.$inferSelect;
 export type ArticleSummaryRow = Omit<ArticleRow, 'content' | 'translations'>;
 export type CategoryRow = typeof category.$inferSelect;
 
-const summaryColumns = {
+/** A summary's columns, its title and summary in `lang` where the operator gave them. */
+const summaryColumns = (lang: string) => ({
   id: article.id,
   type: article.type,
   key: article.key,
-  title: article.title,
-  summary: article.summary,
+  title: sql<string>`coalesce(nullif(${article.translations} -> ${lang} ->> 'title', ''), ${article.title})`,
+  summary: sql<string>`coalesce(nullif(${article.translations} -> ${lang} ->> 'summary', ''), ${article.summary})`,
   cover: article.cover,
   createdAt: article.createdAt,
-};
+});
 
 /** SQL of articles, categories, adverts, feedback and report reasons. No rules here. */
 export class ContentRepo {
   // ---------- articles ----------
 
-  /** Newest first by id (served by the primary key or `article_type_idx`), `limit` rows after `beforeId`. */
+  /**
+   * Newest first by id (served by the primary key or `article_type_idx`), `limit` rows after
+   * `beforeId`, titled in `lang` (Simplified Chinese where no translation is given).
+   */
   articles(
     tx: DbOrTx,
+    lang: string,
     type: string | null,
     beforeId: number | null,
     limit: number,
   ): Promise<ArticleSummaryRow[]> {
     return tx
-      .select(summaryColumns)
+      .select(summaryColumns(lang))
       .from(article)
       .where(and(type ? eq(article.type, type) : undefined, beforeId ? lt(article.id, beforeId) : undefined))
       .orderBy(desc(article.id))

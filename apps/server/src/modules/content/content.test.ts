@@ -451,6 +451,35 @@ describe('catalogues in the request language', () => {
     expect(`${fr.title}${fr.summary}${fr.content}`).not.toMatch(CJK);
     expect((await detail('zh-Hant')).title).toBe('關於街舞社區');
   });
+
+  it('title the article list in the request’s language too, Chinese where none is given', async () => {
+    const about = DEMO_ARTICLES.find((a) => a.key === 'app-intro')!;
+    const type = 'notice';
+    await f.article({ type, title: '只有中文', summary: '中文摘要' });
+    await t.services.content.addArticle({
+      type,
+      key: `intro-${randomBytes(3).toString('hex')}`,
+      title: about.title,
+      summary: about.summary,
+      cover: '',
+      content: about.content,
+      translations: about.translations,
+    });
+    const list = async (lang: string) =>
+      (
+        await call<{ list: { title: string; summary: string }[] }>(t.app, 'GET', '/api/article/list', {
+          token: visitor,
+          query: { type },
+          headers: { 'x-app-language': lang },
+        })
+      ).body.data.list;
+    // Newest first: the translated article, then the one only in Chinese.
+    const en = (await list('en')).slice(0, 2);
+    expect(en.map((a) => a.title)).toEqual(['About Dance Street', '只有中文']);
+    expect(en[0]!.summary).toBe(about.translations!.en!.summary);
+    expect((await list('fr'))[0]!.title).toBe('À propos de Dance Street');
+    expect((await list('zh-Hans')).slice(0, 2).map((a) => a.title)).toEqual(['关于街舞社区', '只有中文']);
+  });
 });
 
 describe('POST /api/feedback/add-feedback', () => {

@@ -136,9 +136,9 @@ export class ContentService {
     return emojiGroups(lang);
   }
 
-  async articles(type: string, cursor: string | undefined, limit: number) {
+  async articles(type: string, cursor: string | undefined, limit: number, lang: Language) {
     const before = decodeCursor(cursor, ['id'])?.[0] ?? null;
-    const rows = await this.repo.articles(this.p.db, type === 'all' ? null : type, before, limit + 1);
+    const rows = await this.repo.articles(this.p.db, lang, type === 'all' ? null : type, before, limit + 1);
     const { list, next_cursor } = page(rows, limit, (a) => String(a.id));
     return { list: list.map(toSummary), next_cursor };
   }

@@ -56,7 +56,9 @@ export function registerContentRoutes(app: FastifyInstance, s: ContentService, u
 
   route(app, content.catList, async ({ query }) => ({ list: await s.categories(query.type) }));
   route(app, content.emojiList, async ({ lang }) => ({ list: s.emoji(lang) }));
-  route(app, content.articleList, async ({ query }) => s.articles(query.type, query.cursor, query.limit));
+  route(app, content.articleList, async ({ query, lang }) =>
+    s.articles(query.type, query.cursor, query.limit, lang),
+  );
   route(app, content.articleDetail, async ({ query, lang }) => s.article(query.id, lang));
   route(app, content.advertList, async ({ query }) => ({ list: await s.adverts(query.position) }));
   route(app, content.feedbackCategory, async ({ lang }) => ({ list: await s.feedbackCategories(lang) }));

@@ -4,8 +4,10 @@ import { fail, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation, type Db, type Tx } from '../../platform/db.ts';
 import { fileFields, type UploadedFiles } from '../content/files.ts';
 import type { MerchantService } from '../merchant/index.ts';
+import { page } from '../../platform/cursor.ts';
 import { parseCursor } from './catalog.ts';
-import type { AfterSaleRow, MallRepo } from './repo.ts';
+import type { AfterSaleRow } from './rows.ts';
+import type { MallRepos } from './repos.ts';
 import type { OrderFlow, Who } from './flow.ts';
 import { lineOpenForAfterSale, type OrderViews } from './views.ts';
 import { AFTER_SALE_REASONS, causeName } from './causes.ts';
@@ -27,7 +29,7 @@ const MCH_TABS: Record<string, string[] | null> = {
 export class AfterSaleService {
   constructor(
     private readonly db: Db,
-    private readonly repo: MallRepo,
+    private readonly repos: Pick<MallRepos, 'afterSales' | 'orders' | 'flow' | 'goods'>,
     private readonly shops: MerchantService,
     private readonly flow: OrderFlow,
     private readonly views: OrderViews,
@@ -42,14 +44,17 @@ export class AfterSaleService {
     action: string,
     extra: { content?: string; images?: string[]; expressCompany?: string; expressNo?: string } = {},
   ) {
-    await this.repo.insertRecord(
-      { afterSaleId: a.id, actor: who.actor, actorId: who.actorId, action, ...extra },
-      tx,
-    );
+    await this.repos.afterSales.insertRecord(tx, {
+      afterSaleId: a.id,
+      actor: who.actor,
+      actorId: who.actorId,
+      action,
+      ...extra,
+    });
   }
 
   private async ownAfterSale(userId: number, id: number): Promise<AfterSaleRow> {
-    const a = await this.repo.afterSale(id);
+    const a = await this.repos.afterSales.afterSale(this.db, id);
     if (!a || a.userId !== userId) notFound('after_sale');
     return a;
   }
@@ -59,8 +64,8 @@ export class AfterSaleService {
     body: { order_item_id: number; type: string; reason_id: number; content: string; images: string[] },
     lang: Language,
   ) {
-    const item = await this.repo.item(body.order_item_id);
-    const o = item ? await this.repo.order(item.orderId) : undefined;
+    const item = await this.repos.orders.item(this.db, body.order_item_id);
+    const o = item ? await this.repos.orders.order(this.db, item.orderId) : undefined;
     if (!item || !o || o.userId !== userId) notFound('order_item');
     const reason = causeName(AFTER_SALE_REASONS, body.reason_id, lang);
     await this.files.assertOwned(userId, fileFields('images', body.images, 'image'));
@@ -69,7 +74,7 @@ export class AfterSaleService {
       o.status === 'shipped' ||
       (o.status === 'received' && o.receivedAt !== null && o.receivedAt > windowStart);
     if (!inWindow) fail('AFTER_SALE_CLOSED');
-    const latest = (await this.repo.latestAfterSales([item.id])).get(item.id);
+    const latest = (await this.repos.afterSales.latestAfterSales(this.db, [item.id])).get(item.id);
     if (!lineOpenForAfterSale(item, latest)) fail('AFTER_SALE_STATE');
     const who: Who = { actor: 'buyer', actorId: userId };
     let row: AfterSaleRow;
@@ -77,21 +82,18 @@ export class AfterSaleService {
       row = await this.db.transaction(async (tx) => {
         // The window and the state again, on the order row itself: the completion job may have
         // closed the window since the read above.
-        if (!(await this.repo.openAfterSale(o.id, windowStart, tx))) fail('AFTER_SALE_CLOSED');
-        const a = await this.repo.insertAfterSale(
-          {
-            orderId: o.id,
-            orderItemId: item.id,
-            userId,
-            mchId: o.mchId,
-            type: body.type,
-            reason,
-            content: body.content,
-            images: body.images,
-            refundAmount: item.payAmount - item.refundAmount,
-          },
-          tx,
-        );
+        if (!(await this.repos.flow.openAfterSale(tx, o.id, windowStart))) fail('AFTER_SALE_CLOSED');
+        const a = await this.repos.afterSales.insertAfterSale(tx, {
+          orderId: o.id,
+          orderItemId: item.id,
+          userId,
+          mchId: o.mchId,
+          type: body.type,
+          reason,
+          content: body.content,
+          images: body.images,
+          refundAmount: item.payAmount - item.refundAmount,
+        });
         await this.record(tx, a, who, 'apply', {
           content: [reason, body.content].filter(Boolean).join(': '),
           images: body.images,
@@ -109,12 +111,14 @@ export class AfterSaleService {
 
   async list(userId: number, q: { cursor?: string; limit: number }) {
     const after = parseCursor(q.cursor, false);
-    const rows = await this.repo.userAfterSales(userId, after ? after[1] : null, q.limit + 1);
-    const page = rows.slice(0, q.limit);
-    return {
-      list: await this.views.afterSales(page),
-      next_cursor: rows.length > q.limit ? String(page[page.length - 1]!.id) : null,
-    };
+    const rows = await this.repos.afterSales.userAfterSales(
+      this.db,
+      userId,
+      after ? after[1] : null,
+      q.limit + 1,
+    );
+    const { list, next_cursor } = page(rows, q.limit, (a) => String(a.id));
+    return { list: await this.views.afterSales(list), next_cursor };
   }
 
   async detail(userId: number, id: number) {
@@ -124,12 +128,11 @@ export class AfterSaleService {
   async shipBack(userId: number, body: { id: number; express_company: string; express_no: string }) {
     const a = await this.ownAfterSale(userId, body.id);
     const row = await this.db.transaction(async (tx) => {
-      const r = await this.repo.moveAfterSale(
-        a.id,
-        ['to_return'],
-        { status: 'returned', expressCompany: body.express_company, expressNo: body.express_no },
-        tx,
-      );
+      const r = await this.repos.afterSales.moveAfterSale(tx, a.id, ['to_return'], {
+        status: 'returned',
+        expressCompany: body.express_company,
+        expressNo: body.express_no,
+      });
       if (r)
         await this.record(tx, r, { actor: 'buyer', actorId: userId }, 'ship_back', {
           expressCompany: body.express_company,
@@ -144,9 +147,11 @@ export class AfterSaleService {
   async cancel(userId: number, id: number) {
     const a = await this.ownAfterSale(userId, id);
     const row = await this.db.transaction(async (tx) => {
-      const r = await this.repo.moveAfterSale(a.id, ['pending', 'to_return'], { status: 'cancelled' }, tx);
+      const r = await this.repos.afterSales.moveAfterSale(tx, a.id, ['pending', 'to_return'], {
+        status: 'cancelled',
+      });
       if (r) {
-        await this.repo.moveAfterSaleOpen(a.orderId, -1, tx);
+        await this.repos.flow.moveAfterSaleOpen(tx, a.orderId, -1);
         await this.record(tx, r, { actor: 'buyer', actorId: userId }, 'cancel');
       }
       return r;
@@ -158,7 +163,7 @@ export class AfterSaleService {
   // ---------- the shop ----------
 
   private async ofShop(userId: number, id: number, owner: boolean): Promise<AfterSaleRow> {
-    const a = await this.repo.afterSale(id);
+    const a = await this.repos.afterSales.afterSale(this.db, id);
     if (!a) notFound('after_sale');
     if (owner) await this.shops.requireOwner(userId, a.mchId);
     else await this.shops.requireStaff(userId, a.mchId);
@@ -166,24 +171,22 @@ export class AfterSaleService {
   }
 
   private async mchView(a: AfterSaleRow) {
-    const o = (await this.repo.order(a.orderId))!;
+    const o = (await this.repos.orders.order(this.db, a.orderId))!;
     return this.views.buyerOf(o, await this.views.afterSaleDetail(a));
   }
 
   async mchList(userId: number, q: { mch_id: number; status: string; cursor?: string; limit: number }) {
     await this.shops.requireStaff(userId, q.mch_id);
     const after = parseCursor(q.cursor, false);
-    const rows = await this.repo.mchAfterSales(
+    const rows = await this.repos.afterSales.mchAfterSales(
+      this.db,
       q.mch_id,
       MCH_TABS[q.status] ?? null,
       after ? after[1] : null,
       q.limit + 1,
     );
-    const page = rows.slice(0, q.limit);
-    return {
-      list: await Promise.all(page.map((a) => this.mchView(a))),
-      next_cursor: rows.length > q.limit ? String(page[page.length - 1]!.id) : null,
-    };
+    const { list, next_cursor } = page(rows, q.limit, (a) => String(a.id));
+    return { list: await Promise.all(list.map((a) => this.mchView(a))), next_cursor };
   }
 
   async mchDetail(userId: number, id: number) {
@@ -199,31 +202,27 @@ export class AfterSaleService {
     const returnAddress = body.return_address || (await this.shops.returnAddress(a.mchId));
     const row = await this.db.transaction(async (tx) => {
       if (!body.agree) {
-        const r = await this.repo.moveAfterSale(a.id, ['pending'], { status: 'refused' }, tx);
+        const r = await this.repos.afterSales.moveAfterSale(tx, a.id, ['pending'], { status: 'refused' });
         if (!r) return undefined;
-        await this.repo.moveAfterSaleOpen(a.orderId, -1, tx);
+        await this.repos.flow.moveAfterSaleOpen(tx, a.orderId, -1);
         await this.record(tx, r, who, 'refuse', { content: body.reason });
         return r;
       }
       if (a.type === 'return_refund') {
-        const r = await this.repo.moveAfterSale(
-          a.id,
-          ['pending'],
-          { status: 'to_return', returnAddress },
-          tx,
-        );
+        const r = await this.repos.afterSales.moveAfterSale(tx, a.id, ['pending'], {
+          status: 'to_return',
+          returnAddress,
+        });
         if (r)
           await this.record(tx, r, who, 'agree', {
             content: [body.reason, returnAddress].filter(Boolean).join(' · '),
           });
         return r;
       }
-      const r = await this.repo.moveAfterSale(
-        a.id,
-        ['pending'],
-        { status: 'refunded', refundedAt: new Date() },
-        tx,
-      );
+      const r = await this.repos.afterSales.moveAfterSale(tx, a.id, ['pending'], {
+        status: 'refunded',
+        refundedAt: new Date(),
+      });
       if (!r) return undefined;
       await this.record(tx, r, who, 'agree', { content: body.reason });
       await this.refund(tx, r, who);
@@ -238,12 +237,10 @@ export class AfterSaleService {
     const a = await this.ofShop(userId, id, true);
     const who: Who = { actor: 'merchant', actorId: userId };
     const row = await this.db.transaction(async (tx) => {
-      const r = await this.repo.moveAfterSale(
-        a.id,
-        ['returned'],
-        { status: 'refunded', refundedAt: new Date() },
-        tx,
-      );
+      const r = await this.repos.afterSales.moveAfterSale(tx, a.id, ['returned'], {
+        status: 'refunded',
+        refundedAt: new Date(),
+      });
       if (!r) return undefined;
       await this.record(tx, r, who, 'receive');
       await this.refund(tx, r, who);
@@ -254,18 +251,18 @@ export class AfterSaleService {
   }
 
   private async refund(tx: Tx, a: AfterSaleRow, who: Who): Promise<void> {
-    const o = (await this.repo.lockOrders([a.orderId], tx))[0]!;
-    const item = (await this.repo.item(a.orderItemId, tx))!;
+    const o = (await this.repos.orders.lockOrders(tx, [a.orderId]))[0]!;
+    const item = (await this.repos.orders.item(tx, a.orderItemId))!;
     const amount = Math.min(a.refundAmount, item.payAmount - item.refundAmount);
     // The line's units are no longer sold (SKUs and goods come after the order in the lock order).
-    await this.repo.moveSales([item], -1, tx);
+    await this.repos.goods.moveSales(tx, [item], -1);
     await this.flow.refundMoney(tx, o, await this.flow.paidCharge(tx, o), amount, item.integralUsed, {
       type: 'after_sale',
       id: a.id,
     });
-    await this.repo.addItemRefund(item.id, amount, tx);
-    const after = await this.repo.addOrderRefund(o.id, amount, tx);
-    await this.repo.moveAfterSaleOpen(o.id, -1, tx);
+    await this.repos.flow.addItemRefund(tx, item.id, amount);
+    const after = await this.repos.flow.addOrderRefund(tx, o.id, amount);
+    await this.repos.flow.moveAfterSaleOpen(tx, o.id, -1);
     await this.record(tx, a, { actor: 'system', actorId: null }, 'refund', {
       content: yuan(amount),
     });
@@ -278,9 +275,9 @@ export class AfterSaleService {
       [item],
     );
     // Every line refunded in full: the order itself is refunded.
-    const items = await this.repo.itemsOf([o.id], tx);
+    const items = await this.repos.orders.itemsOf(tx, [o.id]);
     if (items.every((i) => i.refundAmount >= i.payAmount)) {
-      const r = await this.repo.transition(o.id, ['shipped', 'received'], 'refunded', {}, tx);
+      const r = await this.repos.flow.transition(tx, o.id, ['shipped', 'received'], 'refunded', {});
       if (r)
         await this.flow.event(
           tx,

@@ -5,21 +5,16 @@ import type { Db } from '../../platform/db.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import type { TtlCache } from '../../platform/ttl-cache.ts';
 import { yuan } from '../../platform/money.ts';
-import type { CartRow, GoodsRow, MallRepo, SkuRow } from './repo.ts';
+import type { CartGoods, CartRow, CartSku } from './rows.ts';
+import type { MallRepos } from './repos.ts';
 
 type CartItem = z.infer<typeof mall.CartItem>;
 type InvalidReason = CartItem['invalid_reason'];
 
-type GoodsPart = Pick<
-  GoodsRow,
-  'id' | 'name' | 'cover' | 'price' | 'delivery' | 'mchId' | 'status' | 'deletedAt'
->;
-type SkuPart = Pick<SkuRow, 'id' | 'goodsId' | 'specText' | 'price' | 'stock' | 'pic' | 'deletedAt'>;
-
 /** Why a cart line (or a buy-now line) cannot be bought now; null when it can. */
 export function invalidReason(
-  g: GoodsPart | null | undefined,
-  s: SkuPart | null | undefined,
+  g: CartGoods | null | undefined,
+  s: CartSku | null | undefined,
   num: number,
 ): InvalidReason {
   if (!g || g.deletedAt) return 'deleted';
@@ -58,14 +53,15 @@ export async function batchThrough<T>(
 export class CartService {
   constructor(
     private readonly db: Db,
-    private readonly repo: MallRepo,
+    private readonly repos: Pick<MallRepos, 'cart' | 'goods'>,
     private readonly shops: MerchantService,
   ) {}
 
   private async views(lines: CartRow[]): Promise<CartItem[]> {
+    const skuIds = lines.map((l) => l.skuId);
     const [goods, skus] = await Promise.all([
-      this.repo.goodsByIds([...new Set(lines.map((l) => l.goodsId))]),
-      this.repo.skusByIds(lines.map((l) => l.skuId)),
+      this.repos.goods.goodsByIds(this.db, [...new Set(lines.map((l) => l.goodsId))]),
+      this.repos.goods.skusByIds(this.db, skuIds),
     ]);
     const g = new Map(goods.map((x) => [x.id, x]));
     const s = new Map(skus.map((x) => [x.id, x]));
@@ -75,7 +71,7 @@ export class CartService {
   }
 
   private async render(
-    rows: { line: CartRow; goods: GoodsPart | null; sku: SkuPart | null }[],
+    rows: { line: CartRow; goods: CartGoods | null; sku: CartSku | null }[],
   ): Promise<CartItem[]> {
     const shops = await this.shops.cards(rows.map((r) => r.goods?.mchId ?? 0));
     return rows.map(({ line: l, goods: gi, sku: si }) => ({
@@ -100,39 +96,35 @@ export class CartService {
    * hits rarely and costs two more round trips on a miss.
    */
   async list(userId: number) {
-    const rows = await this.repo.cartView(userId);
+    const rows = await this.repos.cart.cartView(this.db, userId);
     return { list: await this.render(rows), count: rows.length };
   }
 
   /** No id: add to the SKU's line (made if missing). With id: that line gets this SKU and quantity. */
   async edit(userId: number, body: { id?: number; goods_id: number; sku_id: number; num: number }) {
-    const [g] = await this.repo.goodsByIds([body.goods_id]);
-    const [s] = await this.repo.skusByIds([body.sku_id]);
+    const [g] = await this.repos.goods.goodsByIds(this.db, [body.goods_id]);
+    const [s] = await this.repos.goods.skusByIds(this.db, [body.sku_id]);
     if (!g || g.deletedAt) notFound('goods');
     if (!s || s.deletedAt || s.goodsId !== g.id) notFound('sku');
     if (g.status !== 1) fail('GOODS_UNAVAILABLE', { name: g.name });
     const line = await this.db.transaction(async (tx) => {
-      await this.repo.lockCart(userId, tx);
+      const cart = this.repos.cart;
+      await cart.lockCart(tx, userId);
       if (body.id !== undefined) {
-        const [current] = await this.repo.cartLines(userId, [body.id], tx);
+        const [current] = await cart.cartLines(tx, userId, [body.id]);
         if (!current) notFound('cart_item');
-        const other = await this.repo.lineBySku(userId, body.sku_id, tx);
+        const other = await cart.lineBySku(tx, userId, body.sku_id);
         // Switching to a SKU that has its own line merges the two.
         if (other && other.id !== current.id) {
-          await this.repo.deleteCartLines(userId, [current.id], tx);
-          return this.repo.updateCartLine(userId, other.id, { num: body.num }, tx);
+          await cart.deleteCartLines(tx, userId, [current.id]);
+          return cart.updateCartLine(tx, userId, other.id, { num: body.num });
         }
-        return this.repo.updateCartLine(
-          userId,
-          current.id,
-          { goodsId: g.id, skuId: s.id, num: body.num },
-          tx,
-        );
+        return cart.updateCartLine(tx, userId, current.id, { goodsId: g.id, skuId: s.id, num: body.num });
       }
-      const existing = await this.repo.lineBySku(userId, body.sku_id, tx);
-      if (!existing && (await this.repo.countCart(userId, tx)) >= mall.CART_MAX_LINES)
+      const existing = await cart.lineBySku(tx, userId, body.sku_id);
+      if (!existing && (await cart.countCart(tx, userId)) >= mall.CART_MAX_LINES)
         fail('CART_FULL', { max: mall.CART_MAX_LINES });
-      return this.repo.addToCart(userId, g.id, s.id, body.num, mall.MAX_NUM, tx);
+      return cart.addToCart(tx, userId, g.id, s.id, body.num, mall.MAX_NUM);
     });
     if (!line) notFound('cart_item');
     const [view] = await this.views([line]);
@@ -140,6 +132,6 @@ export class CartService {
   }
 
   async remove(userId: number, ids: number[]) {
-    return { count: await this.repo.deleteCartLines(userId, [...new Set(ids)]) };
+    return { count: await this.repos.cart.deleteCartLines(this.db, userId, [...new Set(ids)]) };
   }
 }

@@ -1,15 +1,16 @@
-import { decodeCursor } from '../../platform/cursor.ts';
+import { decodeCursor, page } from '../../platform/cursor.ts';
 import type { mall } from '@dance/contracts';
 import type { z } from 'zod';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
-import type { DbOrTx } from '../../platform/db.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import { hanQueryTokens, hanTokens, hasHan } from '../../platform/search-text.ts';
 import { sanitizeArticleHtml } from '../content/sanitize.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { UserDirectory } from '../account/index.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import { yuan } from '../../platform/money.ts';
-import type { CommentRow, GoodsCardRow, GoodsRow, GoodsSort, MallRepo } from './repo.ts';
+import type { CommentRow, GoodsCardRow, GoodsRow, GoodsSort } from './rows.ts';
+import type { MallRepos } from './repos.ts';
 
 type ShopCard = z.infer<typeof mall.ShopCard>;
 type GoodsCard = z.infer<typeof mall.GoodsCard>;
@@ -77,7 +78,8 @@ export class CatalogService {
   private readonly detailCache: TtlCache<number, Awaited<ReturnType<CatalogService['publicDetail']>>>;
 
   constructor(
-    private readonly repo: MallRepo,
+    private readonly db: Db,
+    private readonly repos: Pick<MallRepos, 'goods' | 'reviews'>,
     private readonly users: UserDirectory,
     private readonly shops: MerchantService,
     cacheMs = 0,
@@ -113,35 +115,31 @@ export class CatalogService {
       mchId: q.mch_id,
       ...(keyword ? (hasHan(keyword) ? { hanTokens: hanQueryTokens(keyword) } : { nameLike: keyword }) : {}),
     };
-    const rows = await this.repo.listGoods(filter, q.sort, after, q.limit + 1);
-    const page = rows.slice(0, q.limit);
-    const last = page[page.length - 1];
-    const key = (g: (typeof rows)[number]) =>
+    const rows = await this.repos.goods.listGoods(this.db, filter, q.sort, after, q.limit + 1);
+    const { list, next_cursor } = page(rows, q.limit, (g) =>
       q.sort === 'new'
         ? String(g.id)
-        : `${{ default: g.sort, sales: g.sales, price_asc: g.price, price_desc: g.price }[q.sort]}_${g.id}`;
-    return {
-      list: await this.cards(page),
-      next_cursor: rows.length > q.limit && last ? key(last) : null,
-    };
+        : `${{ default: g.sort, sales: g.sales, price_asc: g.price, price_desc: g.price }[q.sort]}_${g.id}`,
+    );
+    return { list: await this.cards(list), next_cursor };
   }
 
   /** The public part is read through a short cache; whether the viewer collected it is not. */
   async detail(viewerId: number | null, id: number) {
     const [view, collected] = await Promise.all([
       this.detailCache.get(id, () => this.publicDetail(id)),
-      viewerId ? this.repo.isCollected(viewerId, id) : Promise.resolve(false),
+      viewerId ? this.repos.reviews.isCollected(this.db, viewerId, id) : Promise.resolve(false),
     ]);
     return { ...view, is_collected: flag(collected) };
   }
 
   private async publicDetail(id: number) {
-    const g = await this.repo.goodsById(id);
+    const g = await this.repos.goods.goodsById(this.db, id);
     if (!g) notFound('goods');
     const [skus, shops, latest] = await Promise.all([
-      this.repo.skusOf(id),
+      this.repos.goods.skusOf(this.db, id),
       this.shops.cards([g.mchId]),
-      this.repo.comments(id, 'all', null, 2),
+      this.repos.reviews.comments(this.db, id, 'all', null, 2),
     ]);
     return {
       ...goodsCard(g, shops.get(g.mchId)),
@@ -197,52 +195,60 @@ export class CatalogService {
   }
 
   async comments(q: { goods_id: number; filter: string; cursor?: string; limit: number }) {
-    const g = await this.repo.goodsById(q.goods_id);
+    const g = await this.repos.goods.goodsById(this.db, q.goods_id);
     if (!g) notFound('goods');
     const after = parseCursor(q.cursor, false);
-    const rows = await this.repo.comments(q.goods_id, q.filter, after ? after[1] : null, q.limit + 1);
-    const page = rows.slice(0, q.limit);
-    return {
-      list: await this.commentViews(page),
-      next_cursor: rows.length > q.limit ? String(page[page.length - 1]!.id) : null,
-      summary: this.summary(g),
-    };
+    const rows = await this.repos.reviews.comments(
+      this.db,
+      q.goods_id,
+      q.filter,
+      after ? after[1] : null,
+      q.limit + 1,
+    );
+    const { list, next_cursor } = page(rows, q.limit, (c) => String(c.id));
+    return { list: await this.commentViews(list), next_cursor, summary: this.summary(g) };
   }
 
   async share(id: number) {
-    const n = await this.repo.incShare(id);
+    const n = await this.repos.goods.incShare(this.db, id);
     if (n === null) notFound('goods');
     return { share_count: n };
   }
 
   /** Only the shop's owner (an operator for the platform's goods) deletes; orders keep their snapshot. */
   async remove(userId: number, id: number): Promise<null> {
-    const g = await this.repo.goodsById(id);
+    const g = await this.repos.goods.goodsById(this.db, id);
     if (!g) notFound('goods');
     await this.shops.requireOwner(userId, g.mchId);
-    if (!(await this.repo.softDeleteGoods(id))) notFound('goods');
+    if (!(await this.repos.goods.softDeleteGoods(this.db, id))) notFound('goods');
     return null;
   }
 
   async collect(userId: number, goodsId: number, on: boolean) {
-    const g = await this.repo.goodsById(goodsId);
+    const g = await this.repos.goods.goodsById(this.db, goodsId);
     if (!g) notFound('goods');
-    const n = await this.repo.setCollected(userId, goodsId, on);
+    const n = await this.db.transaction((tx) => this.repos.reviews.setCollected(tx, userId, goodsId, on));
     return { is_collected: flag(on), collect_count: n };
   }
 
   async collections(userId: number, q: { type?: string; cursor?: string; limit: number }) {
     const after = parseCursor(q.cursor, false);
-    const rows = await this.repo.collectionList(userId, q.type, after ? after[1] : null, q.limit + 1);
-    const page = rows.slice(0, q.limit);
-    const cards = await this.cards(page);
+    const rows = await this.repos.reviews.collectionList(
+      this.db,
+      userId,
+      q.type,
+      after ? after[1] : null,
+      q.limit + 1,
+    );
+    const { list, next_cursor } = page(rows, q.limit, (r) => String(r.collectId));
+    const cards = await this.cards(list);
     return {
-      list: page.map((r, i) => ({
+      list: list.map((r, i) => ({
         ...cards[i]!,
         status: flag(r.status === 1),
         collected_at: r.collectedAt.toISOString(),
       })),
-      next_cursor: rows.length > q.limit ? String(page[page.length - 1]!.collectId) : null,
+      next_cursor,
     };
   }
 
@@ -252,12 +258,12 @@ export class CatalogService {
   }
 
   async shopStats(mchIds: number[]) {
-    const rows = await this.repo.shopStats(mchIds);
+    const rows = await this.repos.goods.shopStats(this.db, mchIds);
     return new Map(rows.map((r) => [r.mchId, { goods_count: r.count, sales: r.sales }]));
   }
 
   async shopGoods(mchIds: number[], per: number) {
-    const rows = await this.repo.shopGoods(mchIds, per);
+    const rows = await this.repos.goods.shopGoods(this.db, mchIds, per);
     const cards = await this.cards(rows);
     const out = new Map<number, GoodsCard[]>();
     for (const c of cards) out.set(c.mch.id, [...(out.get(c.mch.id) ?? []), c]);
@@ -277,7 +283,8 @@ export class CatalogService {
     }
     if (v.name.length > 80) fail('VALIDATION', { field: 'name', reason: 'too long' });
     const cheapest = v.skus.reduce((a, b) => (b.price < a.price ? b : a));
-    return this.repo.insertGoods(
+    return this.repos.goods.insertGoods(
+      tx ?? this.db,
       {
         type: v.type ?? 'goods',
         mchId: v.mchId,
@@ -304,7 +311,6 @@ export class CatalogService {
         stock: s.stock,
         pic: s.pic ?? '',
       })),
-      tx,
     );
   }
 }

@@ -8,7 +8,8 @@ import type { PointsService } from '../points/index.ts';
 import type { AddressSnapshot } from '../../db/schema/mall.ts';
 import { invalidReason } from './cart.ts';
 import { allocate, yuan } from '../../platform/money.ts';
-import type { GoodsLite, MallRepo, SkuRow } from './repo.ts';
+import type { GoodsLite, SkuRow } from './rows.ts';
+import type { MallRepos } from './repos.ts';
 
 /** 100 points = 1.00 (1 point = 1 fen); points may pay at most half of an order's goods. */
 export const INTEGRAL_PER_YUAN = 100;
@@ -64,7 +65,7 @@ const orderNo = () => {
 export class Checkout {
   constructor(
     private readonly db: Db,
-    private readonly repo: MallRepo,
+    private readonly repos: Pick<MallRepos, 'cart' | 'goods' | 'checkout'>,
     private readonly addressBook: AddressBook,
     private readonly wallet: Wallet,
     private readonly shops: MerchantService,
@@ -78,7 +79,7 @@ export class Checkout {
     let raw: Line[];
     if (input.cart_ids) {
       const ids = [...new Set(input.cart_ids)];
-      const rows = await this.repo.cartLines(userId, ids, tx);
+      const rows = await this.repos.cart.cartLines(tx, userId, ids);
       if (rows.length !== ids.length) notFound('cart_item');
       raw = rows.map((c) => ({ goodsId: c.goodsId, skuId: c.skuId, num: c.num, cartId: c.id }));
     } else {
@@ -156,9 +157,10 @@ export class Checkout {
 
   async preview(userId: number, input: Input) {
     const lines = await this.lines(userId, input, this.db);
+    const skuIds = lines.map((l) => l.skuId);
     const [goods, skus, wallet] = await Promise.all([
-      this.repo.goodsByIds([...new Set(lines.map((l) => l.goodsId))]),
-      this.repo.skusByIds(lines.map((l) => l.skuId)),
+      this.repos.goods.goodsByIds(this.db, [...new Set(lines.map((l) => l.goodsId))]),
+      this.repos.goods.skusByIds(this.db, skuIds),
       this.wallet.balances(userId),
     ]);
     const { groups, usable } = this.price(lines, goods, skus, wallet.integral, input.use_integral === 1);
@@ -226,16 +228,16 @@ export class Checkout {
       : null;
     const wallet = input.use_integral === 1 ? await this.wallet.balances(userId) : { integral: 0 };
     const created = await this.db.transaction(async (tx) => {
-      const submitId = await this.repo.claimSubmit(userId, input.token, tx);
+      const submitId = await this.repos.checkout.claimSubmit(tx, userId, input.token);
       if (submitId === null) {
-        const prior = await this.repo.submitOf(userId, input.token, tx);
-        const prev: Created[] = prior ? await this.repo.ordersOfSubmit(prior.id, tx) : [];
+        const prior = await this.repos.checkout.submitOf(tx, userId, input.token);
+        const prev: Created[] = prior ? await this.repos.checkout.ordersOfSubmit(tx, prior.id) : [];
         return { replay: true, orders: prev };
       }
       const lines = await this.lines(userId, input, tx);
-      const { skus, goods } = await this.repo.lockSkusWithGoods(
-        lines.map((l) => l.skuId),
+      const { skus, goods } = await this.repos.goods.lockSkusWithGoods(
         tx,
+        lines.map((l) => l.skuId),
       );
       const { groups } = this.price(lines, goods, skus, wallet.integral, input.use_integral === 1);
       if (!snapshot && groups.some((g) => g.delivery === 'express')) fail('ADDRESS_REQUIRED');
@@ -255,12 +257,13 @@ export class Checkout {
   ): Promise<Created[]> {
     // Stock: the SKUs are locked (id order); take them with one conditional update, then the goods' sums.
     const all = groups.flatMap((g) => g.lines).sort((a, b) => a.skuId - b.skuId);
-    if (!(await this.repo.takeStock(all, tx))) fail('STOCK_SHORT', { name: all[0]!.goods.name });
+    if (!(await this.repos.goods.takeStock(tx, all))) fail('STOCK_SHORT', { name: all[0]!.goods.name });
 
     const expiresAt = new Date(Date.now() + this.unpaidMinutes * 60_000);
     const orders: Created[] = [];
     for (const g of groups) {
-      const o = await this.repo.createOrder(
+      const o = await this.repos.checkout.createOrder(
+        tx,
         {
           orderNo: orderNo(),
           userId,
@@ -291,7 +294,6 @@ export class Checkout {
           integralUsed: l.integralShare,
         })),
         { actorId: userId },
-        tx,
       );
       if (g.integralUsed > 0) {
         const after = await this.points.debit(tx, userId, g.integralUsed, {
@@ -305,7 +307,7 @@ export class Checkout {
       orders.push({ id: o.id, payAmount: g.payAmount, expiresAt });
     }
     const cartIds = all.map((l) => l.cartId).filter((x): x is number => x !== null);
-    if (cartIds.length) await this.repo.deleteCartLines(userId, cartIds, tx);
+    if (cartIds.length) await this.repos.cart.deleteCartLines(tx, userId, cartIds);
     return orders;
   }
 }

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { Tx } from '../../platform/db.ts';
 import type { Wallet } from '../account/index.ts';
 import type { PointsService } from '../points/index.ts';
-import type { ChargeRow, MallRepo, OrderItemRow, OrderRow, PaymentRow } from './repo.ts';
+import type { ChargeRow, OrderItemRow, OrderRow, PaidOrder, PaymentRow } from './rows.ts';
+import type { MallRepos } from './repos.ts';
 import { OrderLifecycle, type LifecycleEvent, type LifecycleLine } from './lifecycle.ts';
 
 export type Actor = 'buyer' | 'merchant' | 'clerk' | 'system';
@@ -13,16 +14,6 @@ export interface Who {
 }
 
 export const SYSTEM: Who = { actor: 'system', actorId: null };
-
-/** An order just paid: what the payment flow and the fulfillers need of it. */
-export interface PaidOrder {
-  id: number;
-  orderNo: string;
-  userId: number;
-  mchId: number;
-  payAmount: number;
-  lines: { itemId: number; goodsId: number; skuId: number; type: string; num: number; payAmount: number }[];
-}
 
 const verifyCode = () => String(randomInt(1e5, 1e6)) + String(randomInt(0, 1e6)).padStart(6, '0');
 
@@ -40,7 +31,7 @@ export class OrderFlow {
   readonly lifecycle = new OrderLifecycle();
 
   constructor(
-    private readonly repo: MallRepo,
+    private readonly repos: Pick<MallRepos, 'orders' | 'flow' | 'goods' | 'payments'>,
     private readonly wallet: Wallet,
     private readonly points: PointsService,
   ) {}
@@ -54,10 +45,15 @@ export class OrderFlow {
     note = '',
     from: string | null = o.status,
   ): Promise<void> {
-    await this.repo.insertEvent(
-      { orderId: o.id, action, fromStatus: from, toStatus: to, actor: who.actor, actorId: who.actorId, note },
-      tx,
-    );
+    await this.repos.orders.insertEvent(tx, {
+      orderId: o.id,
+      action,
+      fromStatus: from,
+      toStatus: to,
+      actor: who.actor,
+      actorId: who.actorId,
+      note,
+    });
   }
 
   /**
@@ -77,7 +73,7 @@ export class OrderFlow {
       event,
       { id: o.id, orderNo: o.orderNo, userId: o.userId, mchId: o.mchId, payAmount: o.payAmount },
       async (): Promise<LifecycleLine[]> => {
-        const items = known ?? (await this.repo.itemsOf([o.id], tx));
+        const items = known ?? (await this.repos.orders.itemsOf(tx, [o.id]));
         const money = amounts ? amounts(items) : new Map<number, number>();
         return items
           .filter((i) => !amounts || money.has(i.id))
@@ -100,25 +96,23 @@ export class OrderFlow {
       bySku.set(i.skuId, (bySku.get(i.skuId) ?? 0) + i.num);
       byGoods.set(i.goodsId, (byGoods.get(i.goodsId) ?? 0) + i.num);
     }
-    for (const [id, n] of [...bySku].sort((a, b) => a[0] - b[0])) await this.repo.returnSkuStock(id, n, tx);
-    await this.repo.moveGoodsStocks(
-      [...byGoods].sort((a, b) => a[0] - b[0]),
+    for (const [id, n] of [...bySku].sort((a, b) => a[0] - b[0]))
+      await this.repos.goods.returnSkuStock(tx, id, n);
+    await this.repos.goods.moveGoodsStocks(
       tx,
+      [...byGoods].sort((a, b) => a[0] - b[0]),
     );
   }
 
   /** unpaid -> cancelled: stock and points return. False when the order was no longer unpaid. */
   async cancelUnpaid(tx: Tx, o: OrderRow, who: Who, cause: string): Promise<boolean> {
-    const row = await this.repo.transition(
-      o.id,
-      ['unpaid'],
-      'cancelled',
-      { cancelledAt: new Date(), cancelCause: cause.slice(0, 200) },
-      tx,
-    );
+    const row = await this.repos.flow.transition(tx, o.id, ['unpaid'], 'cancelled', {
+      cancelledAt: new Date(),
+      cancelCause: cause.slice(0, 200),
+    });
     if (!row) return false;
     await this.event(tx, row, 'cancel', 'cancelled', who, cause, 'unpaid');
-    await this.returnStock(tx, await this.repo.itemsOf([row.id], tx));
+    await this.returnStock(tx, await this.repos.orders.itemsOf(tx, [row.id]));
     if (row.integralUsed > 0)
       await this.points.credit(tx, row.userId, row.integralUsed, {
         sourceType: 'order',
@@ -127,7 +121,7 @@ export class OrderFlow {
         note: 'order cancelled',
       });
     // Its open attempts can no longer be paid.
-    await this.repo.closeAttempts(row.userId, [row.id], null, tx);
+    await this.repos.payments.closeAttempts(tx, row.userId, [row.id], null);
     await this.publish(tx, { kind: 'cancelled' }, row);
     return true;
   }
@@ -141,9 +135,9 @@ export class OrderFlow {
     const missed: OrderRow[] = [];
     // One order (the usual case) is locked by its own conditional update; several in id order.
     const ids = [...p.orderIds].sort((a, b) => a - b);
-    if (ids.length > 1) await this.repo.lockOrders(ids, tx);
+    if (ids.length > 1) await this.repos.orders.lockOrders(tx, ids);
     for (const id of ids) {
-      const row = await this.repo.payOrderWithEvent(id, p.id, payType, verifyCode(), tx);
+      const row = await this.repos.flow.payOrderWithEvent(tx, id, p.id, payType, verifyCode());
       if (row && row.userId !== p.userId)
         throw new Error(`payment ${p.id} covers order ${id} of another user`);
       if (row) {
@@ -153,21 +147,21 @@ export class OrderFlow {
         );
         continue;
       }
-      const o = await this.repo.order(id, tx);
+      const o = await this.repos.orders.order(tx, id);
       if (o) missed.push(o);
     }
     if (paid.length) {
-      await this.repo.moveSales(
+      await this.repos.goods.moveSales(
+        tx,
         paid.flatMap((o) => o.lines),
         1,
-        tx,
       );
       // The other attempts over these orders are over.
-      await this.repo.closeAttempts(
+      await this.repos.payments.closeAttempts(
+        tx,
         p.userId,
         paid.map((o) => o.id),
         p.id,
-        tx,
       );
     }
     return { paid, missed };
@@ -178,7 +172,7 @@ export class OrderFlow {
    * throws (the transition rolls back) rather than refunding nothing.
    */
   async paidCharge(tx: Tx, o: { id: number; paymentId: number | null }): Promise<ChargeRow> {
-    const c = o.paymentId ? await this.repo.appliedCharge(o.paymentId, tx) : undefined;
+    const c = o.paymentId ? await this.repos.payments.appliedCharge(tx, o.paymentId) : undefined;
     if (!c) throw new Error(`order ${o.id} is paid but has no charge (payment ${o.paymentId ?? 'none'})`);
     return c;
   }
@@ -196,20 +190,17 @@ export class OrderFlow {
     integral: number,
     cause: { type: 'order' | 'late_payment' | 'after_sale'; id: number },
   ): Promise<boolean> {
-    const refundId = await this.repo.insertRefund(
-      {
-        paymentId: c.paymentId,
-        chargeId: c.id,
-        orderId: o.id,
-        userId: o.userId,
-        causeType: cause.type,
-        causeId: cause.id,
-        amount,
-        integral,
-        payType: c.provider,
-      },
-      tx,
-    );
+    const refundId = await this.repos.payments.insertRefund(tx, {
+      paymentId: c.paymentId,
+      chargeId: c.id,
+      orderId: o.id,
+      userId: o.userId,
+      causeType: cause.type,
+      causeId: cause.id,
+      amount,
+      integral,
+      payType: c.provider,
+    });
     if (refundId === null) return false;
     if (amount > 0) {
       if (c.provider === 'balance')
@@ -219,9 +210,9 @@ export class OrderFlow {
           kind: 'refund',
           note: `order ${o.orderNo}`,
         });
-      if (!(await this.repo.addChargeRefund(c.id, amount, tx)))
+      if (!(await this.repos.payments.addChargeRefund(tx, c.id, amount)))
         throw new Error(`refund of ${amount} for order ${o.id} exceeds what charge ${c.id} took`);
-      await this.repo.addPaymentRefund(c, amount, tx);
+      await this.repos.payments.addPaymentRefund(tx, c, amount);
     }
     if (integral > 0)
       await this.points.credit(tx, o.userId, integral, {
@@ -246,13 +237,13 @@ export class OrderFlow {
     note: string,
     agreeApply: boolean,
   ): Promise<OrderRow | null> {
-    const row = await this.repo.refundPaid(id, note.slice(0, 200), agreeApply, tx);
+    const row = await this.repos.flow.refundPaid(tx, id, note.slice(0, 200), agreeApply);
     if (!row) return null;
     const agreed = row.cancelApplyStatus === 'agreed';
     await this.event(tx, row, agreed ? 'cancel_apply_agree' : 'store_cancel', 'refunded', who, note, 'paid');
-    const items = await this.repo.itemsOf([row.id], tx);
+    const items = await this.repos.orders.itemsOf(tx, [row.id]);
     await this.returnStock(tx, items);
-    await this.repo.moveSales(items, -1, tx);
+    await this.repos.goods.moveSales(tx, items, -1);
     await this.refundMoney(tx, row, await this.paidCharge(tx, row), row.payAmount, row.integralUsed, {
       type: 'order',
       id: row.id,
@@ -269,7 +260,9 @@ export class OrderFlow {
 
   /** shipped -> received (the buyer, or the system after the configured days). */
   async confirm(tx: Tx, o: OrderRow, who: Who): Promise<OrderRow | null> {
-    const row = await this.repo.transition(o.id, ['shipped'], 'received', { receivedAt: new Date() }, tx);
+    const row = await this.repos.flow.transition(tx, o.id, ['shipped'], 'received', {
+      receivedAt: new Date(),
+    });
     if (!row) return null;
     await this.event(tx, row, 'confirm', 'received', who, '', 'shipped');
     await this.publish(tx, { kind: 'received' }, row);
@@ -278,10 +271,17 @@ export class OrderFlow {
 
   /** received -> completed once the after-sale window closed with nothing open. */
   async complete(tx: Tx, o: OrderRow, receivedBefore?: Date): Promise<boolean> {
-    const row = await this.repo.transition(o.id, ['received'], 'completed', { completedAt: new Date() }, tx, {
-      noOpenAfterSale: true,
-      ...(receivedBefore ? { receivedBefore } : {}),
-    });
+    const row = await this.repos.flow.transition(
+      tx,
+      o.id,
+      ['received'],
+      'completed',
+      { completedAt: new Date() },
+      {
+        noOpenAfterSale: true,
+        ...(receivedBefore ? { receivedBefore } : {}),
+      },
+    );
     if (!row) return false;
     await this.event(tx, row, 'complete', 'completed', SYSTEM, 'after-sale window closed', 'received');
     await this.publish(tx, { kind: 'completed' }, row);

@@ -4,7 +4,7 @@ import type { AddressBook, UserDirectory, Wallet } from '../account/index.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import type { PointsService } from '../points/index.ts';
 import type { UploadedFiles } from '../content/files.ts';
-import { MallRepo } from './repo.ts';
+import { mallRepos } from './repos.ts';
 import { CatalogService } from './catalog.ts';
 import { CartService } from './cart.ts';
 import { Checkout } from './checkout.ts';
@@ -59,15 +59,15 @@ export function mallModule(
   },
 ) {
   const { users, wallet, addressBook, merchants, points, files } = deps;
-  const repo = new MallRepo(p.db);
+  const repos = mallRepos(p.db);
   const times = {
     autoConfirmDays: p.config.mall.autoConfirmDays,
     afterSaleDays: p.config.mall.afterSaleDays,
   };
-  const views = new OrderViews(repo, users, merchants, times);
-  const flow = new OrderFlow(repo, wallet, points);
+  const views = new OrderViews(p.db, repos, users, merchants, times);
+  const flow = new OrderFlow(repos, wallet, points);
   const cacheMs = p.config.env === 'test' ? 0 : 2000;
-  const catalog = new CatalogService(repo, users, merchants, cacheMs);
+  const catalog = new CatalogService(p.db, repos, users, merchants, cacheMs);
   const gatewayKey = hmacHex(p.secret, 'sandbox-gateway/v1');
   let app: FastifyInstance | null = null;
 
@@ -95,20 +95,20 @@ export function mallModule(
 
   const services: MallServices = {
     catalog,
-    cart: new CartService(p.db, repo, merchants),
-    checkout: new Checkout(p.db, repo, addressBook, wallet, merchants, points, p.config.mall.unpaidMinutes),
-    orders: new OrderService(p.db, repo, users, merchants, flow, views, files, times),
-    payments: new PaymentService(p.db, repo, wallet, flow, views, p.config.paymentProviders, gatewayKey),
-    afterSales: new AfterSaleService(p.db, repo, merchants, flow, views, files, times.afterSaleDays),
+    cart: new CartService(p.db, repos, merchants),
+    checkout: new Checkout(p.db, repos, addressBook, wallet, merchants, points, p.config.mall.unpaidMinutes),
+    orders: new OrderService(p.db, repos, users, merchants, flow, views, files, times),
+    payments: new PaymentService(p.db, repos, wallet, flow, views, p.config.paymentProviders, gatewayKey),
+    afterSales: new AfterSaleService(p.db, repos, merchants, flow, views, files, times.afterSaleDays),
     gateway: new SandboxGateway(
       gatewayKey,
       deliver,
       p.config.publicUrl,
       p.log,
       {
-        record: (t) => repo.insertSandboxTxn(t),
+        record: (t) => repos.payments.insertSandboxTxn(p.db, t),
         of: async (id) =>
-          (await repo.sandboxTxns(id)).map((t) => ({
+          (await repos.payments.sandboxTxns(p.db, id)).map((t) => ({
             provider_txn_id: t.txnId,
             amount: t.amount,
             status: t.status as 'paid' | 'failed',

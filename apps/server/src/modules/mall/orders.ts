@@ -5,9 +5,11 @@ import type { Db } from '../../platform/db.ts';
 import { fileFields, type UploadedFiles } from '../content/files.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import type { UserDirectory } from '../account/index.ts';
+import { page } from '../../platform/cursor.ts';
 import { parseCursor } from './catalog.ts';
 import { yuan } from '../../platform/money.ts';
-import type { MallRepo, OrderRow } from './repo.ts';
+import type { OrderRow } from './rows.ts';
+import type { MallRepos } from './repos.ts';
 import { SYSTEM, type OrderFlow, type Who } from './flow.ts';
 import type { OrderViews } from './views.ts';
 import { CANCEL_CAUSES, causeName } from './causes.ts';
@@ -19,7 +21,7 @@ const BATCH = 200;
 export class OrderService {
   constructor(
     private readonly db: Db,
-    private readonly repo: MallRepo,
+    private readonly repos: Pick<MallRepos, 'orders' | 'flow' | 'goods' | 'reviews'>,
     private readonly users: UserDirectory,
     private readonly shops: MerchantService,
     private readonly flow: OrderFlow,
@@ -30,7 +32,7 @@ export class OrderService {
 
   /** The buyer's own order; another user's is simply not found (nothing leaks). */
   async own(userId: number, id: number): Promise<OrderRow> {
-    const o = await this.repo.order(id);
+    const o = await this.repos.orders.order(this.db, id);
     if (!o || o.userId !== userId) notFound('order');
     return o;
   }
@@ -39,16 +41,19 @@ export class OrderService {
 
   async list(userId: number, q: { status: string; cursor?: string; limit: number }) {
     const after = parseCursor(q.cursor, false);
-    const rows = await this.repo.userOrders(userId, q.status, after ? after[1] : null, q.limit + 1);
-    const page = rows.slice(0, q.limit);
-    return {
-      list: await this.views.cards(page),
-      next_cursor: rows.length > q.limit ? String(page[page.length - 1]!.id) : null,
-    };
+    const rows = await this.repos.orders.userOrders(
+      this.db,
+      userId,
+      q.status,
+      after ? after[1] : null,
+      q.limit + 1,
+    );
+    const { list, next_cursor } = page(rows, q.limit, (o) => String(o.id));
+    return { list: await this.views.cards(list), next_cursor };
   }
 
   counts(userId: number) {
-    return this.repo.userOrderCounts(userId);
+    return this.repos.orders.userOrderCounts(this.db, userId);
   }
 
   async detail(userId: number, id: number) {
@@ -70,7 +75,7 @@ export class OrderService {
     const o = await this.own(userId, id);
     const cause = [causeName(CANCEL_CAUSES, causeId, lang), remark].filter(Boolean).join(': ');
     const row = await this.db.transaction(async (tx) => {
-      const r = await this.repo.requestCancel(o.id, cause.slice(0, 300), tx);
+      const r = await this.repos.flow.requestCancel(tx, o.id, cause.slice(0, 300));
       if (r)
         await this.flow.event(tx, o, 'cancel_apply', null, { actor: 'buyer', actorId: userId }, cause, null);
       return r;
@@ -82,7 +87,7 @@ export class OrderService {
   async remove(userId: number, id: number): Promise<null> {
     const o = await this.own(userId, id);
     if (!['completed', 'cancelled', 'refunded'].includes(o.status)) fail('ORDER_STATE');
-    await this.repo.updateOrder(o.id, { buyerDeleted: true }, this.db);
+    await this.repos.orders.updateOrder(this.db, o.id, { buyerDeleted: true });
     return null;
   }
 
@@ -110,7 +115,7 @@ export class OrderService {
   ) {
     const o = await this.own(userId, body.order_id);
     if (o.status !== 'received' && o.status !== 'completed') fail('ORDER_STATE');
-    const items = new Map((await this.repo.itemsOf([o.id])).map((i) => [i.id, i]));
+    const items = new Map((await this.repos.orders.itemsOf(this.db, [o.id])).map((i) => [i.id, i]));
     const seen = new Set<number>();
     body.items.forEach((x) => {
       if (!items.has(x.order_item_id)) notFound('order_item');
@@ -123,33 +128,30 @@ export class OrderService {
     );
     await this.db.transaction(async (tx) => {
       // Marking the lines first makes "once per line" hold under concurrent submissions.
-      const marked = await this.repo.markItemsAppraised([...seen], tx);
+      const marked = await this.repos.orders.markItemsAppraised(tx, [...seen]);
       if (marked !== seen.size) fail('ALREADY_APPRAISED');
       for (const x of [...body.items].sort((a, b) => a.order_item_id - b.order_item_id)) {
         const item = items.get(x.order_item_id)!;
         const level = x.score >= 4 ? 1 : x.score === 3 ? 2 : 3;
         const hasImage = x.images.length > 0;
         if (
-          !(await this.repo.insertComment(
-            {
-              goodsId: item.goodsId,
-              orderItemId: item.id,
-              userId,
-              score: x.score,
-              level,
-              content: x.content,
-              images: x.images,
-              hasImage,
-              isAnonymous: x.is_anonymous === 1,
-              specText: item.specText,
-            },
-            tx,
-          ))
+          !(await this.repos.reviews.insertComment(tx, {
+            goodsId: item.goodsId,
+            orderItemId: item.id,
+            userId,
+            score: x.score,
+            level,
+            content: x.content,
+            images: x.images,
+            hasImage,
+            isAnonymous: x.is_anonymous === 1,
+            specText: item.specText,
+          }))
         )
           fail('ALREADY_APPRAISED');
-        await this.repo.countReview(item.goodsId, level, hasImage, tx);
+        await this.repos.reviews.countReview(tx, item.goodsId, level, hasImage);
       }
-      await this.repo.updateOrder(o.id, { unreviewed: Math.max(0, o.unreviewed - seen.size) }, tx);
+      await this.repos.orders.updateOrder(tx, o.id, { unreviewed: Math.max(0, o.unreviewed - seen.size) });
       await this.flow.event(
         tx,
         o,
@@ -173,19 +175,17 @@ export class OrderService {
 
   /** A clerk or owner of the order's shop verifies the code; the conditional update makes it once. */
   async verify(userId: number, code: string) {
-    const o = await this.repo.orderByCode(code);
+    const o = await this.repos.orders.orderByCode(this.db, code);
     // Someone not on the shop's staff learns nothing: a real code answers as an unknown one.
     const role = o ? await this.shops.roleOf(userId, o.mchId) : null;
     if (!o || !role) fail('VERIFY_CODE_INVALID');
     const who: Who = { actor: role === 'owner' ? 'merchant' : 'clerk', actorId: userId };
     const row = await this.db.transaction(async (tx) => {
-      const r = await this.repo.transition(
-        o.id,
-        ['paid'],
-        'received',
-        { verifiedAt: new Date(), verifiedBy: userId, receivedAt: new Date() },
-        tx,
-      );
+      const r = await this.repos.flow.transition(tx, o.id, ['paid'], 'received', {
+        verifiedAt: new Date(),
+        verifiedBy: userId,
+        receivedAt: new Date(),
+      });
       if (r) {
         await this.flow.event(tx, r, 'verify', 'received', who, code, 'paid');
         await this.flow.publish(tx, { kind: 'verified' }, r);
@@ -198,16 +198,16 @@ export class OrderService {
   }
 
   async salesRecord(userId: number, q: { goods_id: number; cursor?: string; limit: number }) {
-    const g = await this.repo.goodsById(q.goods_id);
+    const g = await this.repos.goods.goodsById(this.db, q.goods_id);
     if (!g) notFound('goods');
     await this.shops.requireStaff(userId, g.mchId);
     const after = parseCursor(q.cursor, false);
-    const rows = await this.repo.salesOf(g.id, after ? after[1] : null, q.limit + 1);
-    const page = rows.slice(0, q.limit);
-    const buyers = await this.users.profiles(page.map((r) => r.order.userId));
+    const rows = await this.repos.orders.salesOf(this.db, g.id, after ? after[1] : null, q.limit + 1);
+    const { list, next_cursor } = page(rows, q.limit, (r) => String(r.item.id));
+    const buyers = await this.users.profiles(list.map((r) => r.order.userId));
     return {
       goods: { id: g.id, name: g.name, sales: g.sales },
-      list: page.map(({ item, order }) => {
+      list: list.map(({ item, order }) => {
         const b = buyers.get(order.userId);
         return {
           order_id: order.id,
@@ -220,7 +220,7 @@ export class OrderService {
           created_at: order.createdAt.toISOString(),
         };
       }),
-      next_cursor: rows.length > q.limit ? String(page[page.length - 1]!.item.id) : null,
+      next_cursor,
     };
   }
 
@@ -228,7 +228,7 @@ export class OrderService {
 
   /** An order of a shop the user staffs (owner or clerk); others get not-found. */
   private async ofShop(userId: number, id: number, owner: boolean): Promise<OrderRow> {
-    const o = await this.repo.order(id);
+    const o = await this.repos.orders.order(this.db, id);
     if (!o) notFound('order');
     if (owner) await this.shops.requireOwner(userId, o.mchId);
     else await this.shops.requireStaff(userId, o.mchId);
@@ -238,11 +238,17 @@ export class OrderService {
   async mchList(userId: number, q: { mch_id: number; status: string; cursor?: string; limit: number }) {
     await this.shops.requireStaff(userId, q.mch_id);
     const after = parseCursor(q.cursor, false);
-    const rows = await this.repo.mchOrders(q.mch_id, q.status, after ? after[1] : null, q.limit + 1);
-    const page = rows.slice(0, q.limit);
+    const rows = await this.repos.orders.mchOrders(
+      this.db,
+      q.mch_id,
+      q.status,
+      after ? after[1] : null,
+      q.limit + 1,
+    );
+    const { list, next_cursor } = page(rows, q.limit, (o) => String(o.id));
     return {
-      list: await Promise.all(page.map(async (o) => this.views.buyerOf(o, await this.views.detail(o)))),
-      next_cursor: rows.length > q.limit ? String(page[page.length - 1]!.id) : null,
+      list: await Promise.all(list.map(async (o) => this.views.buyerOf(o, await this.views.detail(o)))),
+      next_cursor,
     };
   }
 
@@ -255,12 +261,12 @@ export class OrderService {
     const o = await this.ofShop(userId, body.id, true);
     if (o.delivery !== 'express') fail('ORDER_STATE');
     const row = await this.db.transaction(async (tx) => {
-      const r = await this.repo.transition(
+      const r = await this.repos.flow.transition(
+        tx,
         o.id,
         ['paid'],
         'shipped',
         { expressCompany: body.express_company, expressNo: body.express_no, shippedAt: new Date() },
-        tx,
         { noPendingApply: true },
       );
       if (r) {
@@ -296,7 +302,7 @@ export class OrderService {
     const who: Who = { actor: 'merchant', actorId: userId };
     const row = await this.db.transaction(async (tx) => {
       if (body.agree) return this.flow.refundWhole(tx, o.id, who, body.reason, true);
-      const r = await this.repo.refuseCancel(o.id, body.reason, tx);
+      const r = await this.repos.flow.refuseCancel(tx, o.id, body.reason);
       if (r) await this.flow.event(tx, o, 'cancel_apply_refuse', null, who, body.reason, null);
       return r ?? null;
     });
@@ -312,11 +318,11 @@ export class OrderService {
 
   /** Cancels unpaid orders past their deadline (these ids, or every overdue one); returns how many. */
   async expire(now = new Date(), ids?: number[]): Promise<number> {
-    const due = ids ?? (await this.repo.dueOrders('unpaid', 'expires_at', now, BATCH));
+    const due = ids ?? (await this.repos.orders.dueOrders(this.db, 'unpaid', 'expires_at', now, BATCH));
     let n = 0;
     for (const id of due) {
       const done = await this.db.transaction(async (tx) => {
-        const o = await this.repo.order(id, tx);
+        const o = await this.repos.orders.order(tx, id);
         if (!o || o.status !== 'unpaid' || o.expiresAt > now) return false;
         return this.flow.cancelUnpaid(tx, o, SYSTEM, 'payment timed out');
       });
@@ -329,8 +335,8 @@ export class OrderService {
   async autoConfirm(now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - this.times.autoConfirmDays * DAY_MS);
     let n = 0;
-    for (const id of await this.repo.dueOrders('shipped', 'shipped_at', before, BATCH)) {
-      const o = await this.repo.order(id);
+    for (const id of await this.repos.orders.dueOrders(this.db, 'shipped', 'shipped_at', before, BATCH)) {
+      const o = await this.repos.orders.order(this.db, id);
       if (o && (await this.db.transaction((tx) => this.flow.confirm(tx, o, SYSTEM)))) n++;
     }
     return n;
@@ -340,8 +346,9 @@ export class OrderService {
   async completeDue(now = new Date(), ids?: number[]): Promise<number> {
     const before = new Date(now.getTime() - this.times.afterSaleDays * DAY_MS);
     let n = 0;
-    for (const id of ids ?? (await this.repo.dueOrders('received', 'received_at', before, BATCH))) {
-      const o = await this.repo.order(id);
+    for (const id of ids ??
+      (await this.repos.orders.dueOrders(this.db, 'received', 'received_at', before, BATCH))) {
+      const o = await this.repos.orders.order(this.db, id);
       if (o && (await this.db.transaction((tx) => this.flow.complete(tx, o, before)))) n++;
     }
     return n;

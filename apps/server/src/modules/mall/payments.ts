@@ -3,7 +3,8 @@ import type { Db } from '../../platform/db.ts';
 import type { Wallet } from '../account/index.ts';
 import { toFen, yuan } from '../../platform/money.ts';
 import { hmacHex, sameSignature } from './signature.ts';
-import type { MallRepo, PaymentRow } from './repo.ts';
+import type { PaymentRow } from './rows.ts';
+import type { MallRepos } from './repos.ts';
 import type { OrderFlow } from './flow.ts';
 import type { OrderViews } from './views.ts';
 
@@ -40,7 +41,7 @@ export function notifyText(b: Omit<NotifyBody, 'sign'>): string {
 export class PaymentService {
   constructor(
     private readonly db: Db,
-    private readonly repo: MallRepo,
+    private readonly repos: Pick<MallRepos, 'payments' | 'orders'>,
     private readonly wallet: Wallet,
     private readonly flow: OrderFlow,
     private readonly views: OrderViews,
@@ -51,7 +52,7 @@ export class PaymentService {
 
   private async unpaidOrders(userId: number, ids: number[]) {
     const unique = [...new Set(ids)];
-    const orders = await this.repo.ordersByIds(unique);
+    const orders = await this.repos.orders.ordersByIds(this.db, unique);
     if (orders.length !== unique.length || orders.some((o) => o.userId !== userId)) notFound('order');
     const now = Date.now();
     if (orders.some((o) => o.status !== 'unpaid' || o.expiresAt.getTime() <= now)) fail('ORDER_STATE');
@@ -59,7 +60,7 @@ export class PaymentService {
   }
 
   async own(userId: number, id: number): Promise<PaymentRow> {
-    const p = await this.repo.payment(id);
+    const p = await this.repos.payments.payment(this.db, id);
     if (!p || p.userId !== userId) notFound('payment');
     return p;
   }
@@ -72,7 +73,7 @@ export class PaymentService {
   async isPayable(p: PaymentRow): Promise<boolean> {
     if (p.status !== 'pending' && p.status !== 'failed') return false;
     if (p.expiresAt.getTime() <= Date.now()) return false;
-    const orders = await this.repo.ordersByIds(p.orderIds);
+    const orders = await this.repos.orders.ordersByIds(this.db, p.orderIds);
     return orders.length === p.orderIds.length && orders.every((o) => o.status === 'unpaid');
   }
 
@@ -84,7 +85,7 @@ export class PaymentService {
 
   async open(userId: number, orderIds: number[]) {
     const ids = [...new Set(orderIds)];
-    const p = await this.repo.openPayment(userId, ids);
+    const p = await this.repos.payments.openPayment(this.db, userId, ids);
     // Not opened: say why (not mine or unknown: not found; else not payable any more).
     if (!p) await this.unpaidOrders(userId, ids);
     if (!p) fail('ORDER_STATE');
@@ -149,7 +150,7 @@ export class PaymentService {
 
   /** The payment behind a cashier link (the link's signature is checked by the gateway). */
   cashierPayment(id: number): Promise<PaymentRow | undefined> {
-    return this.repo.payment(id);
+    return this.repos.payments.payment(this.db, id);
   }
 
   /** A payment the sandbox cashier may take: payable (see `isPayable`). */
@@ -168,30 +169,28 @@ export class PaymentService {
     if (!this.providers.includes('balance')) fail('FORBIDDEN');
     const result = await this.db.transaction(async (tx) => {
       // Claiming the attempt is its lock: a second payment of it waits here, then finds it paid.
-      const p = await this.repo.updatePayment(
-        paymentId,
-        ['pending', 'failed'],
-        {
-          status: 'paid',
-          payType: 'balance',
-          provider: 'balance',
-          providerTxnId: `bal-${paymentId}`,
-          paidAt: new Date(),
-        },
-        tx,
-      );
+      const p = await this.repos.payments.updatePayment(tx, paymentId, ['pending', 'failed'], {
+        status: 'paid',
+        payType: 'balance',
+        provider: 'balance',
+        providerTxnId: `bal-${paymentId}`,
+        paidAt: new Date(),
+      });
       if (!p || p.userId !== userId) {
-        const seen = await this.repo.payment(paymentId, tx);
+        const seen = await this.repos.payments.payment(tx, paymentId);
         if (!seen || seen.userId !== userId) notFound('payment');
         // Closed: its orders were cancelled or paid by another attempt.
         fail(seen.status === 'closed' ? 'ORDER_STATE' : 'PAYMENT_STATE');
       }
       // The attempt's deadline is its earliest order's: past it, the order is no longer payable.
       if (p.expiresAt.getTime() <= Date.now()) fail('ORDER_STATE');
-      await this.repo.insertCharge(
-        { paymentId: p.id, userId, provider: 'balance', providerTxnId: p.providerTxnId!, amount: p.amount },
-        tx,
-      );
+      await this.repos.payments.insertCharge(tx, {
+        paymentId: p.id,
+        userId,
+        provider: 'balance',
+        providerTxnId: p.providerTxnId!,
+        amount: p.amount,
+      });
       const { paid, missed } = await this.flow.markPaid(tx, p, 'balance');
       if (missed.length) fail('ORDER_STATE');
       const after = await this.wallet.debitBalance(tx, userId, p.amount, {
@@ -221,7 +220,7 @@ export class PaymentService {
   async notify(body: NotifyBody): Promise<{ received: true }> {
     const expected = hmacHex(this.gatewayKey, notifyText(body));
     if (!sameSignature(expected, body.sign)) fail('SIGNATURE_INVALID');
-    const p0 = await this.repo.payment(body.payment_id);
+    const p0 = await this.repos.payments.payment(this.db, body.payment_id);
     if (!p0) notFound('payment');
     if (toFen(body.amount) !== p0.amount) fail('SIGNATURE_INVALID');
     await this.settle(p0, { ...body });
@@ -240,53 +239,42 @@ export class PaymentService {
     t: { provider_txn_id: string; status: 'paid' | 'failed' } & Record<string, unknown>,
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const fresh = await this.repo.recordNotify(
-        {
-          provider: 'sandbox',
-          providerTxnId: t.provider_txn_id,
-          paymentId: p0.id,
-          amount: p0.amount,
-          status: t.status,
-          body: t,
-        },
-        tx,
-      );
+      const fresh = await this.repos.payments.recordNotify(tx, {
+        provider: 'sandbox',
+        providerTxnId: t.provider_txn_id,
+        paymentId: p0.id,
+        amount: p0.amount,
+        status: t.status,
+        body: t,
+      });
       if (!fresh) return;
-      const p = (await this.repo.lockPayment(p0.id, tx))!;
+      const p = (await this.repos.payments.lockPayment(tx, p0.id))!;
       if (t.status === 'failed') {
-        await this.repo.updatePayment(p.id, ['pending'], { status: 'failed' }, tx);
+        await this.repos.payments.updatePayment(tx, p.id, ['pending'], { status: 'failed' });
         return;
       }
-      const charge = (await this.repo.insertCharge(
-        {
-          paymentId: p.id,
-          userId: p.userId,
-          provider: 'sandbox',
-          providerTxnId: t.provider_txn_id,
-          amount: p.amount,
-        },
-        tx,
-      ))!;
+      const charge = (await this.repos.payments.insertCharge(tx, {
+        paymentId: p.id,
+        userId: p.userId,
+        provider: 'sandbox',
+        providerTxnId: t.provider_txn_id,
+        amount: p.amount,
+      }))!;
       // Only an attempt no charge ever paid takes this one (a closed one too: its money goes back).
       const flipped =
         p.providerTxnId === null &&
-        (await this.repo.updatePayment(
-          p.id,
-          ['pending', 'failed', 'closed'],
-          {
-            status: 'paid',
-            payType: 'sandbox',
-            provider: 'sandbox',
-            providerTxnId: t.provider_txn_id,
-            paidAt: new Date(),
-          },
-          tx,
-        ));
+        (await this.repos.payments.updatePayment(tx, p.id, ['pending', 'failed', 'closed'], {
+          status: 'paid',
+          payType: 'sandbox',
+          provider: 'sandbox',
+          providerTxnId: t.provider_txn_id,
+          paidAt: new Date(),
+        }));
       const marked = flipped ? await this.flow.markPaid(tx, flipped, 'sandbox') : null;
       const late = marked
         ? marked.missed
         : // The attempt was paid by another charge: this one goes back whole, order by order.
-          await this.repo.ordersByIds(p.orderIds, tx);
+          await this.repos.orders.ordersByIds(tx, p.orderIds);
       for (const o of late) {
         await this.flow.refundMoney(tx, o, charge, o.payAmount, 0, { type: 'late_payment', id: charge.id });
         await this.flow.event(
@@ -302,7 +290,7 @@ export class PaymentService {
       // Money for orders all cancelled or paid elsewhere: the attempt paid nothing and is closed
       // (its refund total says the money went back).
       if (marked && !marked.paid.length)
-        await this.repo.updatePayment(p.id, ['paid', 'refunded'], { status: 'closed' }, tx);
+        await this.repos.payments.updatePayment(tx, p.id, ['paid', 'refunded'], { status: 'closed' });
     });
   }
 
@@ -318,7 +306,8 @@ export class PaymentService {
     let settled = 0;
     let closed = 0;
     const errors: unknown[] = [];
-    for (const p of await this.repo.stalePayments(new Date(now.getTime() - RECONCILE_AFTER_MS), BATCH)) {
+    const before = new Date(now.getTime() - RECONCILE_AFTER_MS);
+    for (const p of await this.repos.payments.stalePayments(this.db, before, BATCH)) {
       try {
         const txns = await query(p.id);
         for (const t of txns) {
@@ -327,7 +316,11 @@ export class PaymentService {
           if (t.status === 'paid') settled++;
         }
         if (!txns.some((t) => t.status === 'paid') && p.expiresAt <= now)
-          if (await this.repo.updatePayment(p.id, ['pending', 'failed'], { status: 'closed' }, this.db))
+          if (
+            await this.repos.payments.updatePayment(this.db, p.id, ['pending', 'failed'], {
+              status: 'closed',
+            })
+          )
             closed++;
       } catch (err) {
         // One attempt that cannot be settled now does not hold up the others; the job fails and retries.

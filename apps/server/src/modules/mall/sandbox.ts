@@ -3,7 +3,7 @@ import { mall } from '@dance/contracts';
 import { yuan } from '../../platform/money.ts';
 import { hmacHex, sameSignature } from './signature.ts';
 import { notifyText, type GatewayTxn, type NotifyBody } from './payments.ts';
-import type { PaymentRow } from './repo.ts';
+import type { PaymentRow } from './rows.ts';
 
 /** How long a cashier link stays valid. */
 const CASHIER_TTL_S = 30 * 60;

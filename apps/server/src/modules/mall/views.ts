@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { UserDirectory } from '../account/index.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import { yuan } from '../../platform/money.ts';
-import type { AfterSaleRow, MallRepo, OrderItemRow, OrderRow } from './repo.ts';
+import type { Db } from '../../platform/db.ts';
+import type { AfterSaleRow, OrderItemRow, OrderRow } from './rows.ts';
+import type { MallRepos } from './repos.ts';
 
 type OrderCard = z.infer<typeof mall.OrderCard>;
 type OrderLine = z.infer<typeof mall.OrderLine>;
@@ -46,7 +48,8 @@ export function lineOpenForAfterSale(i: OrderItemRow, latest: { status: string }
 /** Turns rows into the API's order shapes (cards, details, after-sales) in a few batched reads. */
 export class OrderViews {
   constructor(
-    private readonly repo: MallRepo,
+    private readonly db: Db,
+    private readonly repos: Pick<MallRepos, 'orders' | 'afterSales'>,
     private readonly users: UserDirectory,
     private readonly shops: MerchantService,
     private readonly times: MallTimes,
@@ -54,9 +57,11 @@ export class OrderViews {
 
   async cards(orders: OrderRow[]): Promise<OrderCard[]> {
     if (!orders.length) return [];
-    const items = await this.repo.itemsOf(orders.map((o) => o.id));
+    const orderIds = orders.map((o) => o.id);
+    const items = await this.repos.orders.itemsOf(this.db, orderIds);
+    const itemIds = items.map((i) => i.id);
     const [latest, shops] = await Promise.all([
-      this.repo.latestAfterSales(items.map((i) => i.id)),
+      this.repos.afterSales.latestAfterSales(this.db, itemIds),
       this.shops.cards(orders.map((o) => o.mchId)),
     ]);
     const byOrder = new Map<number, OrderItemRow[]>();
@@ -106,7 +111,7 @@ export class OrderViews {
   }
 
   async detail(o: OrderRow): Promise<OrderDetail> {
-    const [[card], events] = await Promise.all([this.cards([o]), this.repo.eventsOf(o.id)]);
+    const [[card], events] = await Promise.all([this.cards([o]), this.repos.orders.eventsOf(this.db, o.id)]);
     const profiles = await this.users.profiles(
       events.map((e) => e.actorId).filter((x): x is number => typeof x === 'number'),
     );
@@ -165,11 +170,12 @@ export class OrderViews {
   async afterSales(rows: AfterSaleRow[]) {
     if (!rows.length) return [];
     const [orders, items, shops] = await Promise.all([
-      this.repo.ordersByIds([...new Set(rows.map((r) => r.orderId))]),
-      this.repo.itemsOf([...new Set(rows.map((r) => r.orderId))]),
+      this.repos.orders.ordersByIds(this.db, [...new Set(rows.map((r) => r.orderId))]),
+      this.repos.orders.itemsOf(this.db, [...new Set(rows.map((r) => r.orderId))]),
       this.shops.cards(rows.map((r) => r.mchId)),
     ]);
-    const latest = await this.repo.latestAfterSales(items.map((i) => i.id));
+    const itemIds = items.map((i) => i.id);
+    const latest = await this.repos.afterSales.latestAfterSales(this.db, itemIds);
     const o = new Map(orders.map((x) => [x.id, x]));
     const it = new Map(items.map((x) => [x.id, x]));
     return rows.map((r) => ({
@@ -187,7 +193,10 @@ export class OrderViews {
   }
 
   async afterSaleDetail(r: AfterSaleRow): Promise<AfterSaleDetail> {
-    const [[card], records] = await Promise.all([this.afterSales([r]), this.repo.recordsOf(r.id)]);
+    const [[card], records] = await Promise.all([
+      this.afterSales([r]),
+      this.repos.afterSales.recordsOf(this.db, r.id),
+    ]);
     return {
       ...card!,
       content: r.content,

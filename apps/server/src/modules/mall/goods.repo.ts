@@ -1,0 +1,242 @@
+import { and, arrayContains, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import { goods, goodsSku } from '../../db/schema/mall.ts';
+import {
+  GOODS_CARD,
+  GOODS_LITE,
+  type GoodsCardRow,
+  type GoodsLite,
+  type GoodsRow,
+  type GoodsSort,
+  type SkuRow,
+} from './rows.ts';
+
+export interface GoodsFilter {
+  type: string;
+  catId?: number;
+  mchId?: number;
+  /** Every token must be among the goods' Han tokens. */
+  hanTokens?: string[];
+  /** A case-insensitive substring of the name (non-Han keywords). */
+  nameLike?: string;
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Goods and their SKUs: the catalogue's reads, stock and sales. SQL only: the services decide. */
+export class GoodsRepo {
+  listGoods(tx: DbOrTx, f: GoodsFilter, sort: GoodsSort, after: [number, number] | null, limit: number) {
+    const conds: SQL[] = [eq(goods.type, f.type), eq(goods.status, 1), isNull(goods.deletedAt)];
+    if (f.catId !== undefined) conds.push(eq(goods.catId, f.catId));
+    if (f.mchId !== undefined) conds.push(eq(goods.mchId, f.mchId));
+    if (f.hanTokens?.length) conds.push(arrayContains(goods.searchTokens, f.hanTokens));
+    if (f.nameLike) conds.push(sql`${goods.name} ilike ${`%${likeEscape(f.nameLike)}%`}`);
+    const key = {
+      default: goods.sort,
+      sales: goods.sales,
+      price_asc: goods.price,
+      price_desc: goods.price,
+      new: goods.id,
+    }[sort];
+    const ascending = sort === 'price_asc';
+    if (after) {
+      const [k, id] = after;
+      if (sort === 'new') conds.push(lt(goods.id, id));
+      else if (ascending) conds.push(or(gt(key, k), and(eq(key, k), gt(goods.id, id)))!);
+      else conds.push(or(lt(key, k), and(eq(key, k), lt(goods.id, id)))!);
+    }
+    const order =
+      sort === 'new' ? [desc(goods.id)] : ascending ? [asc(key), asc(goods.id)] : [desc(key), desc(goods.id)];
+    return tx
+      .select({ ...GOODS_CARD, sort: goods.sort })
+      .from(goods)
+      .where(and(...conds))
+      .orderBy(...order)
+      .limit(limit);
+  }
+
+  async goodsById(tx: DbOrTx, id: number): Promise<GoodsRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(goods)
+      .where(and(eq(goods.id, id), isNull(goods.deletedAt)))
+      .limit(1);
+    return row;
+  }
+
+  /** What carts and checkout need of goods (no detail, images or search tokens to decode). */
+  goodsByIds(tx: DbOrTx, ids: number[]): Promise<GoodsLite[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return tx.select(GOODS_LITE).from(goods).where(inArray(goods.id, ids));
+  }
+
+  skusOf(tx: DbOrTx, goodsId: number): Promise<SkuRow[]> {
+    return tx
+      .select()
+      .from(goodsSku)
+      .where(and(eq(goodsSku.goodsId, goodsId), isNull(goodsSku.deletedAt)))
+      .orderBy(asc(goodsSku.id));
+  }
+
+  skusByIds(tx: DbOrTx, ids: number[]): Promise<SkuRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return tx.select().from(goodsSku).where(inArray(goodsSku.id, ids)).orderBy(asc(goodsSku.id));
+  }
+
+  /** Locks the SKUs in id order and reads their goods, in one query. */
+  async lockSkusWithGoods(tx: DbOrTx, ids: number[]): Promise<{ skus: SkuRow[]; goods: GoodsLite[] }> {
+    const rows = await tx
+      .select({ sku: goodsSku, goods: GOODS_LITE })
+      .from(goodsSku)
+      .innerJoin(goods, eq(goods.id, goodsSku.goodsId))
+      .where(inArray(goodsSku.id, ids))
+      .orderBy(asc(goodsSku.id))
+      .for('update', { of: goodsSku });
+    const g = new Map(rows.map((r) => [r.goods.id, r.goods]));
+    return { skus: rows.map((r) => r.sku), goods: [...g.values()] };
+  }
+
+  /**
+   * Takes each line's quantity from its SKU, only where that much is there, in one statement;
+   * true when every line was taken (the caller aborts its transaction otherwise).
+   */
+  async takeStock(tx: DbOrTx, lines: { skuId: number; goodsId: number; num: number }[]): Promise<boolean> {
+    const ids = `{${lines.map((l) => Math.trunc(l.skuId)).join(',')}}`;
+    const nums = `{${lines.map((l) => Math.trunc(l.num)).join(',')}}`;
+    const goodsIds = [...new Set(lines.map((l) => l.goodsId))];
+    if (goodsIds.length === 1) {
+      // One goods item (the usual order): its sum moves in the same statement.
+      const r = await tx.execute<{ n: number }>(sql`
+        with t as (
+          update ${goodsSku} s set stock = s.stock - v.n
+            from unnest(${ids}::bigint[], ${nums}::int[]) as v(id, n)
+           where s.id = v.id and s.stock >= v.n
+          returning v.n
+        ), g as (
+          update ${goods} set stock = greatest(stock - (select coalesce(sum(n), 0) from t), 0)
+           where id = ${goodsIds[0]!}
+        )
+        select count(*)::int as n from t`);
+      return Number(r.rows[0]!.n) === lines.length;
+    }
+    const r = await tx.execute(sql`
+      update ${goodsSku} s set stock = s.stock - v.n
+        from unnest(${ids}::bigint[], ${nums}::int[]) as v(id, n)
+       where s.id = v.id and s.stock >= v.n`);
+    if ((r.rowCount ?? 0) !== lines.length) return false;
+    const byGoods = new Map<number, number>();
+    for (const l of lines) byGoods.set(l.goodsId, (byGoods.get(l.goodsId) ?? 0) - l.num);
+    await this.moveGoodsStocks(
+      tx,
+      [...byGoods].sort((a, b) => a[0] - b[0]),
+    );
+    return true;
+  }
+
+  /** Moves the stock sums of several goods in one statement. */
+  async moveGoodsStocks(tx: DbOrTx, moves: [number, number][]): Promise<void> {
+    if (!moves.length) return;
+    const ids = `{${moves.map((m) => Math.trunc(m[0])).join(',')}}`;
+    const deltas = `{${moves.map((m) => Math.trunc(m[1])).join(',')}}`;
+    await tx.execute(sql`
+      update ${goods} g set stock = greatest(g.stock + v.d, 0)
+        from unnest(${ids}::bigint[], ${deltas}::int[]) as v(id, d)
+       where g.id = v.id`);
+  }
+
+  async returnSkuStock(tx: DbOrTx, id: number, n: number): Promise<void> {
+    await tx
+      .update(goodsSku)
+      .set({ stock: sql`${goodsSku.stock} + ${n}` })
+      .where(eq(goodsSku.id, id));
+  }
+
+  /** Sales of SKUs then of goods, each in id order (the lock order every writer uses). */
+  async moveSales(tx: DbOrTx, lines: { goodsId: number; skuId: number; num: number }[], sign: 1 | -1) {
+    const bySku = new Map<number, number>();
+    const byGoods = new Map<number, number>();
+    for (const l of lines) {
+      bySku.set(l.skuId, (bySku.get(l.skuId) ?? 0) + l.num);
+      byGoods.set(l.goodsId, (byGoods.get(l.goodsId) ?? 0) + l.num);
+    }
+    for (const [id, n] of [...bySku].sort((a, b) => a[0] - b[0]))
+      await tx
+        .update(goodsSku)
+        .set({ sales: sql`greatest(${goodsSku.sales} + ${sign * n}, 0)` })
+        .where(eq(goodsSku.id, id));
+    for (const [id, n] of [...byGoods].sort((a, b) => a[0] - b[0]))
+      await tx
+        .update(goods)
+        .set({ sales: sql`greatest(${goods.sales} + ${sign * n}, 0)` })
+        .where(eq(goods.id, id));
+  }
+
+  async incShare(tx: DbOrTx, id: number): Promise<number | null> {
+    const [row] = await tx
+      .update(goods)
+      .set({ shareCount: sql`${goods.shareCount} + 1` })
+      .where(and(eq(goods.id, id), isNull(goods.deletedAt)))
+      .returning({ n: goods.shareCount });
+    return row ? row.n : null;
+  }
+
+  async softDeleteGoods(tx: DbOrTx, id: number): Promise<boolean> {
+    const r = await tx
+      .update(goods)
+      .set({ deletedAt: sql`now()`, status: 0, updatedAt: sql`now()` })
+      .where(and(eq(goods.id, id), isNull(goods.deletedAt)));
+    return (r.rowCount ?? 0) === 1;
+  }
+
+  async insertGoods(
+    tx: DbOrTx,
+    values: typeof goods.$inferInsert,
+    skus: Omit<typeof goodsSku.$inferInsert, 'goodsId'>[],
+  ): Promise<{ goods: GoodsRow; skus: SkuRow[] }> {
+    const [g] = await tx.insert(goods).values(values).returning();
+    const s = await tx
+      .insert(goodsSku)
+      .values(skus.map((k) => ({ ...k, goodsId: g!.id })))
+      .returning();
+    return { goods: g!, skus: s };
+  }
+
+  shopStats(tx: DbOrTx, mchIds: number[]) {
+    if (!mchIds.length) return Promise.resolve([]);
+    return tx
+      .select({
+        mchId: goods.mchId,
+        count: sql<number>`count(*)::int`,
+        sales: sql<number>`coalesce(sum(${goods.sales}), 0)::int`,
+      })
+      .from(goods)
+      .where(and(inArray(goods.mchId, mchIds), isNull(goods.deletedAt), eq(goods.status, 1)))
+      .groupBy(goods.mchId);
+  }
+
+  /** The newest `per` goods on sale of each shop (one lateral query). */
+  async shopGoods(tx: DbOrTx, mchIds: number[], per: number): Promise<GoodsCardRow[]> {
+    if (!mchIds.length) return [];
+    const r = await tx.execute<Record<string, unknown>>(sql`
+      select g.id, g.type, g.name, g.cover, g.price, g.original_price, g.sales, g.stock, g.delivery,
+             g.mch_id, g.status
+      from unnest(${`{${mchIds.map((x) => Math.trunc(x)).join(',')}}`}::bigint[]) as m(id)
+      cross join lateral (
+        select * from goods where mch_id = m.id and deleted_at is null and status = 1
+        order by id desc limit ${per}
+      ) g`);
+    return r.rows.map((x) => ({
+      id: Number(x.id),
+      type: String(x.type),
+      name: String(x.name),
+      cover: String(x.cover),
+      price: Number(x.price),
+      originalPrice: Number(x.original_price),
+      sales: Number(x.sales),
+      stock: Number(x.stock),
+      delivery: String(x.delivery),
+      mchId: Number(x.mch_id),
+      status: Number(x.status),
+    }));
+  }
+}

@@ -1,0 +1,161 @@
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import { orderEvent, orderItem, orders } from '../../db/schema/mall.ts';
+import type { OrderEventRow, OrderItemRow, OrderRow } from './rows.ts';
+
+/** Orders, their lines and events as read by the buyer, the shop and the jobs. SQL only. */
+export class OrderRepo {
+  async order(tx: DbOrTx, id: number): Promise<OrderRow | undefined> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
+    return row;
+  }
+
+  async orderByCode(tx: DbOrTx, code: string): Promise<OrderRow | undefined> {
+    const [row] = await tx.select().from(orders).where(eq(orders.verifyCode, code)).limit(1);
+    return row;
+  }
+
+  ordersByIds(tx: DbOrTx, ids: number[]): Promise<OrderRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return tx.select().from(orders).where(inArray(orders.id, ids)).orderBy(asc(orders.id));
+  }
+
+  /** Locks orders in id order. */
+  lockOrders(tx: DbOrTx, ids: number[]): Promise<OrderRow[]> {
+    return tx.select().from(orders).where(inArray(orders.id, ids)).orderBy(asc(orders.id)).for('update');
+  }
+
+  itemsOf(tx: DbOrTx, orderIds: number[]): Promise<OrderItemRow[]> {
+    if (!orderIds.length) return Promise.resolve([]);
+    return tx.select().from(orderItem).where(inArray(orderItem.orderId, orderIds)).orderBy(asc(orderItem.id));
+  }
+
+  async item(tx: DbOrTx, id: number): Promise<OrderItemRow | undefined> {
+    const [row] = await tx.select().from(orderItem).where(eq(orderItem.id, id)).limit(1);
+    return row;
+  }
+
+  async updateOrder(tx: DbOrTx, id: number, set: Partial<typeof orders.$inferInsert>) {
+    const [row] = await tx.update(orders).set(set).where(eq(orders.id, id)).returning();
+    return row;
+  }
+
+  async markItemsAppraised(tx: DbOrTx, ids: number[]): Promise<number> {
+    const r = await tx
+      .update(orderItem)
+      .set({ isAppraised: true })
+      .where(and(inArray(orderItem.id, ids), eq(orderItem.isAppraised, false)));
+    return r.rowCount ?? 0;
+  }
+
+  // ---------- events ----------
+
+  async insertEvent(tx: DbOrTx, values: typeof orderEvent.$inferInsert): Promise<void> {
+    await tx.insert(orderEvent).values(values);
+  }
+
+  eventsOf(tx: DbOrTx, orderId: number): Promise<OrderEventRow[]> {
+    return tx.select().from(orderEvent).where(eq(orderEvent.orderId, orderId)).orderBy(asc(orderEvent.id));
+  }
+
+  // ---------- lists ----------
+
+  userOrders(
+    tx: DbOrTx,
+    userId: number,
+    tab: string,
+    afterId: number | null,
+    limit: number,
+  ): Promise<OrderRow[]> {
+    const conds: SQL[] = [eq(orders.userId, userId), eq(orders.buyerDeleted, false)];
+    if (tab === 'unpaid') conds.push(eq(orders.status, 'unpaid'));
+    if (tab === 'to_ship') conds.push(eq(orders.status, 'paid'));
+    if (tab === 'shipped') conds.push(eq(orders.status, 'shipped'));
+    if (tab === 'to_review')
+      conds.push(sql`${orders.unreviewed} > 0 and ${orders.status} in ('received', 'completed')`);
+    if (tab === 'after_sale')
+      conds.push(sql`(${orders.afterSaleOpen} > 0 or ${orders.cancelApplyStatus} = 'pending')`);
+    if (afterId !== null) conds.push(lt(orders.id, afterId));
+    return tx
+      .select()
+      .from(orders)
+      .where(and(...conds))
+      .orderBy(desc(orders.id))
+      .limit(limit);
+  }
+
+  async userOrderCounts(tx: DbOrTx, userId: number) {
+    const [row] = await tx
+      .select({
+        unpaid: sql<number>`count(*) filter (where status = 'unpaid')::int`,
+        to_ship: sql<number>`count(*) filter (where status = 'paid')::int`,
+        shipped: sql<number>`count(*) filter (where status = 'shipped')::int`,
+        to_review: sql<number>`count(*) filter (where unreviewed > 0 and status in ('received', 'completed'))::int`,
+        after_sale: sql<number>`count(*) filter (where after_sale_open > 0 or cancel_apply_status = 'pending')::int`,
+      })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.buyerDeleted, false)));
+    return row!;
+  }
+
+  mchOrders(
+    tx: DbOrTx,
+    mchId: number,
+    tab: string,
+    afterId: number | null,
+    limit: number,
+  ): Promise<OrderRow[]> {
+    const conds: SQL[] = [eq(orders.mchId, mchId)];
+    if (tab === 'to_ship') conds.push(sql`${orders.status} = 'paid' and ${orders.delivery} = 'express'`);
+    if (tab === 'to_verify') conds.push(sql`${orders.status} = 'paid' and ${orders.delivery} = 'verify'`);
+    if (tab === 'shipped') conds.push(eq(orders.status, 'shipped'));
+    if (tab === 'cancel_apply') conds.push(eq(orders.cancelApplyStatus, 'pending'));
+    if (tab === 'after_sale') conds.push(gt(orders.afterSaleOpen, 0));
+    if (tab === 'completed') conds.push(inArray(orders.status, ['received', 'completed']));
+    if (afterId !== null) conds.push(lt(orders.id, afterId));
+    return tx
+      .select()
+      .from(orders)
+      .where(and(...conds))
+      .orderBy(desc(orders.id))
+      .limit(limit);
+  }
+
+  /** Orders due for a timed transition, oldest first. */
+  async dueOrders(
+    tx: DbOrTx,
+    status: string,
+    column: 'expires_at' | 'shipped_at' | 'received_at',
+    before: Date,
+    limit: number,
+  ) {
+    const col = {
+      expires_at: orders.expiresAt,
+      shipped_at: orders.shippedAt,
+      received_at: orders.receivedAt,
+    }[column];
+    const rows = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, status), lt(col, before)))
+      .orderBy(asc(col))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+
+  /** The paid lines of a goods item, newest first (the shop's sales record). */
+  salesOf(tx: DbOrTx, goodsId: number, afterId: number | null, limit: number) {
+    const conds: SQL[] = [
+      eq(orderItem.goodsId, goodsId),
+      inArray(orders.status, ['paid', 'shipped', 'received', 'completed']),
+    ];
+    if (afterId !== null) conds.push(lt(orderItem.id, afterId));
+    return tx
+      .select({ item: orderItem, order: orders })
+      .from(orderItem)
+      .innerJoin(orders, eq(orders.id, orderItem.orderId))
+      .where(and(...conds))
+      .orderBy(desc(orderItem.id))
+      .limit(limit);
+  }
+}

@@ -1,0 +1,92 @@
+import { goods, goodsSku } from '../../db/schema/mall.ts';
+import type {
+  afterSale,
+  afterSaleRecord,
+  cart,
+  goodsComment,
+  orderEvent,
+  orderItem,
+  orders,
+  payment,
+  paymentCharge,
+  sandboxTxn,
+} from '../../db/schema/mall.ts';
+
+/** The mall's rows as the repos answer them, and the column picks more than one repo reads. */
+export type GoodsRow = typeof goods.$inferSelect;
+export type SkuRow = typeof goodsSku.$inferSelect;
+export type CartRow = typeof cart.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItem.$inferSelect;
+export type OrderEventRow = typeof orderEvent.$inferSelect;
+export type PaymentRow = typeof payment.$inferSelect;
+export type ChargeRow = typeof paymentCharge.$inferSelect;
+export type SandboxTxnRow = typeof sandboxTxn.$inferSelect;
+export type AfterSaleRow = typeof afterSale.$inferSelect;
+export type AfterSaleRecordRow = typeof afterSaleRecord.$inferSelect;
+export type CommentRow = typeof goodsComment.$inferSelect;
+
+export const GOODS_CARD = {
+  id: goods.id,
+  type: goods.type,
+  name: goods.name,
+  cover: goods.cover,
+  price: goods.price,
+  originalPrice: goods.originalPrice,
+  sales: goods.sales,
+  stock: goods.stock,
+  delivery: goods.delivery,
+  mchId: goods.mchId,
+  status: goods.status,
+};
+export type GoodsCardRow = { [K in keyof typeof GOODS_CARD]: GoodsRow[K] };
+
+export const GOODS_LITE = {
+  id: goods.id,
+  type: goods.type,
+  name: goods.name,
+  cover: goods.cover,
+  price: goods.price,
+  delivery: goods.delivery,
+  shippingFee: goods.shippingFee,
+  mchId: goods.mchId,
+  status: goods.status,
+  deletedAt: goods.deletedAt,
+};
+export type GoodsLite = { [K in keyof typeof GOODS_LITE]: GoodsRow[K] };
+
+/** What a cart line shows of its goods and SKU (the cart view reads these columns). */
+export const CART_GOODS = {
+  id: goods.id,
+  name: goods.name,
+  cover: goods.cover,
+  price: goods.price,
+  delivery: goods.delivery,
+  mchId: goods.mchId,
+  status: goods.status,
+  deletedAt: goods.deletedAt,
+};
+export type CartGoods = { [K in keyof typeof CART_GOODS]: GoodsRow[K] };
+
+export const CART_SKU = {
+  id: goodsSku.id,
+  goodsId: goodsSku.goodsId,
+  specText: goodsSku.specText,
+  price: goodsSku.price,
+  stock: goodsSku.stock,
+  pic: goodsSku.pic,
+  deletedAt: goodsSku.deletedAt,
+};
+export type CartSku = { [K in keyof typeof CART_SKU]: SkuRow[K] };
+
+/** An order just paid: its money and lines, as the paying update answered them. */
+export interface PaidOrder {
+  id: number;
+  orderNo: string;
+  userId: number;
+  mchId: number;
+  payAmount: number;
+  lines: { itemId: number; goodsId: number; skuId: number; type: string; num: number; payAmount: number }[];
+}
+
+export type GoodsSort = 'default' | 'sales' | 'price_asc' | 'price_desc' | 'new';

@@ -1,9 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, countRows, newUser, testApp, type TestUser } from '../../../test/helpers.ts';
+import { call, countRows, newUser, testApp, type TestUser, byPath } from '../../../test/helpers.ts';
+import { factories } from '../../../test/kit.ts';
 import { kit } from '../community/test-kit.ts';
-import { mallFactories } from '../mall/test-factories.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { UploadsRepo } from './uploads.repo.ts';
 import { UploadService } from './uploads.ts';
@@ -16,7 +16,8 @@ import { contentFactories, multipartBody, tinyMp4, tinyPng, tinyWav } from './te
  */
 
 const t = await testApp();
-const f = mallFactories(t);
+const f = factories(t);
+const by = byPath(t);
 const k = kit(t);
 beforeAll(async () => {
   // Report reason 1, which the user report names (the demo seed makes the real list).
@@ -81,16 +82,16 @@ const post = (caller: TestUser, body: Record<string, unknown>) =>
 
 /** A delivered order of one express item of a new shop, bought by a new user. */
 async function delivered(receive: boolean) {
-  const s = await f.shop();
-  const g = await f.goods(s.id);
+  const s = await f.newShop();
+  const g = await f.newGoods(s.id);
   const buyer = await newUser(t);
-  const { orderId } = await f.order(buyer, g);
-  await f.ok('POST', '/plugin/mch/api/order/send', {
+  const { orderId } = await f.paidOrder(buyer, g);
+  await by.ok('POST', '/plugin/mch/api/order/send', {
     token: s.owner.token,
     body: { id: orderId, express_company: 'ZTO', express_no: `ZTO${randomInt(1e9)}` },
   });
-  if (receive) await f.ok('GET', '/api/order/confirm', { token: buyer.token, query: { id: orderId } });
-  const d = await f.ok<{ items: { id: number }[] }>('GET', '/api/order/detail', {
+  if (receive) await by.ok('GET', '/api/order/confirm', { token: buyer.token, query: { id: orderId } });
+  const d = await by.ok<{ items: { id: number }[] }>('GET', '/api/order/detail', {
     token: buyer.token,
     query: { id: orderId },
   });
@@ -255,7 +256,7 @@ const CASES: Record<string, Case> = {
         caller: buyer,
         send: async (url) =>
           (
-            await f.api('POST', '/api/order/appraise', {
+            await by.api('POST', '/api/order/appraise', {
               token: buyer.token,
               body: {
                 order_id: orderId,
@@ -282,7 +283,7 @@ const CASES: Record<string, Case> = {
         caller: buyer,
         send: async (url) =>
           (
-            await f.api('POST', '/api/order/after-sale/apply', {
+            await by.api('POST', '/api/order/after-sale/apply', {
               token: buyer.token,
               body: {
                 order_item_id: itemId,

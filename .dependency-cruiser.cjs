@@ -11,7 +11,7 @@ module.exports = {
     {
       name: 'no-foreign-repo',
       comment:
-        "A module never imports another module's repo (orders.repo.ts, social-repo.ts, repos/...); it calls that module's service.",
+        "A module never imports another module's repo (orders.repo.ts, any name ending in repo.ts, repos/...); it calls that module's service.",
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
       to: {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/helpers.ts';
-import { PostRepo } from './repo.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { PostsRepo } from './posts.repo.ts';
 import { kit } from './test-kit.ts';
 
 let t: TestApp;
@@ -67,14 +68,20 @@ describe('follow feed', () => {
 
   /** Runs the follow feed through the repository, and EXPLAIN ANALYZE of the same statement. */
   async function feed(after: number[] | null) {
-    const repo = new PostRepo(t.database.db);
+    const repo = new PostsRepo();
     let sent: { text: string; values: unknown[] } | null = null;
     const rows = repo.read.rows.bind(repo.read);
-    repo.read.rows = (async (text: string, values: unknown[], prepared?: boolean) => {
+    repo.read.rows = (async (tx: DbOrTx, text: string, values: unknown[], prepared?: boolean) => {
       sent = { text, values };
-      return rows(text, values, prepared);
+      return rows(tx, text, values, prepared);
     }) as typeof repo.read.rows;
-    const page = await repo.feed({ viewer, order: 'latest', follow: true, after, limit: PAGE });
+    const page = await repo.feed(t.database.db, {
+      viewer,
+      order: 'latest',
+      follow: true,
+      after,
+      limit: PAGE,
+    });
     const plan = await t.database.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
       `explain (analyze, format json) ${sent!.text}`,
       sent!.values,

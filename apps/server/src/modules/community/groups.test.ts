@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { countRows, testApp, visitorToken, type TestApp } from '../../../test/helpers.ts';
 import { kit } from './test-kit.ts';
-import { SocialRepo } from './social-repo.ts';
+import { TopicsRepo } from './topics.repo.ts';
 
 let t: TestApp;
 let k: ReturnType<typeof kit>;
@@ -310,7 +310,7 @@ describe('topics and tags', () => {
       body: { post_id: loud.id, is_like: 1 },
     });
     void quiet;
-    await new SocialRepo(t.platform.db).recomputeHot();
+    await new TopicsRepo().recomputeHot(t.platform.db);
     const hot = await k.ok<
       Page<{ id: number; name: string; hot_score: number; hot_rank: number | null; post_count: number }>
     >('GET', '/api/forum/topic/list', { token: visitor, query: { sort: 'hot', limit: 50 } });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { parseConfig, type Config } from '../src/config.ts';
 import { buildApp, type AppServices } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/platform/db.ts';
@@ -190,6 +190,10 @@ export function byPath(t: TestApp) {
   const api = caller(t);
   return {
     api,
+    /** The envelope `{ code, msg, data }` of any answer. */
+    async body<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, opts: CallOptions = {}) {
+      return (await api<T>(method, path, opts)).body;
+    },
     async ok<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, opts: CallOptions = {}) {
       const r = await api<T>(method, path, opts);
       expect(r.body.code, `${path} ${JSON.stringify(r.body)}`).toBe(0);
@@ -205,4 +209,10 @@ export function byPath(t: TestApp) {
       return r;
     },
   };
+}
+
+/** The number a counting query answers (`select count(*) as n ...`). */
+export async function sqlCount(t: TestApp, q: SQL): Promise<number> {
+  const r = await t.database.db.execute<{ n: number }>(q);
+  return Number(r.rows[0]!.n);
 }

@@ -1,16 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../../../test/helpers.ts';
+import { testApp } from '../../../test/helpers.ts';
+import { factories } from '../../../test/kit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { PostsRepo } from './posts.repo.ts';
-import { kit } from './test-kit.ts';
 
-let t: TestApp;
-let k: ReturnType<typeof kit>;
-
-beforeAll(async () => {
-  t = await testApp();
-  k = kit(t);
-});
+const t = await testApp();
+const k = factories(t);
 
 interface PlanNode {
   'Relation Name'?: string;
@@ -136,10 +131,10 @@ describe('follow feed', () => {
   });
 
   it("a new post reaches its followers' feed at once, and leaves it when they unfollow", async () => {
-    const author = await k.dancer();
-    const fan = await k.dancer();
+    const author = await k.newDancer();
+    const fan = await k.newDancer();
     await t.services.community.interactions.follow(fan.id, author.id, 1);
-    const { id } = await k.post(author);
+    const { id } = await k.newPost(author);
     const first = () =>
       t.services.community.posts.list(fan.id, { tab: 'follow', limit: 20 }).then((p) => p.list[0]?.id);
     expect(await first()).toBe(id);

@@ -1,12 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/helpers.ts';
 import { TopicsRepo } from './topics.repo.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await testApp();
-});
+const t = await testApp();
 
 describe('community repos', () => {
   it('read on what they are given: a transaction sees its own writes, the database only committed ones', async () => {

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, countRows, newUser, testApp, type TestUser, byPath } from '../../../test/helpers.ts';
 import { factories } from '../../../test/kit.ts';
-import { kit } from '../community/test-kit.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { UploadsRepo } from './uploads.repo.ts';
 import { UploadService } from './uploads.ts';
@@ -18,7 +17,7 @@ import { contentFactories, multipartBody, tinyMp4, tinyPng, tinyWav } from './te
 const t = await testApp();
 const f = factories(t);
 const by = byPath(t);
-const k = kit(t);
+const k = factories(t);
 beforeAll(async () => {
   // Report reason 1, which the user report names (the demo seed makes the real list).
   await contentFactories(t.database.db, t.services.uploads).reportReason('垃圾广告');
@@ -75,7 +74,7 @@ interface Case {
 }
 
 const post = (caller: TestUser, body: Record<string, unknown>) =>
-  k.api('POST', '/api/forum/post/create-post', {
+  by.body('POST', '/api/forum/post/create-post', {
     token: caller.token,
     body: { content: `练舞日记 ${randomBytes(3).toString('hex')}`, ...body },
   });
@@ -164,7 +163,7 @@ const CASES: Record<string, Case> = {
     kind: 'image',
     wrong: 'video',
     async prepare() {
-      const caller = await k.dancer();
+      const caller = await k.newDancer();
       return { caller, send: (url) => post(caller, { type: 'image', images: [url] }) };
     },
     state: async (u) => String(await countRows(t, 'post', `user_id = ${u.id}`)),
@@ -174,7 +173,7 @@ const CASES: Record<string, Case> = {
     kind: 'video',
     wrong: 'image',
     async prepare() {
-      const caller = await k.dancer();
+      const caller = await k.newDancer();
       return { caller, send: (url) => post(caller, { type: 'video', video: { url } }) };
     },
     state: async (u) => String(await countRows(t, 'post', `user_id = ${u.id}`)),
@@ -184,7 +183,7 @@ const CASES: Record<string, Case> = {
     kind: 'image',
     wrong: 'video',
     async prepare() {
-      const caller = await k.dancer();
+      const caller = await k.newDancer();
       const video = await upload(caller, 'video');
       return { caller, send: (url) => post(caller, { type: 'video', video: { url: video, cover: url } }) };
     },
@@ -195,11 +194,11 @@ const CASES: Record<string, Case> = {
     kind: 'image',
     wrong: 'audio',
     async prepare() {
-      const caller = await k.dancer();
+      const caller = await k.newDancer();
       return {
         caller,
         send: (url) =>
-          k.api('POST', '/api/forum/group/edit-group', {
+          by.body('POST', '/api/forum/group/edit-group', {
             token: caller.token,
             body: { name: `圈${randomBytes(3).toString('hex')}`, avatar: url, intro: '一起跳舞' },
           }),
@@ -212,12 +211,12 @@ const CASES: Record<string, Case> = {
     kind: 'image',
     wrong: 'video',
     async prepare() {
-      const caller = await k.dancer();
+      const caller = await k.newDancer();
       const avatar = await upload(caller, 'image');
       return {
         caller,
         send: (url) =>
-          k.api('POST', '/api/forum/group/edit-group', {
+          by.body('POST', '/api/forum/group/edit-group', {
             token: caller.token,
             body: { name: `圈${randomBytes(3).toString('hex')}`, avatar, cover: url, intro: '一起跳舞' },
           }),
@@ -230,15 +229,15 @@ const CASES: Record<string, Case> = {
     kind: 'image',
     wrong: 'audio',
     async prepare() {
-      const caller = await k.dancer();
-      const target = await k.post(await k.dancer());
-      const cats = await k.ok<{ list: { id: number }[] }>('GET', '/api/forum/post/inform-cats', {
+      const caller = await k.newDancer();
+      const target = await k.newPost(await k.newDancer());
+      const cats = await by.ok<{ list: { id: number }[] }>('GET', '/api/forum/post/inform-cats', {
         token: caller.token,
       });
       return {
         caller,
         send: (url) =>
-          k.api('POST', '/api/forum/post/inform', {
+          by.body('POST', '/api/forum/post/inform', {
             token: caller.token,
             body: { post_id: target.id, cat_id: cats.list[0]!.id, content: '广告', images: [url] },
           }),

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { community } from '@dance/contracts';
-import { testApp, type TestUser, visitorToken } from '../../../test/helpers.ts';
-import { factories, ok } from '../../../test/kit.ts';
+import { type TestUser, testFile } from '../../../test/helpers.ts';
+import { ok } from '../../../test/kit.ts';
 
 /** Every counter equals the length of the list a reader can reach. */
 
-const t = await testApp();
-const f = factories(t);
-const visitor = await visitorToken(t.app);
+const { t, kit: f, visitor } = await testFile();
 const operator = await f.newUser({ roles: ['operator'] });
 const cat = (await ok(t, community.informCats, { token: visitor })).list[0]!.id;
 

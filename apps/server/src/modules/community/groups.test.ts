@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { countRows, testApp, visitorToken, byPath, sqlCount } from '../../../test/helpers.ts';
-import { factories } from '../../../test/kit.ts';
+import { countRows, sqlCount, testFile } from '../../../test/helpers.ts';
 import { TopicsRepo } from './topics.repo.ts';
 
-const t = await testApp();
-const k = factories(t);
-const by = byPath(t);
-const visitor = await visitorToken(t.app);
+const { t, kit: k, by, visitor } = await testFile();
 
 interface Group {
   id: number;

@@ -1,15 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { countRows, testApp, userRow, visitorToken, byPath } from '../../../test/helpers.ts';
-import { factories } from '../../../test/kit.ts';
+import { countRows, userRow, testFile } from '../../../test/helpers.ts';
 import { AhoCorasick } from './aho-corasick.ts';
 
 let cat: number;
 
-const t = await testApp();
-const k = factories(t);
-const by = byPath(t);
-const visitor = await visitorToken(t.app);
+const { t, kit: k, by, visitor } = await testFile();
 beforeAll(async () => {
   const cats = await by.ok<{ list: { id: number; name: string }[] }>('GET', '/api/forum/post/inform-cats', {
     token: visitor,

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { countRows, testApp, userRow, visitorToken, byPath, sqlCount } from '../../../test/helpers.ts';
-import { factories } from '../../../test/kit.ts';
+import { countRows, userRow, sqlCount, testFile } from '../../../test/helpers.ts';
 
-const t = await testApp();
-const k = factories(t);
-const by = byPath(t);
-const visitor = await visitorToken(t.app);
+const { t, kit: k, by, visitor } = await testFile();
 
 interface Card {
   id: number;

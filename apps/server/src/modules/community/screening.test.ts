@@ -1,16 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { community, user } from '@dance/contracts';
-import { testApp, userRow, visitorToken } from '../../../test/helpers.ts';
-import { api, factories, ok } from '../../../test/kit.ts';
+import { userRow, testFile } from '../../../test/helpers.ts';
+import { api, ok } from '../../../test/kit.ts';
 import { MAX_IMAGE_SIDE } from './sanitize.ts';
 
 /** Prohibited words are found however they are disguised, in every text other people read. */
 const PROHIBITED = 3001;
 
-const t = await testApp();
-const f = factories(t);
-const visitor = await visitorToken(t.app);
+const { t, kit: f, visitor } = await testFile();
 const u = await f.newVerifiedUser({ ageDays: 2 });
 beforeAll(async () => {
   await t.database.db.execute(

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { testApp, visitorToken, byPath } from '../../../test/helpers.ts';
-import { factories } from '../../../test/kit.ts';
+import { testFile } from '../../../test/helpers.ts';
 import { queryTokens } from './posts.ts';
 
-const t = await testApp();
-const k = factories(t);
-const by = byPath(t);
-const visitor = await visitorToken(t.app);
+const { t, kit: k, by, visitor } = await testFile();
 
 interface Section {
   type: string;

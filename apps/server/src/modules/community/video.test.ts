@@ -3,14 +3,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  randomIp,
-  testApp,
-  type TestApp,
-  type TestUser,
-  visitorToken,
-  byPath,
-} from '../../../test/helpers.ts';
+import { randomIp, testApp, type TestApp, type TestUser, byPath, testFile } from '../../../test/helpers.ts';
 import { multipartBody } from '../content/test-factories.ts';
 import type { VideoService } from './video.ts';
 import { mediaTools } from '../../platform/ffmpeg.ts';
@@ -19,10 +12,7 @@ import { ok, factories } from '../../../test/kit.ts';
 
 let mp4: Buffer;
 
-const t = await testApp();
-const k = factories(t);
-const by = byPath(t);
-const visitor = await visitorToken(t.app);
+const { t, kit: k, by, visitor } = await testFile();
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'dance-video-'));
   const out = join(dir, 'clip.mp4');

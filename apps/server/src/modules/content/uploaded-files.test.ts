@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, countRows, newUser, testApp, type TestUser, byPath } from '../../../test/helpers.ts';
+import { call, countRows, newUser, type TestUser, testFile } from '../../../test/helpers.ts';
 import { factories } from '../../../test/kit.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { UploadsRepo } from './uploads.repo.ts';
@@ -14,9 +14,7 @@ import { contentFactories, multipartBody, tinyMp4, tinyPng, tinyWav } from './te
  * refused with the validation code naming the field, and nothing changes.
  */
 
-const t = await testApp();
-const f = factories(t);
-const by = byPath(t);
+const { t, kit: f, by } = await testFile();
 const k = factories(t);
 beforeAll(async () => {
   // Report reason 1, which the user report names (the demo seed makes the real list).

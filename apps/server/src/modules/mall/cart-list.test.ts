@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newUser, testApp, byPath } from '../../../test/helpers.ts';
-import { factories } from '../../../test/kit.ts';
+import { newUser, testFile } from '../../../test/helpers.ts';
 
-const t = await testApp();
-const f = factories(t);
-const by = byPath(t);
+const { t, kit: f, by } = await testFile();
 
 describe('cart list', () => {
   it('reads the lines, their goods and SKUs in one prepared statement', async () => {

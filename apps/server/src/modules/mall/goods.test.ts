@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { countRows, newUser, testApp, visitorToken, byPath } from '../../../test/helpers.ts';
-import { factories } from '../../../test/kit.ts';
+import { countRows, newUser, testFile } from '../../../test/helpers.ts';
 import { uploadAs } from '../content/test-factories.ts';
 
-const t = await testApp();
-const f = factories(t);
-const by = byPath(t);
-const visitor = await visitorToken(t.app);
+const { t, kit: f, by, visitor } = await testFile();
 
 interface Card {
   id: number;

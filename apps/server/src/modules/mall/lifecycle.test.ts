@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { countRows, newUser, testApp, userRow, byPath } from '../../../test/helpers.ts';
-import { factories } from '../../../test/kit.ts';
+import { countRows, newUser, userRow, testFile } from '../../../test/helpers.ts';
 import type { LifecycleEvent } from './lifecycle.ts';
 
 /** Every event the course fulfiller saw, with its order and lines. */
@@ -9,9 +8,7 @@ const seen: { kind: LifecycleEvent['kind']; orderId: number; amount: number | nu
 /** Goods whose fulfilment fails (as a licence server that is down would). */
 const failing = new Set<number>();
 
-const t = await testApp();
-const f = factories(t);
-const by = byPath(t);
+const { t, kit: f, by } = await testFile();
 beforeAll(async () => {
   // A fulfiller written here: a course grants a seat per line when paid and takes it back when refunded.
   await t.database.db.execute(

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { countRows, newUser, testApp, userRow, visitorToken, byPath } from '../../../test/helpers.ts';
-import { factories } from '../../../test/kit.ts';
+import { countRows, newUser, userRow, testFile } from '../../../test/helpers.ts';
 import { uploadAs } from '../content/test-factories.ts';
 
-const t = await testApp();
-const f = factories(t);
-const by = byPath(t);
-const visitor = await visitorToken(t.app);
+const { t, kit: f, by, visitor } = await testFile();
 
 const tok = () => `tok-${Math.random().toString(36).slice(2)}`;
 

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  countRows,
-  newUser,
-  testApp,
-  type TestUser,
-  userRow,
-  visitorToken,
-  byPath,
-} from '../../../test/helpers.ts';
-import { factories } from '../../../test/kit.ts';
+import { countRows, newUser, type TestUser, userRow, testFile } from '../../../test/helpers.ts';
 import { hmacHex } from './signature.ts';
 import { notifyText } from './payments.ts';
 
-const t = await testApp();
-const f = factories(t);
-const by = byPath(t);
-const visitor = await visitorToken(t.app);
+const { t, kit: f, by, visitor } = await testFile();
 
 const key = () => hmacHex(t.config.tokenSecret!, 'sandbox-gateway/v1');
 const sign = (b: {

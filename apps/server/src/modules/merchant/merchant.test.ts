@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { call, newUser, testApp, visitorToken, byPath } from '../../../test/helpers.ts';
-import { factories } from '../../../test/kit.ts';
+import { call, newUser, testFile } from '../../../test/helpers.ts';
 
-const t = await testApp();
-const f = factories(t);
-const by = byPath(t);
-const visitor = await visitorToken(t.app);
+const { t, kit: f, by, visitor } = await testFile();
 
 describe('shops', () => {
   it('lists open shops with a few goods, shows one shop, and tells users which shops they staff', async () => {

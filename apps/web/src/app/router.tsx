@@ -1,11 +1,11 @@
 import { Suspense, useEffect, type ReactElement } from 'react';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyPage } from '../lib/lazy-page.tsx';
 import { COMMUNITY_ROUTES } from '../features/community/routes.tsx';
 import { MALL_ROUTES } from '../features/mall/routes.tsx';
 import { HashRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { ACTIVITY_PATH, HOME_PATH } from './route-paths.ts';
+import { ACTIVITY_PATH, HOME_PATH } from '../lib/route-paths.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { bindNavigator, registerBuiltPaths } from './navigation.ts';
+import { bindNavigator, registerBuiltPaths } from '../lib/navigation.ts';
 
 const home = () => import('../features/home/pages/home-pages.tsx');
 const account = {

@@ -1,7 +1,7 @@
 import { Button, Dialog, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, switchTab } from '../../../app/navigation.ts';
+import { navigateTo, switchTab } from '../../../lib/navigation.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { TextInput } from '../../../components/text-input.tsx';

@@ -3,7 +3,7 @@ import type { Address } from '@dance/contracts/user';
 import { Button, CascadePicker, Form, Input, Switch, TextArea } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateBack } from '../../../app/navigation.ts';
+import { navigateBack } from '../../../lib/navigation.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';

@@ -6,7 +6,7 @@ import { makeUser as user, renderPage, unmountAll } from '../../../lib/render-pa
 import { useUserStore } from '../../../stores/user.ts';
 
 const nav = vi.hoisted(() => ({ navigateTo: vi.fn(), redirectTo: vi.fn(), navigateBack: vi.fn() }));
-vi.mock('../../../app/navigation.ts', async (original) => ({
+vi.mock('../../../lib/navigation.ts', async (original) => ({
   ...(await original<object>()),
   navigateTo: nav.navigateTo.mockResolvedValue(undefined),
   redirectTo: nav.redirectTo.mockResolvedValue(undefined),

@@ -3,8 +3,8 @@ import { Avatar, Button, DatePicker, List, Radio, Selector, Space, TextArea } fr
 import { CameraOutline } from 'antd-mobile-icons';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateBack, navigateTo, pageUrl, redirectTo } from '../../../app/navigation.ts';
-import { RELEASE_PATH } from '../../../app/route-paths.ts';
+import { navigateBack, navigateTo, pageUrl, redirectTo } from '../../../lib/navigation.ts';
+import { RELEASE_PATH } from '../../../lib/route-paths.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { TextInput } from '../../../components/text-input.tsx';

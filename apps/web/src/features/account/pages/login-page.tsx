@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, pageUrl, switchTab } from '../../../app/navigation.ts';
+import { navigateTo, pageUrl, switchTab } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { showSuccess, showToast } from '../../../lib/toast.ts';

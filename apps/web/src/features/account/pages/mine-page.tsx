@@ -11,9 +11,9 @@ import {
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateTo } from '../../../app/navigation.ts';
-import { LOGIN_PATH } from '../../../app/route-paths.ts';
-import { TabBar } from '../../../app/tab-bar.tsx';
+import { navigateTo } from '../../../lib/navigation.ts';
+import { LOGIN_PATH } from '../../../lib/route-paths.ts';
+import { TabBar } from '../../../components/tab-bar.tsx';
 import { Page } from '../../../components/page.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
 import { useUserStore } from '../../../stores/user.ts';

@@ -1,6 +1,6 @@
 import { Avatar, Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { navigateTo } from '../../../app/navigation.ts';
+import { navigateTo } from '../../../lib/navigation.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useUserStore } from '../../../stores/user.ts';

@@ -2,7 +2,7 @@ import type { Address } from '@dance/contracts/user';
 import { Button, Dialog, Radio, Space } from 'antd-mobile';
 import { DeleteOutline, EditSOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, pageUrl } from '../../../app/navigation.ts';
+import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';

@@ -3,7 +3,7 @@ import { Button, Dialog, List } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, switchTab } from '../../../app/navigation.ts';
+import { navigateTo, switchTab } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
 import { changeLanguage, LANGUAGE_NAMES } from '../../../i18n/index.ts';
 import { showSuccess } from '../../../lib/toast.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canOpenLink, openLink } from '../../../app/navigation.ts';
+import { canOpenLink, openLink } from '../../../lib/navigation.ts';
 import { useAdvertList } from '../../content/api/advert-list.ts';
 
 const AUTOPLAY_MS = 4000;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { canOpenLink, openLink } from '../../../app/navigation.ts';
+import { canOpenLink, openLink } from '../../../lib/navigation.ts';
 import { SoundIcon } from '../../../components/icons.tsx';
 import { useAdvertList } from '../../content/api/advert-list.ts';
 

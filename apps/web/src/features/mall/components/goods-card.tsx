@@ -1,6 +1,6 @@
 import type { GoodsCard as Goods } from '@dance/contracts/mall';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, pageUrl } from '../../../app/navigation.ts';
+import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { Price } from './price.tsx';
 
 export const openGoods = (id: number) =>

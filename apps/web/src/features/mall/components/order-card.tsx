@@ -1,6 +1,6 @@
 import type { OrderCard as Order } from '@dance/contracts/mall';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, pageUrl } from '../../../app/navigation.ts';
+import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { amountLabel, orderStatusKey } from '../lib/order-status.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderLines } from './order-lines.tsx';

@@ -1,7 +1,7 @@
 import { Button, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { switchTab } from '../../../app/navigation.ts';
-import { MALL_PATH } from '../../../app/route-paths.ts';
+import { switchTab } from '../../../lib/navigation.ts';
+import { MALL_PATH } from '../../../lib/route-paths.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';

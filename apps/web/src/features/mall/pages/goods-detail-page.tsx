@@ -3,7 +3,7 @@ import { Badge, Button } from 'antd-mobile';
 import { HeartFill, HeartOutline, RightOutline, ShopbagOutline, UploadOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, pageUrl } from '../../../app/navigation.ts';
+import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { sanitizeHtml } from '../../../lib/sanitize.ts';

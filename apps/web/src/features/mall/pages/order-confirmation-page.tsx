@@ -4,7 +4,7 @@ import { EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { navigateTo, redirectTo } from '../../../app/navigation.ts';
+import { navigateTo, redirectTo } from '../../../lib/navigation.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';

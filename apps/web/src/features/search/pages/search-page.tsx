@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { navigateBack } from '../../../app/navigation.ts';
+import { navigateBack } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
 import { topicListQuery } from '../../community/api/topic-list.ts';
 import { useSearch } from '../api/search.ts';

@@ -10,7 +10,7 @@ import { useUserStore } from '../../../stores/user.ts';
 import { useAccountDestroy } from '../api/account-destroy.ts';
 import { useBindList } from '../api/bind-list.ts';
 import { useUnBind, type Platform } from '../api/un-bind.ts';
-import { useUserInfo } from '../api/user-info.ts';
+import { useUserInfo } from '../../../lib/api/user-info.ts';
 import { maskMobile } from '../components/mask.ts';
 import { SmsCodeButton } from '../components/sms-code-button.tsx';
 import { SMS_CODE_RULE } from '../components/use-countdown.ts';

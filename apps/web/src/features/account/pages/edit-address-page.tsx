@@ -9,7 +9,7 @@ import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { usePageParams } from '../../../lib/use-page-params.ts';
 import { showSuccess } from '../../../lib/toast.ts';
-import { useDistrict } from '../../content/api/district.ts';
+import { useDistrict } from '../api/district.ts';
 import { useAddressDetail } from '../api/address-detail.ts';
 import { useSaveAddress } from '../api/address-save.ts';
 import { MOBILE_RULE } from '../components/use-countdown.ts';

@@ -12,7 +12,7 @@ vi.mock('../../../lib/navigation.ts', async (original) => ({
   redirectTo: nav.redirectTo.mockResolvedValue(undefined),
   navigateBack: nav.navigateBack,
 }));
-vi.mock('../api/user-info.ts', () => ({ useUserInfo: () => ({}) }));
+vi.mock('../../../lib/api/user-info.ts', () => ({ useUserInfo: () => ({}) }));
 
 const { EditUserInfoPage } = await import('./edit-user-info-page.tsx');
 

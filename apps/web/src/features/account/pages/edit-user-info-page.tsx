@@ -13,8 +13,8 @@ import { usePageParams } from '../../../lib/use-page-params.ts';
 import { showLoading, showSuccess, showToast } from '../../../lib/toast.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { useUpdateUserInfo } from '../api/update-user-info.ts';
-import { useUserInfo } from '../api/user-info.ts';
-import { DANCE_STYLES, type DanceStyle } from '../dance-styles.ts';
+import { useUserInfo } from '../../../lib/api/user-info.ts';
+import { DANCE_STYLES, type DanceStyle } from '../../../lib/dance-styles.ts';
 import './account.css';
 
 const YEAR = new Date().getFullYear();

@@ -11,7 +11,7 @@ import { showSuccess, showToast } from '../../../lib/toast.ts';
 import { usePageParams } from '../../../lib/use-page-params.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { ID_CARD_RULE, REAL_NAME_RULE, useAuthentication } from '../api/authentication.ts';
-import { useUserInfo } from '../api/user-info.ts';
+import { useUserInfo } from '../../../lib/api/user-info.ts';
 import { IdCardGuide } from './id-card-guide.tsx';
 import './account.css';
 

@@ -17,7 +17,7 @@ import { TabBar } from '../../../components/tab-bar.tsx';
 import { Page } from '../../../components/page.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
 import { useUserStore } from '../../../stores/user.ts';
-import { useUserInfo } from '../api/user-info.ts';
+import { useUserInfo } from '../../../lib/api/user-info.ts';
 import { CommunityMineEntry } from '../../community/home/community-mine-entry.tsx';
 import { MineOrdersEntry } from '../../mall/mine/mine-orders-entry.tsx';
 import './account.css';

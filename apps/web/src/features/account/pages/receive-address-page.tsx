@@ -8,7 +8,7 @@ import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useDestroyAddress } from '../api/address-destroy.ts';
-import { useAddressList } from '../api/address-list.ts';
+import { useAddressList } from '../../../lib/api/address-list.ts';
 import { useSaveAddress } from '../api/address-save.ts';
 import { maskMobile } from '../components/mask.ts';
 import './account.css';

@@ -10,7 +10,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { StateView } from '../../../components/state-view.tsx';
 import { showSuccess, showToast } from '../../../lib/toast.ts';
 import { useUserStore } from '../../../stores/user.ts';
-import { userInfoQuery } from '../../account/api/user-info.ts';
+import { userInfoQuery } from '../../../lib/api/user-info.ts';
 import { deletePost } from '../api/delete-post.ts';
 import { useDraftList } from '../api/draft-list.ts';
 import { useEditUserTag } from '../api/edit-user-tag.ts';

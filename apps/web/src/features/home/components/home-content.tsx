@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { LOGIN_PATH } from '../../../lib/route-paths.ts';
 import { useUserStore } from '../../../stores/user.ts';
-import { DANCE_STYLES } from '../../account/dance-styles.ts';
+import { DANCE_STYLES } from '../../../lib/dance-styles.ts';
 import { HomeBanner } from './home-banner.tsx';
 import { HomeNotice } from './home-notice.tsx';
 import { QuickEntries } from './quick-entries.tsx';

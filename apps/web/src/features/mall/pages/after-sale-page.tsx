@@ -13,7 +13,7 @@ import { useAfterSaleReasons } from '../api/after-sale-reasons.ts';
 import { useOrderDetail } from '../api/order-detail.ts';
 import { ImagePicker, imageUrls } from '../components/image-picker.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
-import { Price } from '../components/price.tsx';
+import { Price } from '../../../components/price.tsx';
 import { errorMessage } from '../lib/require-login.ts';
 import '../components/mall.css';
 import { StateView } from '../../../components/state-view.tsx';

@@ -10,7 +10,7 @@ import { useUserStore } from '../../../stores/user.ts';
 import { useCollectGoods } from '../api/goods-collect.ts';
 import { useGoodsCollectionList } from '../api/goods-collection-list.ts';
 import { openGoods } from '../components/goods-card.tsx';
-import { Price } from '../components/price.tsx';
+import { Price } from '../../../components/price.tsx';
 import { formatDate } from '../lib/format.ts';
 import { errorMessage } from '../lib/require-login.ts';
 import '../components/mall-entry.css';

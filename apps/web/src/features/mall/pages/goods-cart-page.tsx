@@ -12,7 +12,7 @@ import { useUserStore } from '../../../stores/user.ts';
 import { useDeleteCartLines } from '../api/cart-delete.ts';
 import { useCartList } from '../api/cart-list.ts';
 import { CartLine, InvalidCartLine } from '../components/cart-line.tsx';
-import { Price } from '../components/price.tsx';
+import { Price } from '../../../components/price.tsx';
 import { RecommendGoods } from '../components/recommend-goods.tsx';
 import {
   pruneSelection,

@@ -17,7 +17,7 @@ import { useGoodsDetail } from '../api/goods-detail.ts';
 import { increaseShareCount } from '../api/increase-share-count.ts';
 import { CommentItem } from '../components/comment-item.tsx';
 import { GoodsGallery } from '../components/goods-gallery.tsx';
-import { OriginalPrice, Price } from '../components/price.tsx';
+import { OriginalPrice, Price } from '../../../components/price.tsx';
 import { SkuPopup, type SkuAction } from '../components/sku-popup.tsx';
 import { errorMessage, requireLogin } from '../lib/require-login.ts';
 import '../components/mall-entry.css';

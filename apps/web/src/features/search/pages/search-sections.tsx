@@ -3,7 +3,7 @@ import type { EndpointData } from '@dance/contracts';
 import { Avatar, Image, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
-import { Price } from '../../mall/components/price.tsx';
+import { Price } from '../../../components/price.tsx';
 
 type Section = EndpointData<typeof content.search>['sections'][number];
 type Item = Section['list'][number];

@@ -4,8 +4,6 @@ import { formatCount } from '../../../lib/format-count.ts';
 import { useUserStore } from '../../../stores/user.ts';
 
 vi.mock('../../../lib/api/user-info.ts', () => ({ useUserInfo: () => ({}) }));
-vi.mock('../../mall/mine/mine-orders-entry.tsx', () => ({ MineOrdersEntry: () => null }));
-vi.mock('../../community/home/community-mine-entry.tsx', () => ({ CommunityMineEntry: () => null }));
 
 const { MinePage } = await import('./mine-page.tsx');
 

@@ -10,8 +10,8 @@ import { useMallSetting } from '../../../lib/api/mall-setting.ts';
 import { useLogin, type LoginScenario } from '../api/login.ts';
 import { SmsCodeButton } from '../components/sms-code-button.tsx';
 import { MOBILE_RULE, SMS_CODE_RULE } from '../components/use-countdown.ts';
-import './account.css';
 import { accountKeys } from '../api/keys.ts';
+import './account.css';
 
 function leave() {
   const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;

@@ -64,6 +64,17 @@ module.exports = {
       from: { path: '^packages/contracts/' },
       to: { path: '^apps/' },
     },
+    {
+      name: 'web-feature-stands-alone',
+      comment:
+        'A web feature imports lib/, stores/, components/, i18n/ and the contracts, never another feature nor app/: app/ puts the features together from their manifests (docs/architecture.md, Adding a domain).',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/(features|app)/',
+        pathNot: '^apps/web/src/features/$1/',
+      },
+    },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {

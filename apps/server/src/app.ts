@@ -14,6 +14,7 @@ import { installCacheStats } from './platform/cache-stats.ts';
 import { serveWebApp } from './platform/web-static.ts';
 import { TokenService } from './platform/tokens.ts';
 import { PgBus } from './platform/bus.ts';
+import { RealtimeHub } from './platform/realtime.ts';
 import { Jobs } from './platform/jobs.ts';
 import { RateCounter } from './platform/rate-counter.ts';
 import { SearchRegistry } from './platform/search-registry.ts';
@@ -25,9 +26,11 @@ import { accountModule } from './modules/account/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { searchModule } from './modules/search/index.ts';
 import { communityModule, wordFilter } from './modules/community/index.ts';
-import { messageModule } from './modules/message/index.ts';
+import { messageModule, type ChatShops } from './modules/message/index.ts';
+import { orderNotices } from './modules/message/order-notices.ts';
+import { registerChatCards } from './modules/message/card-kinds.ts';
 import { mallModule } from './modules/mall/index.ts';
-import { merchantModule } from './modules/merchant/index.ts';
+import { merchantModule, PLATFORM_SHOP } from './modules/merchant/index.ts';
 import { pointsModule } from './modules/points/index.ts';
 
 export interface AppDeps {
@@ -51,7 +54,10 @@ export interface AppServices {
   /** The prohibited and sensitive word lists every user-visible text is checked against. */
   words: ReturnType<typeof wordFilter>;
   community: ReturnType<typeof communityModule>['services'];
+  /** The notices port (`notify(tx, notice)`) and the old notice lists. */
   messages: ReturnType<typeof messageModule>['service'];
+  /** Chat, the box, cards, chat reports, push client ids. */
+  chat: ReturnType<typeof messageModule>['services'];
   merchants: ReturnType<typeof merchantModule>['service'];
   points: ReturnType<typeof pointsModule>['service'];
   mall: ReturnType<typeof mallModule>['services'];
@@ -110,6 +116,7 @@ export async function buildApp(
   await bus.start();
   app.addHook('onClose', async () => bus.close());
   const tokens = new TokenService(database.db, bus);
+  const realtime = new RealtimeHub(tokens, bus, app.log);
   const jobs = new Jobs(database.url, config.jobWorkers, (err) => app.log.warn({ err }, 'jobs'));
   app.addHook('preHandler', async (req) => {
     if (req.routeOptions.url && (req.url.startsWith('/api/') || req.url.startsWith('/plugin/'))) {
@@ -123,6 +130,7 @@ export async function buildApp(
     log: app.log,
     tokens,
     bus,
+    realtime,
     jobs,
     rates: new RateCounter(database.db),
     search: new SearchRegistry(),
@@ -138,14 +146,29 @@ export async function buildApp(
     words,
     isReportReason: async (id) => (await content.service.reportReasons('zh-Hans')).some((r) => r.id === id),
   });
-  const message = messageModule(platform, { users: account.directory });
+  const merchant = merchantModule(platform, { users: account.directory });
+  const shops: ChatShops = {
+    roleOf: (userId, mchId) => merchant.service.roleOf(userId, mchId),
+    myShops: (userId) => merchant.service.myShops(userId),
+    cards: (ids) => merchant.service.cards(ids),
+    detail: async (id) => {
+      if (id === 0) return PLATFORM_SHOP;
+      const d = await merchant.service.detail(id);
+      return { id: d.id, name: d.name, logo: d.logo };
+    },
+  };
+  const message = messageModule(platform, {
+    users: account.directory,
+    shops,
+    files: content.files,
+    words,
+  });
   const community = communityModule(platform, {
     users: account.directory,
     files: content.files,
     messages: message.service,
     words,
   });
-  const merchant = merchantModule(platform, { users: account.directory });
   const points = pointsModule({ wallet: account.wallet });
   const mall = mallModule(platform, {
     users: account.directory,
@@ -160,11 +183,28 @@ export async function buildApp(
   // Ports that point back up the list: a module built earlier asks one built after it. They are
   // wired here, and only here, once both exist.
   message.service.usePostBriefs((ids) => community.services.posts.briefs(ids));
+  message.services.chat.useSocial({
+    canMessage: (a, b) => community.services.interactions.canMessage(a, b),
+    follows: (a, b) => community.services.interactions.follows(a, b),
+  });
+  message.services.reports.useReports(async (reporterId, r) => {
+    const { id } = await community.services.moderation.inform(reporterId, {
+      user_id: r.userId,
+      cat_id: r.catId,
+      content: r.content,
+      images: [],
+    });
+    return id;
+  });
+  registerChatCards(message.services.cards, community.services, mall.services);
+  // Order and after-sale notices, written in each transition's own transaction.
+  mall.services.flow.lifecycle.register('*', orderNotices(message.service));
   merchant.service.useCatalog({
     shopStats: (ids) => mall.services.catalog.shopStats(ids),
     shopGoods: (ids, per) => mall.services.catalog.shopGoods(ids, per),
   });
 
+  await realtime.install(app);
   await app.register(async (scope) => {
     account.routes(scope);
     content.routes(scope);
@@ -217,6 +257,7 @@ export async function buildApp(
     words,
     community: community.services,
     messages: message.service,
+    chat: message.services,
     merchants: merchant.service,
     points: points.service,
     mall: mall.services,

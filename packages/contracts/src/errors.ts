@@ -336,6 +336,35 @@ export const ERRORS = {
     es: 'El carrito admite como máximo {max} líneas',
     fr: 'Le panier contient au plus {max} lignes',
   }),
+  // ---------- message 6000-6099 ----------
+  MESSAGE_STRANGER_LIMIT: def(6001, 403, {
+    'zh-Hans': '对方回复或关注你之前，你只能发送一条消息',
+    'zh-Hant': '對方回覆或關注你之前，你只能發送一則訊息',
+    en: 'You can send only one message until they reply or follow you',
+    es: 'Solo puedes enviar un mensaje hasta que te responda o te siga',
+    fr: "Vous ne pouvez envoyer qu'un message tant que cette personne ne vous a pas répondu ou suivi",
+  }),
+  MESSAGE_RECALL_EXPIRED: def(6002, 409, {
+    'zh-Hans': '消息发出已超过2分钟，不能撤回',
+    'zh-Hant': '訊息發出已超過2分鐘，不能收回',
+    en: 'A message can only be recalled within 2 minutes of sending it',
+    es: 'Un mensaje solo se puede retirar en los 2 minutos siguientes a su envío',
+    fr: 'Un message ne peut être retiré que dans les 2 minutes qui suivent son envoi',
+  }),
+  MESSAGE_TOO_FREQUENT: def(6003, 429, {
+    'zh-Hans': '发送太频繁，请{seconds}秒后再试',
+    'zh-Hant': '發送太頻繁，請{seconds}秒後再試',
+    en: 'You are sending too fast; try again in {seconds} s',
+    es: 'Envías demasiado rápido; inténtalo de nuevo en {seconds} s',
+    fr: 'Vous envoyez trop vite ; réessayez dans {seconds} s',
+  }),
+  MESSAGE_CLIENT_ID_TAKEN: def(6004, 409, {
+    'zh-Hans': '该消息编号已用于另一条消息',
+    'zh-Hant': '該訊息編號已用於另一則訊息',
+    en: 'This client id was already used for another message',
+    es: 'Este identificador ya se usó para otro mensaje',
+    fr: 'Cet identifiant a déjà servi pour un autre message',
+  }),
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -5,3 +5,4 @@ export * as user from './user.ts';
 export * as content from './content.ts';
 export * as community from './community.ts';
 export * as mall from './mall.ts';
+export * as message from './message.ts';

@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from './db.ts';
 
 export type BusHandler = (data: unknown) => void;
 
@@ -9,6 +11,11 @@ export type BusHandler = (data: unknown) => void;
  */
 export interface Bus {
   publish(topic: string, data: unknown): Promise<void>;
+  /**
+   * Publishes as part of a transaction: delivered when it commits (never if it rolls back), and
+   * after everything committed before it. Several messages of one transaction keep their order.
+   */
+  publishIn(tx: DbOrTx, topic: string, data: unknown): Promise<void>;
   subscribe(topic: string, handler: BusHandler): void;
   close(): Promise<void>;
 }
@@ -56,6 +63,10 @@ export class PgBus implements Bus {
 
   async publish(topic: string, data: unknown): Promise<void> {
     await this.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ t: topic, d: data })]);
+  }
+
+  async publishIn(tx: DbOrTx, topic: string, data: unknown): Promise<void> {
+    await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ t: topic, d: data })})`);
   }
 
   subscribe(topic: string, handler: BusHandler): void {

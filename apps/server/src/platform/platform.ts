@@ -4,6 +4,7 @@ import type { Bus } from './bus.ts';
 import type { Jobs } from './jobs.ts';
 import type { Db } from './db.ts';
 import type { RateCounter } from './rate-counter.ts';
+import type { RealtimeHub } from './realtime.ts';
 import type { SearchRegistry } from './search-registry.ts';
 import type { SmsProvider } from './sms.ts';
 import type { Storage } from './storage.ts';
@@ -16,6 +17,8 @@ export interface Platform {
   log: FastifyBaseLogger;
   tokens: TokenService;
   bus: Bus;
+  /** WebSocket delivery at /ws: events to users' and shops' channels, across processes. */
+  realtime: RealtimeHub;
   jobs: Jobs;
   rates: RateCounter;
   search: SearchRegistry;

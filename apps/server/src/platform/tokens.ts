@@ -114,7 +114,11 @@ export class TokenService {
 
   async authenticate(req: FastifyRequest): Promise<AuthContext | null> {
     const raw = req.headers['x-access-token'];
-    const token = Array.isArray(raw) ? raw[0] : raw;
+    return this.authenticateToken(Array.isArray(raw) ? raw[0] : raw);
+  }
+
+  /** The same lookup for a token that did not come in a header (a WebSocket's first frame). */
+  async authenticateToken(token: string | undefined): Promise<AuthContext | null> {
     if (!token || token.length > 200) return null;
     const key = hash(token);
     const now = Date.now();

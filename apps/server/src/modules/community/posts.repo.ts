@@ -149,7 +149,7 @@ export class PostsRepo {
     if (!postIds.length) return Promise.resolve([]);
     return this.read.rows<BriefRow>(
       tx,
-      `select id, title, summary, images, video_cover, type from post where id = any($1::bigint[]) and status <> 9`,
+      `select id, title, summary, images, video_cover, type, is_public from post where id = any($1::bigint[]) and status <> 9`,
       [postIds],
     );
   }

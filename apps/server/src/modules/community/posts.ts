@@ -554,8 +554,9 @@ export class PostService {
   }
 
   /** For the message box: a title (or the text) and a cover of each post. */
-  async briefs(postIds: number[]) {
-    const rows = await this.repo.briefs(this.db, [...new Set(postIds)]);
+  async briefs(postIds: number[], publicOnly = false) {
+    const found = await this.repo.briefs(this.db, [...new Set(postIds)]);
+    const rows = publicOnly ? found.filter((r) => r.is_public) : found;
     return new Map(
       rows.map((r) => [
         Number(r.id),

@@ -108,6 +108,7 @@ export interface BriefRow {
   images: string[];
   video_cover: string;
   type: string;
+  is_public: boolean;
 }
 
 /** Columns a card needs from `post`, chosen in an inner query before the joins. */

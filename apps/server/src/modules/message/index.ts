@@ -1,15 +1,73 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
-import type { UserDirectory } from '../account/index.ts';
+import type { TextScreen, UserDirectory } from '../account/index.ts';
+import type { UploadedFiles } from '../content/files.ts';
 import { registerMessageRoutes } from './routes.ts';
 import { MessageService } from './notices.ts';
 import { NoticesRepo } from './notices.repo.ts';
+import { Badges, channelOf } from './badges.ts';
+import { BoxRepo } from './box.repo.ts';
+import { BoxService } from './box.ts';
+import { Cards } from './cards.ts';
+import { ChatService, VOICE_JOB } from './chat.ts';
+import { ConversationsRepo } from './conversations.repo.ts';
+import { MessagesRepo } from './messages.repo.ts';
+import { ChatReports } from './reports.ts';
+import { ReportsRepo } from './reports.repo.ts';
+import { PushService } from './push.ts';
+import { PushRepo } from './push.repo.ts';
+import { VoiceService } from './voice.ts';
+import type { ChatShops } from './ports.ts';
+import type { MessageServices } from './services.ts';
 
-export { MessageService };
+export { MessageService, ChatService, BoxService, Cards, ChatReports, PushService, VOICE_JOB };
 export type { Notice, PostBrief, PostBriefs } from './notices.ts';
+export type { MessageServices };
+export type { CardPlace, CardResolver, ChatShops, ChatSocial, ReportUser, ShopBrief } from './ports.ts';
 
-/** The message box. So far: notifications (likes, collections, comments, replies, follows, mentions). */
-export function messageModule(p: Platform, deps: { users: UserDirectory }) {
-  const service = new MessageService(p, new NoticesRepo(), deps.users);
-  return { service, routes: (app: FastifyInstance) => registerMessageRoutes(app, service) };
+/**
+ * The message box (notices by category with live badge counts), private chat between users and
+ * between buyers and shops, its realtime delivery on `/ws`, chat reports and push client ids.
+ */
+export function messageModule(
+  p: Platform,
+  deps: { users: UserDirectory; shops: ChatShops; files: UploadedFiles; words: TextScreen },
+) {
+  const box = new BoxRepo();
+  const messages = new MessagesRepo();
+  const conversations = new ConversationsRepo();
+  const badges = new Badges(p.bus, p.realtime, p.log);
+  const notices = new MessageService(p, new NoticesRepo(), box, deps.users, badges);
+  const cards = new Cards();
+  const chat = new ChatService(
+    p,
+    { conversations, messages, box },
+    { ...deps, hub: p.realtime, badges, cards },
+  );
+  const boxService = new BoxService(p, box, notices, chat, deps.shops);
+  badges.use((userId) => boxService.statistics(userId));
+  // A clerk's sockets also receive what their shops' conversations receive.
+  p.realtime.onConnect(async (userId) =>
+    (await boxService.shopsOf(userId)).map((s) => channelOf({ kind: 'shop', id: s.id })),
+  );
+  const voice = new VoiceService(p, messages, conversations, chat);
+  p.jobs.define<{ messageId: number }>(VOICE_JOB, async ({ messageId }) => {
+    await voice.transcode(messageId);
+  });
+
+  const services: MessageServices = {
+    notices,
+    chat,
+    box: boxService,
+    cards,
+    reports: new ChatReports(p.db, chat, messages, new ReportsRepo()),
+    push: new PushService(p.db, new PushRepo(), deps.users),
+    voice,
+  };
+  return {
+    /** The notices port (community, mall and the domains to come write through it). */
+    service: notices,
+    services,
+    routes: (app: FastifyInstance) => registerMessageRoutes(app, services),
+  };
 }

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+
+/** Whose box: a user's own, or a shop's (read by its owner and clerks). */
+export interface Owner {
+  kind: 'user' | 'shop';
+  id: number;
+}
+
+export type BoxRow = {
+  owner_kind: 'user' | 'shop';
+  owner_id: number;
+  category: string;
+  unread: number;
+  last_id: number | null;
+};
+
+export const ownerKey = (o: Owner) => `${o.kind}:${o.id}`;
+
+/** Owners in one order, so transactions that move several boxes lock them the same way. */
+export function sortOwners<T extends { owner: Owner }>(xs: T[]): T[] {
+  return [...xs].sort((a, b) =>
+    a.owner.kind === b.owner.kind ? a.owner.id - b.owner.id : a.owner.kind < b.owner.kind ? -1 : 1,
+  );
+}
+
+/** SQL of the badge counters (`message_box`): one row per owner and category. */
+export class BoxRepo {
+  /** Adds to a category's unread (and records its newest notice), creating the row. */
+  async bump(
+    tx: DbOrTx,
+    o: Owner,
+    category: string,
+    by: number,
+    lastId: number | null = null,
+  ): Promise<void> {
+    await tx.execute(sql`
+      insert into message_box (owner_kind, owner_id, category, unread, last_id)
+      values (${o.kind}, ${o.id}, ${category}, ${Math.max(0, by)}, ${lastId})
+      on conflict (owner_kind, owner_id, category) do update set
+        unread = greatest(0, message_box.unread + ${by}),
+        last_id = coalesce(excluded.last_id, message_box.last_id),
+        updated_at = now()`);
+  }
+
+  /** Takes read items off a category's unread (never below zero). */
+  async drop(tx: DbOrTx, o: Owner, category: string, by: number): Promise<void> {
+    if (by <= 0) return;
+    await tx.execute(sql`
+      update message_box set unread = greatest(0, unread - ${by}), updated_at = now()
+       where owner_kind = ${o.kind} and owner_id = ${o.id} and category = ${category}`);
+  }
+
+  /** Every counter of some owners: the primary key's index, one read. */
+  async rows(tx: DbOrTx, user: number, shops: number[]): Promise<BoxRow[]> {
+    const r = await tx.execute<BoxRow>(sql`
+      select owner_kind, owner_id, category, unread, last_id from message_box
+       where (owner_kind = 'user' and owner_id = ${user})
+          ${shops.length ? sql`or (owner_kind = 'shop' and owner_id = any(${`{${shops.join(',')}}`}::bigint[]))` : sql``}`);
+    return r.rows.map((x) => ({
+      ...x,
+      owner_id: Number(x.owner_id),
+      unread: Number(x.unread),
+      last_id: x.last_id === null ? null : Number(x.last_id),
+    }));
+  }
+}

@@ -1,0 +1,187 @@
+import type { BodyOf, Language } from '@dance/contracts';
+import type { message as m } from '@dance/contracts';
+import { NOTICE_CATEGORIES, type MessageStatistics, type NoticeCategory } from '@dance/contracts/message';
+import { fail, invalid, notFound } from '../../platform/errors.ts';
+import type { Db } from '../../platform/db.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
+import type { BoxRepo, BoxRow, Owner } from './box.repo.ts';
+import type { ChatService } from './chat.ts';
+import type { MessageService } from './notices.ts';
+import type { ChatShops, ShopBrief } from './ports.ts';
+
+type ReadBody = BodyOf<typeof m.messageRead>;
+
+/** The categories a user's box shows; a shop's box has its shop notices and its conversations. */
+const USER_CATEGORIES = NOTICE_CATEGORIES.filter((c) => c !== 'shop');
+const SHOP_CATEGORIES: NoticeCategory[] = ['shop'];
+
+/** How long a process trusts its list of the shops a user answers for (badge counts only). */
+const SHOPS_MS = 30_000;
+
+/**
+ * The message box: the badge counts, the categories with their previews and the conversations,
+ * the lists of one category or conversation, and marking things read. A user reads their own box,
+ * or a shop's (`as_mch_id`) when they are its owner or a clerk.
+ */
+export class BoxService {
+  private readonly db: Db;
+  private readonly staffed: TtlCache<number, ShopBrief[]>;
+
+  constructor(
+    private readonly p: Platform,
+    private readonly repo: BoxRepo,
+    private readonly notices: MessageService,
+    private readonly chat: ChatService,
+    private readonly shops: ChatShops,
+  ) {
+    this.db = p.db;
+    this.staffed = new TtlCache(p.config.env === 'test' ? 0 : SHOPS_MS, 20_000);
+  }
+
+  /**
+   * The shops whose messages the user answers. Kept for 30 s per process: it only widens the badge
+   * counts (every read or write of a shop's box checks the role afresh).
+   */
+  shopsOf(userId: number): Promise<ShopBrief[]> {
+    return this.staffed.get(userId, async () =>
+      (await this.shops.myShops(userId)).map((s) => ({ id: s.id, name: s.name, logo: s.logo })),
+    );
+  }
+
+  /** The box a call acts on: mine, or a shop's I answer for. */
+  async ownerFor(userId: number, asMchId: number | undefined): Promise<Owner> {
+    if (asMchId === undefined) return { kind: 'user', id: userId };
+    if (!(await this.shops.roleOf(userId, asMchId))) fail('FORBIDDEN');
+    return { kind: 'shop', id: asMchId };
+  }
+
+  private tally(rows: BoxRow[]): MessageStatistics {
+    const s: MessageStatistics = {
+      total: 0,
+      chat: 0,
+      system: 0,
+      interaction: 0,
+      comment: 0,
+      follow: 0,
+      order: 0,
+      activity: 0,
+      live: 0,
+      shop: 0,
+    };
+    for (const r of rows) {
+      if (r.owner_kind === 'shop') s.shop += r.unread;
+      else if (r.category in s && r.category !== 'total' && r.category !== 'shop')
+        s[r.category as keyof MessageStatistics] += r.unread;
+      s.total += r.unread;
+    }
+    return s;
+  }
+
+  /** The badge counts: one indexed read of the counters of my box and my shops' boxes. */
+  async statistics(userId: number): Promise<MessageStatistics> {
+    const shops = await this.shopsOf(userId);
+    return this.tally(
+      await this.repo.rows(
+        this.db,
+        userId,
+        shops.map((s) => s.id),
+      ),
+    );
+  }
+
+  async collection(
+    userId: number,
+    q: { as_mch_id?: number; cursor?: string; limit: number },
+    lang: Language,
+  ) {
+    const owner = await this.ownerFor(userId, q.as_mch_id);
+    const shops = owner.kind === 'user' ? await this.shopsOf(userId) : [];
+    const rows = await this.repo.rows(
+      this.db,
+      owner.kind === 'user' ? userId : 0,
+      owner.kind === 'user' ? shops.map((s) => s.id) : [owner.id],
+    );
+    const mine = rows.filter((r) => r.owner_kind === owner.kind && r.owner_id === owner.id);
+    const byCategory = new Map(mine.map((r) => [r.category, r]));
+    const categories = owner.kind === 'user' ? USER_CATEGORIES : SHOP_CATEGORIES;
+    const [latest, conversations] = await Promise.all([
+      this.notices.byIds(
+        categories.flatMap((c) => {
+          const id = byCategory.get(c)?.last_id;
+          return id ? [id] : [];
+        }),
+        lang,
+      ),
+      this.chat.conversations(owner, q.cursor, q.limit),
+    ]);
+    const unreadOf = (mchId: number) =>
+      rows.filter((r) => r.owner_kind === 'shop' && r.owner_id === mchId).reduce((s, r) => s + r.unread, 0);
+    return {
+      categories: categories.map((c) => {
+        const r = byCategory.get(c);
+        return { category: c, unread: r?.unread ?? 0, latest: (r?.last_id && latest.get(r.last_id)) || null };
+      }),
+      shops: shops.map((s) => ({ ...s, unread: unreadOf(s.id) })),
+      list: conversations.list,
+      next_cursor: conversations.next_cursor,
+    };
+  }
+
+  async list(
+    userId: number,
+    q: {
+      category?: NoticeCategory;
+      conversation_id?: number;
+      user_id?: number;
+      mch_id?: number;
+      after_seq?: number;
+      as_mch_id?: number;
+      cursor?: string;
+      limit: number;
+    },
+    lang: Language,
+  ) {
+    const given = [q.category, q.conversation_id, q.user_id, q.mch_id].filter((x) => x !== undefined);
+    if (given.length !== 1) invalid('category', 'exactly one of category, conversation_id, user_id, mch_id');
+    if (q.category !== undefined) {
+      const owner = await this.ownerFor(userId, q.as_mch_id);
+      const r = await this.notices.page(owner, q.category, q.cursor, q.limit, lang);
+      return { ...r, conversation: null };
+    }
+    return this.chat.messages(userId, q);
+  }
+
+  /** Marks read what the body names, and answers the new counts. */
+  async read(userId: number, body: ReadBody): Promise<MessageStatistics> {
+    const given = [body.notice_id, body.message_id, body.conversation_id, body.category, body.all].filter(
+      (x) => x !== undefined,
+    );
+    if (given.length !== 1)
+      invalid('notice_id', 'exactly one of notice_id, message_id, conversation_id, category, all');
+    if (body.seq !== undefined && body.conversation_id === undefined)
+      invalid('seq', 'only with conversation_id');
+    if (body.message_id !== undefined) {
+      const { msg, seat } = await this.chat.seatOfMessage(userId, body.message_id);
+      await this.db.transaction((tx) => this.chat.readIn(tx, seat, msg.seq));
+    } else if (body.conversation_id !== undefined) {
+      const seat = await this.chat.seat(userId, body.conversation_id);
+      await this.db.transaction((tx) => this.chat.readIn(tx, seat, body.seq));
+    } else {
+      const owner = await this.ownerFor(userId, body.as_mch_id);
+      if (body.notice_id !== undefined) {
+        const found = await this.db.transaction((tx) => this.notices.readOne(tx, owner, body.notice_id!));
+        if (!found) notFound('notice');
+      } else if (body.category !== undefined) {
+        const category = body.category;
+        await this.db.transaction((tx) => this.notices.readBox(tx, owner, category));
+      } else {
+        await this.db.transaction(async (tx) => {
+          await this.chat.readAllIn(tx, owner);
+          await this.notices.readBox(tx, owner, null);
+        });
+      }
+    }
+    return this.statistics(userId);
+  }
+}

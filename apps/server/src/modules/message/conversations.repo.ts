@@ -1,0 +1,212 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import { conversation, conversationMember } from '../../db/schema/message.ts';
+import type { Owner } from './box.repo.ts';
+
+export type ConversationRow = typeof conversation.$inferSelect;
+export type MemberRow = typeof conversationMember.$inferSelect;
+export type Side = 'a' | 'b';
+
+/** A row of a box's conversation list: my side, the conversation, the other side's read position. */
+export interface ListedRow {
+  conversation_id: number;
+  side: Side;
+  read_seq: number;
+  last_at: Date;
+  us: number;
+  kind: 'user' | 'shop';
+  user_a: number;
+  user_b: number | null;
+  mch_id: number | null;
+  last_seq: number;
+  last_message_id: number | null;
+  peer_read_seq: number;
+}
+
+/** A conversation whose read position moved: from `old` to `read_seq`. */
+export interface MovedRow {
+  conversation_id: number;
+  side: Side;
+  old: number;
+  read_seq: number;
+  kind: 'user' | 'shop';
+  user_a: number;
+  user_b: number | null;
+  mch_id: number | null;
+}
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** SQL of conversations and their two sides. */
+export class ConversationsRepo {
+  async byId(tx: DbOrTx, id: number): Promise<ConversationRow | undefined> {
+    const [row] = await tx.select().from(conversation).where(eq(conversation.id, id));
+    return row;
+  }
+
+  async byPair(tx: DbOrTx, pairKey: string): Promise<ConversationRow | undefined> {
+    const [row] = await tx.select().from(conversation).where(eq(conversation.pairKey, pairKey));
+    return row;
+  }
+
+  /**
+   * The conversation of a pair, made with its two sides if it is new. Two first messages at once
+   * make one: the second insert waits for the first and then finds it.
+   */
+  async open(
+    tx: DbOrTx,
+    v: { kind: 'user' | 'shop'; pairKey: string; userA: number; userB: number | null; mchId: number | null },
+    sides: { side: Side; owner: Owner }[],
+  ): Promise<number> {
+    const [made] = await tx
+      .insert(conversation)
+      .values(v)
+      .onConflictDoNothing({ target: conversation.pairKey })
+      .returning({ id: conversation.id });
+    if (made) {
+      await tx.insert(conversationMember).values(
+        sides.map((s) => ({
+          conversationId: made.id,
+          side: s.side,
+          ownerKind: s.owner.kind,
+          ownerId: s.owner.id,
+        })),
+      );
+      return made.id;
+    }
+    const found = await this.byPair(tx, v.pairKey);
+    if (!found) throw new Error(`conversation ${v.pairKey} vanished`);
+    return found.id;
+  }
+
+  /** Locks the conversation for a send: sends into one conversation take their numbers one by one. */
+  async lock(tx: DbOrTx, id: number): Promise<ConversationRow> {
+    const [row] = await tx.select().from(conversation).where(eq(conversation.id, id)).for('update');
+    if (!row) throw new Error(`conversation ${id} vanished`);
+    return row;
+  }
+
+  /** Both sides, locked (the send moves them). */
+  async lockMembers(tx: DbOrTx, id: number): Promise<MemberRow[]> {
+    return tx
+      .select()
+      .from(conversationMember)
+      .where(eq(conversationMember.conversationId, id))
+      .orderBy(conversationMember.side)
+      .for('update');
+  }
+
+  async member(tx: DbOrTx, id: number, side: Side): Promise<MemberRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(conversationMember)
+      .where(and(eq(conversationMember.conversationId, id), eq(conversationMember.side, side)));
+    return row;
+  }
+
+  /** After a send: the conversation's last message and number. */
+  async advance(tx: DbOrTx, id: number, seq: number, messageId: number): Promise<void> {
+    await tx
+      .update(conversation)
+      .set({ lastSeq: seq, lastMessageId: messageId, lastAt: sql`now()` })
+      .where(eq(conversation.id, id));
+  }
+
+  /** After a send: both sides move up their lists; the sender has read up to its own message. */
+  async touch(tx: DbOrTx, id: number, senderSide: Side, seq: number): Promise<void> {
+    await tx.execute(sql`
+      update conversation_member set last_at = now(),
+             read_seq = case when side = ${senderSide} then ${seq} else read_seq end,
+             sent = case when side = ${senderSide} then sent + 1 else sent end
+       where conversation_id = ${id}`);
+  }
+
+  /**
+   * Moves one side's read position forward to `seq` (never back); answers where it was, or null
+   * when it was already there. The old value is read under the row's lock, so two reads at once
+   * each answer their own step and the unread counter moves by exactly the sum.
+   */
+  async moveRead(tx: DbOrTx, id: number, side: Side, seq: number): Promise<number | null> {
+    const r = await tx.execute<{ old: number }>(sql`
+      update conversation_member m set read_seq = ${seq}
+        from (select read_seq from conversation_member
+               where conversation_id = ${id} and side = ${side} for update) o
+       where m.conversation_id = ${id} and m.side = ${side} and o.read_seq < ${seq}
+       returning o.read_seq as old`);
+    const row = r.rows[0];
+    return row ? Number(row.old) : null;
+  }
+
+  /** Reads every conversation of a box to its end; answers the ones that moved. */
+  async readAll(tx: DbOrTx, o: Owner): Promise<MovedRow[]> {
+    const r = await tx.execute<Record<string, unknown>>(sql`
+      update conversation_member m set read_seq = o.last_seq
+        from (select m2.conversation_id, m2.side, m2.read_seq, c.last_seq, c.kind, c.user_a, c.user_b, c.mch_id
+                from conversation_member m2 join conversation c on c.id = m2.conversation_id
+               where m2.owner_kind = ${o.kind} and m2.owner_id = ${o.id} and m2.read_seq < c.last_seq
+               order by m2.conversation_id
+                 for update of m2) o
+       where m.conversation_id = o.conversation_id and m.side = o.side
+       returning o.conversation_id, o.side, o.read_seq as old, m.read_seq, o.kind, o.user_a, o.user_b, o.mch_id`);
+    return r.rows.map((x) => ({
+      conversation_id: Number(x.conversation_id),
+      side: x.side as Side,
+      old: Number(x.old),
+      read_seq: Number(x.read_seq),
+      kind: x.kind as 'user' | 'shop',
+      user_a: Number(x.user_a),
+      user_b: num(x.user_b),
+      mch_id: num(x.mch_id),
+    }));
+  }
+
+  /** A page of a box's conversations, latest first (conversation_member_list_idx). */
+  async page(tx: DbOrTx, o: Owner, after: number[] | null, limit: number): Promise<ListedRow[]> {
+    const r = await tx.execute<Record<string, unknown>>(sql`
+      select m.conversation_id, m.side, m.read_seq, m.last_at,
+             (extract(epoch from m.last_at) * 1000000)::bigint as us,
+             c.kind, c.user_a, c.user_b, c.mch_id, c.last_seq, c.last_message_id,
+             p.read_seq as peer_read_seq
+        from (select * from conversation_member
+               where owner_kind = ${o.kind} and owner_id = ${o.id}
+                 ${after ? sql`and (last_at, conversation_id) < (timestamptz 'epoch' + ${after[0]!}::float8 * interval '1 microsecond', ${after[1]!}::bigint)` : sql``}
+               order by last_at desc nulls last, conversation_id desc nulls last
+               limit ${limit}) m
+        join conversation c on c.id = m.conversation_id
+        join conversation_member p on p.conversation_id = m.conversation_id and p.side <> m.side
+       order by m.last_at desc, m.conversation_id desc`);
+    return r.rows.map((x) => this.listed(x));
+  }
+
+  /** One conversation as a list row, from the given side. */
+  async listedOne(tx: DbOrTx, id: number, side: Side): Promise<ListedRow | undefined> {
+    const r = await tx.execute<Record<string, unknown>>(sql`
+      select m.conversation_id, m.side, m.read_seq, m.last_at,
+             (extract(epoch from m.last_at) * 1000000)::bigint as us,
+             c.kind, c.user_a, c.user_b, c.mch_id, c.last_seq, c.last_message_id,
+             p.read_seq as peer_read_seq
+        from conversation_member m
+        join conversation c on c.id = m.conversation_id
+        join conversation_member p on p.conversation_id = m.conversation_id and p.side <> m.side
+       where m.conversation_id = ${id} and m.side = ${side}`);
+    const row = r.rows[0];
+    return row ? this.listed(row) : undefined;
+  }
+
+  private listed(x: Record<string, unknown>): ListedRow {
+    return {
+      conversation_id: Number(x.conversation_id),
+      side: x.side as Side,
+      read_seq: Number(x.read_seq),
+      last_at: new Date(x.last_at as string),
+      us: Number(x.us),
+      kind: x.kind as 'user' | 'shop',
+      user_a: Number(x.user_a),
+      user_b: num(x.user_b),
+      mch_id: num(x.mch_id),
+      last_seq: Number(x.last_seq),
+      last_message_id: num(x.last_message_id),
+      peer_read_seq: Number(x.peer_read_seq),
+    };
+  }
+}

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { message } from '@dance/contracts';
+import type { RealtimeEvent } from '@dance/contracts/message';
+import { newUser, randomIp, testApp, visitorToken, type TestApp } from '../../../test/helpers.ts';
+import { ok } from '../../../test/kit.ts';
+import { chatFactories, cid } from './test-factories.ts';
+
+// Two (later three) app instances on one database stand for server processes, each on a real port.
+const one = await testApp();
+const two = await testApp();
+await Promise.all([one, two].map((x) => x.app.listen({ port: 0, host: '127.0.0.1' })));
+const chat = chatFactories(one);
+
+function wsUrl(t: TestApp, token?: string): string {
+  const addr = t.app.server.address();
+  if (!addr || typeof addr !== 'object') throw new Error('not listening');
+  return `ws://127.0.0.1:${addr.port}/ws${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+}
+
+/** A client as the web app keeps it: one socket, every event it received in order. */
+class Client {
+  readonly events: RealtimeEvent[] = [];
+  readonly closed: Promise<number>;
+
+  constructor(readonly ws: WebSocket) {
+    ws.on('message', (raw) => this.events.push(JSON.parse(String(raw)) as RealtimeEvent));
+    this.closed = new Promise((resolve) => ws.on('close', (code) => resolve(code)));
+  }
+
+  /** Connects and authenticates with its first frame (or the URL), answering once `ready`. */
+  static async open(t: TestApp, token: string, via: 'frame' | 'url' = 'frame'): Promise<Client> {
+    const ws = new WebSocket(wsUrl(t, via === 'url' ? token : undefined));
+    const c = new Client(ws);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    if (via === 'frame') ws.send(JSON.stringify({ type: 'auth', token }));
+    await c.until((e) => e.type === 'ready');
+    return c;
+  }
+
+  async until(pred: (e: RealtimeEvent) => boolean, timeout = 5000): Promise<RealtimeEvent> {
+    const start = Date.now();
+    for (;;) {
+      const hit = this.events.find(pred);
+      if (hit) return hit;
+      if (Date.now() - start > timeout) throw new Error(`no such event in ${JSON.stringify(this.events)}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  /** The chat messages received, in arrival order. */
+  messages(conversationId: number) {
+    return this.events.flatMap((e) =>
+      e.type === 'message' && e.message.conversation_id === conversationId ? [e.message] : [],
+    );
+  }
+
+  close() {
+    this.ws.close();
+    return this.closed;
+  }
+}
+
+const sendVia = (t: TestApp, token: string, conversationId: number, text: string) =>
+  ok(t, message.messageSend, {
+    token,
+    body: { conversation_id: conversationId, client_id: cid(), text },
+    headers: { 'x-forwarded-for': randomIp() },
+  });
+
+describe('/ws', () => {
+  it('authenticates with an access token (first frame or URL); anything else is closed 4401', async () => {
+    const u = await newUser(one);
+    const byFrame = await Client.open(one, u.token);
+    expect(byFrame.events[0]).toEqual({ type: 'ready', user_id: u.id });
+    byFrame.ws.send(JSON.stringify({ type: 'ping' }));
+    await byFrame.until((e) => e.type === 'pong');
+    const byUrl = await Client.open(two, u.token, 'url');
+    expect(byUrl.events[0]).toEqual({ type: 'ready', user_id: u.id });
+    await Promise.all([byFrame.close(), byUrl.close()]);
+
+    for (const token of ['nonsense', await visitorToken(one.app)]) {
+      const ws = new WebSocket(wsUrl(one));
+      const c = new Client(ws);
+      await new Promise((resolve) => ws.once('open', resolve));
+      ws.send(JSON.stringify({ type: 'auth', token }));
+      expect(await c.closed).toBe(4401);
+      expect(c.events.some((e) => e.type === 'ready')).toBe(false);
+    }
+  });
+
+  it('messages both ways between two processes arrive once each and in order, with badges, reads and recalls', async () => {
+    const { a, b, conversationId } = await chat.pair();
+    const x = await Client.open(one, a.token);
+    const y = await Client.open(two, b.token);
+    // Each user sends through the other's process too: ten each, both at the same time.
+    await Promise.all([
+      (async () => {
+        for (let i = 0; i < 10; i++) await sendVia(i % 2 ? one : two, a.token, conversationId, `a${i}`);
+      })(),
+      (async () => {
+        for (let i = 0; i < 10; i++) await sendVia(i % 2 ? two : one, b.token, conversationId, `b${i}`);
+      })(),
+    ]);
+    const expected = Array.from({ length: 20 }, (_, i) => i + 2);
+    for (const c of [x, y]) {
+      await c.until(() => c.messages(conversationId).length >= 20);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(c.messages(conversationId).map((m) => m.seq)).toEqual(expected);
+    }
+    expect(
+      x
+        .messages(conversationId)
+        .filter((m) => m.is_self)
+        .map((m) => m.text),
+    ).toEqual(Array.from({ length: 10 }, (_, i) => `a${i}`));
+    expect(
+      y
+        .messages(conversationId)
+        .filter((m) => !m.is_self)
+        .every((m) => m.from.id === a.id),
+    ).toBe(true);
+    // The receiving side's badge follows; a read reaches the other side as a receipt.
+    await y.until((e) => e.type === 'badge');
+    await ok(two, message.messageRead, { token: b.token, body: { conversation_id: conversationId } });
+    const receipt = await x.until((e) => e.type === 'read' && e.read_seq === 21);
+    expect(receipt).toMatchObject({ conversation_id: conversationId, is_self: false });
+    await y.until((e) => e.type === 'badge' && e.statistics.chat === 0);
+    const last = x.messages(conversationId).at(-1)!;
+    const mine = x
+      .messages(conversationId)
+      .filter((m) => m.is_self)
+      .at(-1)!;
+    await ok(one, message.messageRecall, { token: a.token, body: { message_id: mine.id } });
+    await y.until((e) => e.type === 'recall' && e.id === mine.id);
+    await x.until((e) => e.type === 'recall' && e.id === mine.id);
+    expect(last.seq).toBe(21);
+    await Promise.all([x.close(), y.close()]);
+  });
+
+  it('a process goes away: its client reconnects to the other and gets what it missed, each message once', async () => {
+    const three = await testApp();
+    await three.app.listen({ port: 0, host: '127.0.0.1' });
+    const { a, b, conversationId } = await chat.pair();
+    const x = await Client.open(three, a.token);
+    const y = await Client.open(two, b.token);
+    for (let i = 0; i < 3; i++) await sendVia(two, b.token, conversationId, `before ${i}`);
+    await x.until(() => x.messages(conversationId).length === 3);
+    const lastSeen = Math.max(...x.messages(conversationId).map((m) => m.seq));
+    expect(lastSeen).toBe(4);
+
+    await three.app.close();
+    expect(await x.closed).not.toBe(4401);
+    // Meanwhile the other side keeps writing.
+    for (let i = 0; i < 5; i++) await sendVia(two, b.token, conversationId, `meanwhile ${i}`);
+    const again = await Client.open(two, a.token);
+    const missed = await ok(two, message.messageList, {
+      token: a.token,
+      query: { conversation_id: conversationId, after_seq: lastSeen, limit: 50 },
+    });
+    for (let i = 0; i < 3; i++) await sendVia(one, b.token, conversationId, `after ${i}`);
+    await again.until(() => again.messages(conversationId).length === 3);
+    await new Promise((r) => setTimeout(r, 100));
+
+    const seen = [
+      ...x.messages(conversationId).map((m) => m.seq),
+      ...missed.list.map((m) => (m.type === 'message' ? m.seq : 0)),
+      ...again.messages(conversationId).map((m) => m.seq),
+    ];
+    expect(seen).toEqual(Array.from({ length: 11 }, (_, i) => i + 2));
+    expect(y.messages(conversationId).filter((m) => m.is_self)).toHaveLength(11);
+    await Promise.all([again.close(), y.close()]);
+  });
+});

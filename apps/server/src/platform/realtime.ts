@@ -1,0 +1,248 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import type { Bus } from './bus.ts';
+import type { DbOrTx } from './db.ts';
+import type { TokenService } from './tokens.ts';
+
+/** One authenticated socket of this process. */
+export interface RealtimeSocket {
+  readonly userId: number;
+  /** The channels it receives: `user:<id>` always, and what the connect hooks add (`shop:<id>`). */
+  readonly channels: ReadonlySet<string>;
+  send(event: object): void;
+}
+
+/** Runs when a socket has authenticated, before it is told `ready`; answers more channels to join. */
+export type ConnectHook = (userId: number) => Promise<string[]>;
+
+/** A frame a client sent after authenticating (`{type, ...}`), for the module that handles its type. */
+export type FrameHandler = (socket: RealtimeSocket, frame: Record<string, unknown>) => Promise<void> | void;
+
+const TOPIC = 'rt';
+const AUTH_TIMEOUT_MS = 10_000;
+const HEARTBEAT_MS = 30_000;
+/** A NOTIFY payload must stay under 8000 bytes; events are kept well below that. */
+const MAX_EVENT_BYTES = 7_000;
+/** Close codes a client sees: it must log in again (4401), or just reconnect (any other). */
+export const CLOSE_UNAUTHORIZED = 4401;
+
+interface Envelope {
+  c: string[];
+  e: object;
+}
+
+class Socket implements RealtimeSocket {
+  readonly channels = new Set<string>();
+  alive = true;
+
+  constructor(
+    readonly ws: WebSocket,
+    readonly userId: number,
+    readonly token: string,
+  ) {}
+
+  send(event: object): void {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(event));
+  }
+}
+
+/**
+ * The WebSocket layer at `/ws`: a socket authenticates with an access token (its first frame
+ * `{"type":"auth","token":...}`, or `?token=` on the URL), joins `user:<id>` and whatever the
+ * modules' connect hooks add, and then receives the events published to its channels. Events go
+ * through the PostgreSQL bus, so a socket on any server process receives what any process
+ * publishes; published inside a transaction, they go out when it commits, in commit order.
+ * Nothing here is shared state: each process knows only its own sockets. Delivery is at most
+ * once; a client that reconnects fetches what it missed (chat: `message/list` after its last seq).
+ */
+export class RealtimeHub {
+  private readonly byChannel = new Map<string, Set<Socket>>();
+  private readonly all = new Set<Socket>();
+  private readonly hooks: ConnectHook[] = [];
+  private readonly frames = new Map<string, FrameHandler>();
+  private heartbeat: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly bus: Bus,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    bus.subscribe(TOPIC, (d) => this.deliver(d as Envelope));
+    // A logout or password change reaches open sockets too: they are checked again and closed.
+    bus.subscribe('auth.revoked', (d) => {
+      const userId = (d as { userId?: unknown })?.userId;
+      if (typeof userId === 'number') void this.recheck(userId);
+    });
+  }
+
+  /** A module adds channels to each new socket of a user (a clerk's shops). */
+  onConnect(hook: ConnectHook): void {
+    this.hooks.push(hook);
+  }
+
+  /** A module handles client frames of one type (a live room's join and leave). */
+  onFrame(type: string, handler: FrameHandler): void {
+    this.frames.set(type, handler);
+  }
+
+  /** Publishes an event to channels, delivered when the transaction commits. */
+  async publishIn(tx: DbOrTx, channels: string[], event: object): Promise<void> {
+    if (!channels.length) return;
+    await this.bus.publishIn(tx, TOPIC, this.envelope(channels, event));
+  }
+
+  /** Publishes an event to channels now (outside any transaction). */
+  async publish(channels: string[], event: object): Promise<void> {
+    if (!channels.length) return;
+    await this.bus.publish(TOPIC, this.envelope(channels, event));
+  }
+
+  /** This process's sockets in a channel. */
+  socketsIn(channel: string): RealtimeSocket[] {
+    return [...(this.byChannel.get(channel) ?? [])];
+  }
+
+  /** Joins a socket to a channel after it connected (a live room). */
+  join(socket: RealtimeSocket, channel: string): void {
+    this.add(socket as Socket, channel);
+  }
+
+  leave(socket: RealtimeSocket, channel: string): void {
+    this.remove(socket as Socket, channel);
+  }
+
+  private envelope(channels: string[], event: object): Envelope {
+    const env = { c: channels, e: event };
+    const bytes = Buffer.byteLength(JSON.stringify(env));
+    if (bytes > MAX_EVENT_BYTES) throw new Error(`realtime event of ${bytes} bytes is too large`);
+    return env;
+  }
+
+  private deliver(env: Envelope): void {
+    if (!env || !Array.isArray(env.c)) return;
+    const seen = new Set<Socket>();
+    for (const c of env.c) {
+      for (const s of this.byChannel.get(c) ?? []) {
+        if (seen.has(s)) continue;
+        seen.add(s);
+        s.send(env.e);
+      }
+    }
+  }
+
+  private add(s: Socket, channel: string): void {
+    let set = this.byChannel.get(channel);
+    if (!set) this.byChannel.set(channel, (set = new Set()));
+    set.add(s);
+    s.channels.add(channel);
+  }
+
+  private remove(s: Socket, channel: string): void {
+    const set = this.byChannel.get(channel);
+    set?.delete(s);
+    if (set && !set.size) this.byChannel.delete(channel);
+    s.channels.delete(channel);
+  }
+
+  private drop(s: Socket): void {
+    this.all.delete(s);
+    for (const c of [...s.channels]) this.remove(s, c);
+  }
+
+  private async recheck(userId: number): Promise<void> {
+    for (const s of this.byChannel.get(`user:${userId}`) ?? []) {
+      const ctx = await this.tokens.authenticateToken(s.token);
+      if (ctx?.userId !== userId) s.ws.close(CLOSE_UNAUTHORIZED, 'unauthorized');
+    }
+  }
+
+  /** Registers `/ws` on the app (and the heartbeat that drops sockets whose peer is gone). */
+  async install(app: FastifyInstance): Promise<void> {
+    await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+    app.get('/ws', { websocket: true, schema: { hide: true } }, (ws, req) => {
+      const query = req.query as { token?: unknown };
+      this.accept(ws, typeof query.token === 'string' ? query.token : undefined);
+    });
+    this.heartbeat = setInterval(() => {
+      for (const s of this.all) {
+        if (!s.alive) {
+          s.ws.terminate();
+          continue;
+        }
+        s.alive = false;
+        s.ws.ping();
+      }
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+    app.addHook('onClose', async () => {
+      if (this.heartbeat) clearInterval(this.heartbeat);
+    });
+  }
+
+  private accept(ws: WebSocket, urlToken: string | undefined): void {
+    let socket: Socket | null = null;
+    let authing = false;
+    const timer = setTimeout(() => {
+      if (!socket) ws.close(CLOSE_UNAUTHORIZED, 'unauthorized');
+    }, AUTH_TIMEOUT_MS);
+
+    const authenticate = async (token: string | undefined) => {
+      authing = true;
+      const ctx = await this.tokens.authenticateToken(token).catch(() => null);
+      if (!ctx?.userId || !token) {
+        ws.close(CLOSE_UNAUTHORIZED, 'unauthorized');
+        return;
+      }
+      const s = new Socket(ws, ctx.userId, token);
+      const extra = (await Promise.all(this.hooks.map((h) => h(s.userId)))).flat();
+      if (ws.readyState !== ws.OPEN) return;
+      clearTimeout(timer);
+      this.all.add(s);
+      this.add(s, `user:${s.userId}`);
+      for (const c of extra) this.add(s, c);
+      socket = s;
+      s.send({ type: 'ready', user_id: s.userId });
+    };
+
+    ws.on('pong', () => {
+      if (socket) socket.alive = true;
+    });
+    ws.on('close', () => {
+      clearTimeout(timer);
+      if (socket) this.drop(socket);
+    });
+    ws.on('error', (err) => this.log.debug({ err }, 'websocket'));
+    ws.on('message', (raw) => {
+      let frame: Record<string, unknown>;
+      try {
+        frame = JSON.parse(String(raw)) as Record<string, unknown>;
+      } catch {
+        return;
+      }
+      if (!frame || typeof frame !== 'object') return;
+      if (frame.type === 'ping') {
+        ws.send(JSON.stringify({ type: 'pong' }));
+        return;
+      }
+      if (!socket) {
+        if (frame.type === 'auth' && !authing)
+          void authenticate(typeof frame.token === 'string' ? frame.token : undefined).catch((err) => {
+            this.log.warn({ err }, 'websocket auth');
+            ws.close(1011, 'error');
+          });
+        return;
+      }
+      const handler = typeof frame.type === 'string' ? this.frames.get(frame.type) : undefined;
+      if (handler)
+        void Promise.resolve(handler(socket, frame)).catch((err) =>
+          this.log.warn({ err }, 'websocket frame'),
+        );
+    });
+    if (urlToken)
+      void authenticate(urlToken).catch((err) => {
+        this.log.warn({ err }, 'websocket auth');
+        ws.close(1011, 'error');
+      });
+  }
+}

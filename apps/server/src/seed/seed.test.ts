@@ -273,4 +273,35 @@ describe('the demo community', () => {
     expect(feed.body.data.list.map((p) => p.id).sort()).toEqual(videos.map((v) => v.id).sort());
     expect(feed.body.data.list.every((p) => p.like_count > 0 && p.comment_count > 0)).toBe(true);
   });
+
+  it('has conversations between the demo accounts and with the shop, and badge counts equal to their rows', async () => {
+    const lulu = (await rows<{ id: number }>(`select id from users where mobile = '13800000001'`))[0]!.id;
+    const mine = await rows<{ kind: string; last_seq: number; read_seq: number }>(
+      `select c.kind, c.last_seq, m.read_seq from conversation_member m join conversation c on c.id = m.conversation_id
+        where m.owner_kind = 'user' and m.owner_id = ${lulu} order by c.id`,
+    );
+    expect(mine.map((c) => c.kind)).toEqual(['user', 'user', 'shop']);
+    expect(mine.reduce((n, c) => n + c.last_seq - c.read_seq, 0)).toBe(2);
+    expect(await countRows(t, 'chat_message', `kind = 'card'`)).toBe(2);
+    // Every box's counters are what its notices and conversations say.
+    expect(
+      await mismatches(`select b.owner_kind, b.owner_id, b.category from message_box b where b.unread <> (
+          case when b.category = 'chat' then (
+            select coalesce(sum(c.last_seq - m.read_seq), 0) from conversation_member m
+              join conversation c on c.id = m.conversation_id
+             where m.owner_kind = b.owner_kind and m.owner_id = b.owner_id)
+          else (select count(*) from notification n where not n.is_read and n.category = b.category
+                  and (case when b.owner_kind = 'shop' then n.mch_id = b.owner_id
+                            else n.user_id = b.owner_id and n.mch_id = 0 end)) end)`),
+    ).toEqual([]);
+    expect(
+      await mismatches(`select n.user_id, n.category from notification n where not n.is_read and n.mch_id = 0
+          and not exists (select 1 from message_box b where b.owner_kind = 'user' and b.owner_id = n.user_id
+                            and b.category = n.category)`),
+    ).toEqual([]);
+    const token = (await t.platform.tokens.issueAccess((await t.platform.tokens.issueLogin(lulu)).token))
+      .access_token;
+    const stats = await call<{ chat: number }>(t.app, 'GET', '/api/message/statistics', { token });
+    expect(stats.body.data.chat).toBe(2);
+  });
 });

@@ -19,6 +19,7 @@ import { Jobs } from './platform/jobs.ts';
 import { RateCounter } from './platform/rate-counter.ts';
 import { SearchRegistry } from './platform/search-registry.ts';
 import { ConsoleSms, type SmsProvider } from './platform/sms.ts';
+import { createPush } from './platform/push.ts';
 import type { Platform } from './platform/platform.ts';
 import { createStorage } from './platform/storage-factory.ts';
 import { loadSecret } from './platform/secret.ts';
@@ -135,6 +136,7 @@ export async function buildApp(
     rates: new RateCounter(database.db),
     search: new SearchRegistry(),
     sms: deps.sms ?? new ConsoleSms(app.log),
+    push: createPush({ ...config.push, dataDir: config.dataDir }),
     storage: await createStorage(config),
     secret: loadSecret(config.tokenSecret, config.dataDir),
   };

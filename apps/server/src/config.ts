@@ -31,6 +31,16 @@ const Env = z.object({
   /** The online gateway's name as buyers see it (e.g. 支付宝); unset: a generic "online payment". */
   PAYMENT_GATEWAY_NAME: z.string().trim().min(1).max(20).optional(),
   LIVE_PROVIDER: z.enum(['nms', 'cdn']).default('nms'),
+  /** none: push client ids are only recorded; webpush: standard Web Push with VAPID (decision 150). */
+  PUSH_PROVIDER: z.enum(['none', 'webpush']).default('none'),
+  /** The VAPID key pair (base64url, as web-push makes them); unset: one is made and kept in DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  /** Who the push services may contact about this server's pushes (mailto: or https:). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: URL')
+    .default('mailto:ops@dance.invalid'),
   RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
@@ -108,6 +118,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     const missing = (['S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const).filter((k) => !c[k]);
     if (missing.length) throw new Error(`Invalid configuration:\n  STORAGE=s3 needs ${missing.join(', ')}`);
   }
+  if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY))
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
   const dataDir = resolve(c.DATA_DIR);
   return {
     env: c.NODE_ENV,
@@ -136,6 +148,14 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     paymentProviders: c.PAYMENT_PROVIDERS,
     paymentGatewayName: c.PAYMENT_GATEWAY_NAME ?? null,
     liveProvider: c.LIVE_PROVIDER,
+    push: {
+      provider: c.PUSH_PROVIDER,
+      vapid:
+        c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY
+          ? { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY }
+          : null,
+      subject: c.VAPID_SUBJECT,
+    },
     rtmpPort: c.RTMP_PORT,
     wechat:
       c.WECHAT_APP_ID && c.WECHAT_APP_SECRET ? { appId: c.WECHAT_APP_ID, secret: c.WECHAT_APP_SECRET } : null,

@@ -370,6 +370,16 @@ export const copyClientId = endpoint({
   data: Nothing,
 });
 
+export const pushConfig = endpoint({
+  method: 'GET',
+  path: '/api/uni-push/config',
+  auth: 'visitor',
+  tag: TAG,
+  summary:
+    "The push provider (none or webpush) and, for Web Push, the server's VAPID public key to subscribe with",
+  data: z.object({ provider: z.enum(['none', 'webpush']), vapid_public_key: z.string().nullable() }),
+});
+
 // ---------------------------------------------------------------- realtime (/ws)
 
 /**

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Bus } from './bus.ts';
 import type { Jobs } from './jobs.ts';
 import type { Db } from './db.ts';
+import type { PushProvider } from './push.ts';
 import type { RateCounter } from './rate-counter.ts';
 import type { RealtimeHub } from './realtime.ts';
 import type { SearchRegistry } from './search-registry.ts';
@@ -23,6 +24,8 @@ export interface Platform {
   rates: RateCounter;
   search: SearchRegistry;
   sms: SmsProvider;
+  /** Background notifications to devices: `none` (records client ids) or `webpush`. */
+  push: PushProvider;
   storage: Storage;
   /** HMAC secret of this installation (TOKEN_SECRET, or one kept in DATA_DIR); derive a key per use. */
   secret: string;

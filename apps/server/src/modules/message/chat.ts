@@ -30,6 +30,8 @@ type SendBody = BodyOf<typeof m.messageSend>;
 /** Sends per user in a minute: enough to chat fast, not enough to flood. */
 export const SEND_PER_MINUTE = 60;
 export const VOICE_JOB = 'message.voice-transcode';
+/** Pushes a new message to the recipient's devices (when a push provider is configured). */
+export const PUSH_JOB = 'message.push';
 
 /** Where a user sits in a conversation: the side, and the boxes of both sides. */
 export interface Seat {
@@ -286,6 +288,8 @@ export class ChatService {
     const row = sent.row;
     if (row.kind === 'voice')
       await this.p.jobs.send(VOICE_JOB, { messageId: row.id }, { singletonKey: `voice:${row.id}` });
+    if (this.p.push.name !== 'none')
+      await this.p.jobs.send(PUSH_JOB, { messageId: row.id }, { singletonKey: `push:${row.id}` });
     const conv = await this.repos.conversations.byId(this.db, row.conversationId);
     const seat = (await this.seatOf(userId, conv!))!;
     return this.view(row, seat, seat.side);

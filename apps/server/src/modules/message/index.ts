@@ -9,7 +9,7 @@ import { Badges, channelOf } from './badges.ts';
 import { BoxRepo } from './box.repo.ts';
 import { BoxService } from './box.ts';
 import { Cards } from './cards.ts';
-import { ChatService, VOICE_JOB } from './chat.ts';
+import { ChatService, PUSH_JOB, VOICE_JOB } from './chat.ts';
 import { ConversationsRepo } from './conversations.repo.ts';
 import { MessagesRepo } from './messages.repo.ts';
 import { ChatReports } from './reports.ts';
@@ -20,7 +20,7 @@ import { VoiceService } from './voice.ts';
 import type { ChatShops } from './ports.ts';
 import type { MessageServices } from './services.ts';
 
-export { MessageService, ChatService, BoxService, Cards, ChatReports, PushService, VOICE_JOB };
+export { MessageService, ChatService, BoxService, Cards, ChatReports, PushService, PUSH_JOB, VOICE_JOB };
 export type { Notice, PostBrief, PostBriefs } from './notices.ts';
 export type { MessageServices };
 export type { CardPlace, CardResolver, ChatShops, ChatSocial, ReportUser, ShopBrief } from './ports.ts';
@@ -54,6 +54,10 @@ export function messageModule(
   p.jobs.define<{ messageId: number }>(VOICE_JOB, async ({ messageId }) => {
     await voice.transcode(messageId);
   });
+  const push = new PushService(p, new PushRepo(), deps.users, { messages, conversations, service: chat });
+  p.jobs.define<{ messageId: number }>(PUSH_JOB, async ({ messageId }) => {
+    await push.deliver(messageId);
+  });
 
   const services: MessageServices = {
     notices,
@@ -61,7 +65,7 @@ export function messageModule(
     box: boxService,
     cards,
     reports: new ChatReports(p.db, chat, messages, new ReportsRepo()),
-    push: new PushService(p.db, new PushRepo(), deps.users),
+    push,
     voice,
   };
   return {

@@ -104,6 +104,11 @@ describe('uni-push/copy-client-id', () => {
       body: { client_id: 'd', subscription: { endpoint: 'not a url', keys: sub.keys } },
     });
     await refused(t, 1403, message.copyClientId, { token: visitor, body: { client_id: 'dev-2' } });
+    // The default provider only records: there is no key to subscribe with.
+    expect(await ok(t, message.pushConfig, { token: visitor })).toEqual({
+      provider: 'none',
+      vapid_public_key: null,
+    });
     expect(await countRows(t, 'push_client', `client_id in ('d', 'dev-2')`)).toBe(0);
   });
 });

@@ -22,4 +22,5 @@ export function registerMessageRoutes(app: FastifyInstance, s: MessageServices):
   route(app, m.messageVoiceRead, ({ userId, body }) => chat.voiceRead(userId, body.message_id));
   route(app, m.messageChatReport, ({ userId, body }) => reports.report(userId, body));
   route(app, m.copyClientId, ({ userId, body }) => push.saveClient(userId, body));
+  route(app, m.pushConfig, async () => push.config());
 }

@@ -250,6 +250,10 @@ export class ChatService {
     if (kind === 'shop' && side === 'b' && !t.seat) notFound('conversation');
     let peerFollows = true;
     if (kind === 'user') {
+      if (t.seat) {
+        const other = await this.deps.users.standing(peer.id);
+        if (!other || other.closed) notFound('user');
+      }
       if (!(await this.socialRules.canMessage(userId, peer.id))) fail('USER_BLOCKED');
       peerFollows = await this.socialRules.follows(peer.id, userId);
     }

@@ -5,3 +5,5 @@ export * as user from './user.ts';
 export * as content from './content.ts';
 export * as community from './community.ts';
 export * as mall from './mall.ts';
+export * as activity from './activity.ts';
+export * as course from './course.ts';

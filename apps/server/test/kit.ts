@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Endpoint, EndpointBody, EndpointData, EndpointQuery } from '@dance/contracts';
 import { community, mall } from '@dance/contracts';
-import { makeIdCard } from '../src/modules/account/id-card.ts';
+import { makeIdCard } from '../src/platform/id-card.ts';
 import type { NewGoods } from '../src/modules/mall/catalog.ts';
 import { contentFactories } from '../src/modules/content/test-factories.ts';
 import { call, randomMobile, type Res, type TestApp, type TestUser } from './harness.ts';

@@ -18,6 +18,7 @@ import { hmacHex } from './signature.ts';
 import { registerMallRoutes } from './routes.ts';
 import type { Fulfiller, LifecycleEvent, OrderLifecycle } from './lifecycle.ts';
 import type { MallServices } from './services.ts';
+import type { PlacedLine, ReserveLine, Reserver } from './reservers.ts';
 import { mall } from '@dance/contracts';
 
 export {
@@ -29,6 +30,9 @@ export {
   type LifecycleEvent,
   type OrderLifecycle,
   type MallServices,
+  type PlacedLine,
+  type ReserveLine,
+  type Reserver,
 };
 
 /** Every minute: cancel overdue unpaid orders, confirm old shipped ones, complete closed windows. */

@@ -367,8 +367,9 @@ export class CatalogService {
   }
 
   /**
-   * Locks SKUs in id order. A domain that keeps counts beside a SKU (an activity's seats) takes
-   * this lock before its own, as checkout does, so the two never wait on each other in reverse.
+   * Locks SKUs and then their goods, each in id order (the mall's own lock order). A domain that
+   * keeps counts beside a SKU (an activity's seats) takes these locks before its own, as checkout
+   * and the order flow do, so the two never wait on each other in reverse.
    */
   lockSkus(tx: DbOrTx, ids: number[]): Promise<SkuRow[]> {
     return this.repos.goods.lockSkus(

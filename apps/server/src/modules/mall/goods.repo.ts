@@ -229,15 +229,24 @@ export class GoodsRepo {
     return row;
   }
 
-  /** Locks SKUs in id order. */
-  lockSkus(tx: DbOrTx, ids: number[]): Promise<SkuRow[]> {
-    if (!ids.length) return Promise.resolve([]);
-    return tx
+  /** Locks SKUs in id order, then their goods in id order (the order every writer uses). */
+  async lockSkus(tx: DbOrTx, ids: number[]): Promise<SkuRow[]> {
+    if (!ids.length) return [];
+    const skus = await tx
       .select()
       .from(goodsSku)
       .where(inArray(goodsSku.id, ids))
       .orderBy(asc(goodsSku.id))
       .for('update');
+    const goodsIds = [...new Set(skus.map((s) => s.goodsId))];
+    if (goodsIds.length)
+      await tx
+        .select({ id: goods.id })
+        .from(goods)
+        .where(inArray(goods.id, goodsIds))
+        .orderBy(asc(goods.id))
+        .for('update');
+    return skus;
   }
 
   /** Sets SKUs' stock in one statement (the caller holds their locks). */

@@ -194,6 +194,7 @@ export class GoodsRepo {
     skus: Omit<typeof goodsSku.$inferInsert, 'goodsId'>[],
   ): Promise<{ goods: GoodsRow; skus: SkuRow[] }> {
     const [g] = await tx.insert(goods).values(values).returning();
+    if (!skus.length) return { goods: g!, skus: [] };
     const s = await tx
       .insert(goodsSku)
       .values(skus.map((k) => ({ ...k, goodsId: g!.id })))

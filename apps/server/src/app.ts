@@ -29,6 +29,7 @@ import { messageModule } from './modules/message/index.ts';
 import { mallModule } from './modules/mall/index.ts';
 import { merchantModule } from './modules/merchant/index.ts';
 import { pointsModule } from './modules/points/index.ts';
+import { activityModule } from './modules/activity/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -55,6 +56,8 @@ export interface AppServices {
   merchants: ReturnType<typeof merchantModule>['service'];
   points: ReturnType<typeof pointsModule>['service'];
   mall: ReturnType<typeof mallModule>['services'];
+  /** Activities, tickets, check-in, divisions and brackets, photos. */
+  activity: ReturnType<typeof activityModule>['services'];
 }
 
 export async function buildApp(
@@ -155,6 +158,15 @@ export async function buildApp(
     points: points.service,
     files: content.files,
   });
+  const activity = activityModule(platform, {
+    users: account.directory,
+    files: content.files,
+    words,
+    merchants: merchant.service,
+    catalog: mall.services.catalog,
+    reservers: mall.services.checkout.reservers,
+    lifecycle: mall.services.flow.lifecycle,
+  });
   const search = searchModule(platform);
 
   // Ports that point back up the list: a module built earlier asks one built after it. They are
@@ -172,6 +184,7 @@ export async function buildApp(
     message.routes(scope);
     merchant.routes(scope);
     mall.routes(scope);
+    activity.routes(scope);
     search.routes(scope);
   });
   await jobs.start();
@@ -220,6 +233,7 @@ export async function buildApp(
     merchants: merchant.service,
     points: points.service,
     mall: mall.services,
+    activity: activity.services,
   };
   return { app, platform, services };
 }

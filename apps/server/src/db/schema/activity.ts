@@ -18,8 +18,8 @@ const PUBLISHED = sql`status = 'published'`;
 
 /**
  * An activity: a goods item of type `activity` (same id) plus its time, venue and sign-up
- * window. Name and cover are the goods' own, copied here in the same transaction as every edit so
- * the activity lists read one table.
+ * window. Name, cover, images and detail are the goods' own, copied here in the same transaction
+ * as every edit so the activity calls read one table.
  */
 export const activity = pgTable(
   'activity',
@@ -31,6 +31,9 @@ export const activity = pgTable(
     kind: varchar('kind', { length: 12 }).notNull(),
     name: varchar('name', { length: 80 }).notNull(),
     cover: text('cover').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** Sanitised HTML. */
+    detail: text('detail').notNull().default(''),
     styles: text('styles')
       .array()
       .notNull()
@@ -346,6 +349,9 @@ export const course = pgTable(
     skuId: bigint('sku_id', { mode: 'number' }).notNull(),
     name: varchar('name', { length: 80 }).notNull(),
     cover: text('cover').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** Sanitised HTML. */
+    detail: text('detail').notNull().default(''),
     /** Fen, the SKU's price. */
     price: bigint('price', { mode: 'number' }).notNull(),
     level: varchar('level', { length: 12 }).notNull(),

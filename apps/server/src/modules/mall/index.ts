@@ -18,7 +18,7 @@ import { hmacHex } from './signature.ts';
 import { registerMallRoutes } from './routes.ts';
 import type { Fulfiller, LifecycleEvent, OrderLifecycle } from './lifecycle.ts';
 import type { MallServices } from './services.ts';
-import type { PlacedLine, ReserveLine, Reserver } from './reservers.ts';
+import type { CheckoutReservers, PlacedLine, ReserveLine, Reserver } from './reservers.ts';
 import { mall } from '@dance/contracts';
 
 export {
@@ -30,6 +30,7 @@ export {
   type LifecycleEvent,
   type OrderLifecycle,
   type MallServices,
+  type CheckoutReservers,
   type PlacedLine,
   type ReserveLine,
   type Reserver,

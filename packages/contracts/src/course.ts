@@ -103,7 +103,10 @@ export const editCourse = endpoint({
       user_id: Id.nullable().default(null),
     }),
     price: Money,
-    /** Seats for the in-person sessions; omitted: no limit (video lessons only). */
+    /**
+     * Seats left to sell (the SKU's stock). Omitted when creating: no limit (99999, video lessons
+     * only); omitted when editing: unchanged.
+     */
     seats: Numeric.pipe(z.number().int().min(1).max(100_000)).optional(),
     sessions: z.array(SessionInput).max(50).default([]),
     status: z.enum(['draft', 'published']).default('draft'),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { activity } from '@dance/contracts';
+import { activity, course } from '@dance/contracts';
 import { route } from '../../platform/http.ts';
 import type { ActivityServices } from './services.ts';
 
@@ -77,4 +77,28 @@ export function registerActivityRoutes(app: FastifyInstance, s: ActivityServices
   route(app, activity.removeImage, async ({ body, userId }) => s.photos.remove(userId, body));
   route(app, activity.images, async ({ query, userId }) => s.photos.list(userId, query));
   route(app, activity.imageTags, async ({ query, userId }) => s.photos.tags(userId, query.activity_id));
+
+  // ---------- courses ----------
+  route(app, course.editCourse, async ({ body, userId }) => s.courses.edit(userId, body));
+  route(app, course.courseList, async ({ query }) => s.courses.list(query));
+  route(app, course.courseDetail, async ({ query, userId }) => s.courses.detail(userId, query.id));
+  route(app, course.courseManageList, async ({ query, userId }) => s.courses.manageList(userId, query));
+  route(app, course.registerRecord, async ({ query, userId }) => s.courses.records(userId, query));
+  route(app, course.students, async ({ query, userId }) => s.courses.students(userId, query));
+  route(app, course.videoPublish, async ({ body, userId }) => s.lessons.publish(userId, body));
+  route(app, course.lessons, async ({ query, userId }) => s.lessons.list(userId, query.course_id));
+  route(app, course.lessonPlay, async ({ query, userId, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return s.lessons.play(userId, query.id);
+  });
+  route(
+    app,
+    course.lessonPlaylist,
+    async ({ query, reply }) =>
+      reply
+        .header('content-type', 'application/vnd.apple.mpegurl')
+        .header('cache-control', 'private, max-age=60')
+        .send(await s.lessons.playlist(query)),
+    { noAccessToken: true },
+  );
 }

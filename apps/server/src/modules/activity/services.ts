@@ -2,6 +2,8 @@ import type { ActivityService } from './activities.ts';
 import type { AttendeeService } from './attendees.ts';
 import type { CheckInService } from './checkin.ts';
 import type { CompetitionService } from './competition.ts';
+import type { CourseService } from './courses.ts';
+import type { LessonService } from './lessons.ts';
 import type { PhotoService } from './photos.ts';
 import type { TicketService } from './tickets.ts';
 
@@ -13,4 +15,6 @@ export interface ActivityServices {
   checkIns: CheckInService;
   competition: CompetitionService;
   photos: PhotoService;
+  courses: CourseService;
+  lessons: LessonService;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { activity, mall } from '@dance/contracts';
+import { activity, course, mall } from '@dance/contracts';
 import { caller, countRows, newUser, testApp, visitorToken } from '../../../test/helpers.ts';
 import { factories, ok, refused, tag } from '../../../test/kit.ts';
 
@@ -289,5 +289,40 @@ describe('linked goods, courses and music', () => {
     expect(left.courses).toEqual([]);
     await refused(t, 1400, activity.removeGoods, { token, body: { activity_id: a.id, goods_id: course.id } });
     expect(await countRows(t, 'activity_relation', `activity_id = ${a.id}`)).toBe(2);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists every activity and course call of the spec, and the calls added for the screens', async () => {
+    const doc = (await t.app.inject({ url: '/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const spec = [
+      'post /api/goods/edit-activity',
+      'post /api/goods/edit-course',
+      'post /api/activity/add-goods',
+      'post /api/activity/add-course',
+      'post /api/activity/add-music',
+      'post /api/activity/add-image',
+      'post /api/activity/edit-ticket',
+      'post /api/activity/manual-sign-up',
+      'post /api/activity/create-number',
+      'post /api/activity/remove-goods',
+      'post /api/activity/remove-image',
+      'get /api/activity/images',
+      'get /api/activity/image-tags',
+      'get /api/activity/activity-groups',
+      'get /api/activity/ticket-order-statistic',
+      'get /api/activity-competition/list',
+    ];
+    const ours = (Object.values({ ...activity, ...course }) as unknown[]).filter(
+      (e): e is { method: string; path: string } =>
+        typeof e === 'object' && e !== null && 'path' in e && 'method' in e,
+    );
+    expect(ours.length).toBeGreaterThan(40);
+    for (const e of [...spec, ...ours.map((x) => `${x.method.toLowerCase()} ${x.path}`)]) {
+      const [method, path] = e.split(' ');
+      expect(doc.paths[path!]?.[method!]?.responses['200'], e).toBeDefined();
+    }
   });
 });

@@ -436,6 +436,13 @@ export const ERRORS = {
     es: 'El cuadro no permite esto en su estado actual',
     fr: 'Le tableau ne permet pas cela dans son état actuel',
   }),
+  REFUND_NOT_ALLOWED: def(4115, 409, {
+    'zh-Hans': '已过可退款时间或已使用，不能申请退款',
+    'zh-Hant': '已過可退款時間或已使用，不能申請退款',
+    en: 'This can no longer be refunded at your request (past its refund time, or already used)',
+    es: 'Ya no se puede reembolsar a petición tuya (pasó su plazo de reembolso o ya se usó)',
+    fr: 'Ce n’est plus remboursable à votre demande (délai de remboursement passé, ou déjà utilisé)',
+  }),
   LESSON_LOCKED: def(4201, 403, {
     'zh-Hans': '报名课程后才能观看该课时',
     'zh-Hant': '報名課程後才能觀看該課時',

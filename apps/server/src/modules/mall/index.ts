@@ -19,6 +19,7 @@ import { registerMallRoutes } from './routes.ts';
 import type { Fulfiller, LifecycleEvent, OrderLifecycle } from './lifecycle.ts';
 import type { MallServices } from './services.ts';
 import type { CheckoutReservers, PlacedLine, ReserveLine, Reserver } from './reservers.ts';
+import type { RefundLine, RefundPolicy } from './refund-policies.ts';
 import { mall } from '@dance/contracts';
 
 export {
@@ -34,6 +35,8 @@ export {
   type PlacedLine,
   type ReserveLine,
   type Reserver,
+  type RefundLine,
+  type RefundPolicy,
 };
 
 /** Every minute: cancel overdue unpaid orders, confirm old shipped ones, complete closed windows. */

@@ -166,6 +166,7 @@ export async function buildApp(
     catalog: mall.services.catalog,
     reservers: mall.services.checkout.reservers,
     lifecycle: mall.services.flow.lifecycle,
+    refundPolicies: mall.services.flow.refundPolicies,
   });
   const search = searchModule(platform);
 

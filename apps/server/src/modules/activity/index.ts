@@ -55,6 +55,7 @@ export function activityModule(p: Platform, deps: ActivityDeps) {
   deps.reservers.register('activity', tickets.reserve);
   deps.lifecycle.register('activity', tickets.fulfil);
   deps.lifecycle.register('course', courses.fulfil);
+  deps.refundPolicies.register('activity', tickets.refundable);
   p.jobs.define<{ lessonId: number }>(LESSON_JOB, async ({ lessonId }) => {
     await services.lessons.transcode(lessonId);
   });

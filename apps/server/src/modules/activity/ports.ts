@@ -1,4 +1,4 @@
-import type { CatalogService, CheckoutReservers, OrderLifecycle } from '../mall/index.ts';
+import type { CatalogService, CheckoutReservers, MallServices, OrderLifecycle } from '../mall/index.ts';
 import type { UserDirectory, TextScreen } from '../account/index.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import type { UploadedFiles } from '../content/files.ts';
@@ -18,4 +18,5 @@ export interface ActivityDeps {
   catalog: Catalog;
   reservers: CheckoutReservers;
   lifecycle: OrderLifecycle;
+  refundPolicies: MallServices['flow']['refundPolicies'];
 }

@@ -44,6 +44,22 @@ export class TicketsRepo {
       .orderBy(asc(activityTicketType.sort), asc(activityTicketType.id));
   }
 
+  typesBySku(tx: DbOrTx, skuIds: number[]): Promise<TicketTypeRow[]> {
+    if (!skuIds.length) return Promise.resolve([]);
+    return tx.select().from(activityTicketType).where(inArray(activityTicketType.skuId, skuIds));
+  }
+
+  /** Tickets of an order's ticket types that were checked in. */
+  async usedOfOrder(tx: DbOrTx, orderId: number, ticketTypeIds: number[]): Promise<number> {
+    if (!ticketTypeIds.length) return 0;
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(activityTicket)
+      .innerJoin(activityCheckIn, eq(activityCheckIn.ticketId, activityTicket.id))
+      .where(and(eq(activityTicket.orderId, orderId), inArray(activityTicket.ticketTypeId, ticketTypeIds)));
+    return row?.n ?? 0;
+  }
+
   typesByIds(tx: DbOrTx, ids: number[]): Promise<TicketTypeRow[]> {
     if (!ids.length) return Promise.resolve([]);
     return tx.select().from(activityTicketType).where(inArray(activityTicketType.id, ids));

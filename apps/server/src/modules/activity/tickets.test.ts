@@ -9,6 +9,8 @@ const t = await testApp();
 const f = factories(t);
 const raw = caller(t);
 const DAY = 86_400_000;
+/** A refundable-until time in two days. */
+const soon = () => new Date(Date.now() + 2 * DAY).toISOString();
 
 async function one<T>(q: ReturnType<typeof sql>): Promise<T> {
   return (await t.database.db.execute(q)).rows[0] as T;
@@ -221,7 +223,7 @@ describe('buying tickets', () => {
   it('a refund gives the seat back only when it really happens', async () => {
     const shop = await f.newShop();
     const a = await f.newActivity(shop);
-    const type = await f.newTicketType(shop, a.id, { capacity: 4 });
+    const type = await f.newTicketType(shop, a.id, { capacity: 4, refundable_until: soon() });
     const u = await newUser(t);
     const { orderId } = await f.buyTickets(u, type, 2);
     expect(await seats(type.id)).toMatchObject({ sold: 2, stock: 2 });
@@ -252,7 +254,7 @@ describe('buying tickets', () => {
   it('a verified ticket order refunded by an after-sale voids that line and returns its seats', async () => {
     const shop = await f.newShop();
     const a = await f.newActivity(shop);
-    const type = await f.newTicketType(shop, a.id, { capacity: 4 });
+    const type = await f.newTicketType(shop, a.id, { capacity: 4, refundable_until: soon() });
     const u = await newUser(t);
     const { orderId } = await f.buyTickets(u, type, 1);
     const code = await ok(t, mall.clerkQrCode, { token: u.token, query: { id: orderId } });
@@ -266,6 +268,35 @@ describe('buying tickets', () => {
     await ok(t, mall.mchAfterSaleHandle, { token: shop.owner.token, body: { id: as.id, agree: true } });
     expect(await seats(type.id)).toMatchObject({ sold: 0, stock: 4, goods_stock: 4 });
     expect(await countRows(t, 'activity_ticket', `order_id = ${orderId} and status = 'void'`)).toBe(1);
+  });
+});
+
+describe('refundable until', () => {
+  it('a buyer may ask for a refund only before the refundable-until time and before entry; the shop may always refund', async () => {
+    const shop = await f.newShop();
+    const a = await f.newActivity(shop);
+    const never = await f.newTicketType(shop, a.id);
+    const past = await f.newTicketType(shop, a.id, {
+      refundable_until: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const open = await f.newTicketType(shop, a.id, { refundable_until: soon() });
+    const u = await newUser(t);
+    for (const type of [never, past]) {
+      const { orderId } = await f.buyTickets(u, type, 1);
+      await refused(t, 4115, mall.cancelApply, { token: u.token, body: { id: orderId, cause_id: 1 } });
+      await ok(t, mall.storeCancel, { token: shop.owner.token, body: { id: orderId, reason: '主办方退款' } });
+      expect(await seats(type.id)).toMatchObject({ sold: 0 });
+    }
+    // Checked in at the door: no longer refundable at the buyer's request.
+    const { orderId } = await f.buyTickets(u, open, 1);
+    const [ticket] = (await ok(t, activity.myTickets, { token: u.token, query: { status: 'valid' } })).list;
+    await ok(t, activity.checkIn, {
+      token: shop.clerk.token,
+      body: { activity_id: a.id, code: ticket!.code },
+    });
+    await refused(t, 4115, mall.cancelApply, { token: u.token, body: { id: orderId, cause_id: 1 } });
+    const second = await f.buyTickets(u, open, 1);
+    await ok(t, mall.cancelApply, { token: u.token, body: { id: second.orderId, cause_id: 1 } });
   });
 });
 

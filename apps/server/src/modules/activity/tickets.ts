@@ -6,7 +6,7 @@ import { fail, invalid, notFound } from '../../platform/errors.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { maskIdCard } from '../../platform/id-card.ts';
 import { toFen, yuan } from '../../platform/money.ts';
-import type { Fulfiller, ReserveLine, Reserver } from '../mall/index.ts';
+import type { Fulfiller, RefundPolicy, ReserveLine, Reserver } from '../mall/index.ts';
 import type { AttendeeSnapshot } from '../../db/schema/activity.ts';
 import type { ActivitiesRepo } from './activities.repo.ts';
 import type { AttendeesRepo } from './attendees.repo.ts';
@@ -340,6 +340,26 @@ export class TicketService {
     for (const [d, n] of [...places].sort((a, b) => a[0] - b[0]))
       await this.repos.competition.releasePlaces(tx, d, n);
   }
+
+  /**
+   * The buyers' refund policy of goods type `activity`: a ticket may be refunded at the buyer's
+   * request only before its type's refundable-until time, and not once it was used at the door.
+   */
+  readonly refundable: RefundPolicy = async (order, lines) => {
+    const types = await this.repos.tickets.typesBySku(
+      this.db,
+      lines.map((l) => l.skuId),
+    );
+    if (!types.length) return true;
+    const now = new Date();
+    if (types.some((t) => !t.refundableUntil || t.refundableUntil <= now)) return false;
+    const used = await this.repos.tickets.usedOfOrder(
+      this.db,
+      order.id,
+      types.map((t) => t.id),
+    );
+    return used === 0;
+  };
 
   // ---------- tickets ----------
 

@@ -9,6 +9,7 @@ import { DEMO_ARTICLES } from './articles.ts';
 import { seedDemoMall } from './mall.ts';
 import { seedDemoCommunity } from './community.ts';
 import { seedDemoOrders } from './orders.ts';
+import { seedDemoActivities } from './activity.ts';
 import {
   DEMO_ADVERTS,
   DEMO_CATEGORIES,
@@ -54,8 +55,9 @@ async function publishAssets(p: Platform): Promise<(file: string) => string> {
 /**
  * The demo community, made only through the services `buildApp()` answers: six accounts to log in
  * as and their neighbours, banners, articles and categories, the shop and its goods, posts with
- * pictures and short videos, comments, likes, follows, circles and topics, sales with reviews and
- * the demo buyer's orders in every state. Every count shown comes from the rows behind it.
+ * pictures and short videos, comments, likes, follows, circles and topics, sales with reviews,
+ * the demo buyer's orders in every state, and the shop's battle, workshop, jam and course with the
+ * demo buyer's tickets. Every count shown comes from the rows behind it.
  * Runs on every start: each part is skipped once it exists, and concurrent starts wait for the
  * first one (an advisory lock held for the whole seed).
  */
@@ -69,6 +71,7 @@ export async function seedDemo(p: Platform, s: AppServices): Promise<void> {
     const shopId = await seedDemoMall(p, s, people, url);
     await seedDemoCommunity(p, s, people);
     await seedDemoOrders(p, s, people, shopId);
+    await seedDemoActivities(p, s, people, shopId);
   });
   p.log.info({ ms: Date.now() - started }, 'demo community ready');
 }

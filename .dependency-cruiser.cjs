@@ -11,7 +11,7 @@ module.exports = {
     {
       name: 'no-foreign-repo',
       comment:
-        "A module never imports another module's repo (orders.repo.ts, social-repo.ts, repos/...); it calls that module's service.",
+        "A module never imports another module's repo (orders.repo.ts, any name ending in repo.ts, repos/...); it calls that module's service.",
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
       to: {
@@ -63,6 +63,17 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/contracts/' },
       to: { path: '^apps/' },
+    },
+    {
+      name: 'web-feature-stands-alone',
+      comment:
+        'A web feature imports lib/, stores/, components/, i18n/ and the contracts, never another feature nor app/: app/ puts the features together from their manifests (docs/architecture.md, Adding a domain).',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/(features|app)/',
+        pathNot: '^apps/web/src/features/$1/',
+      },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],

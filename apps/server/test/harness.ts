@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { parseConfig, type Config } from '../src/config.ts';
 import { buildApp, type AppServices } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/platform/db.ts';
@@ -180,4 +180,39 @@ export async function otherSession(
 export function caller(t: TestApp) {
   return <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, opts: CallOptions = {}) =>
     callFrom<T>(t.app, method, path, opts);
+}
+
+/**
+ * Calls by path, for tests that send what no contract allows: `api` answers the response, `ok`
+ * expects code 0 and answers the data, `code` expects that error code (and never a 5xx).
+ */
+export function byPath(t: TestApp) {
+  const api = caller(t);
+  return {
+    api,
+    /** The envelope `{ code, msg, data }` of any answer. */
+    async body<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, opts: CallOptions = {}) {
+      return (await api<T>(method, path, opts)).body;
+    },
+    async ok<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, opts: CallOptions = {}) {
+      const r = await api<T>(method, path, opts);
+      expect(r.body.code, `${path} ${JSON.stringify(r.body)}`).toBe(0);
+      return r.body.data;
+    },
+    async code(expected: number, method: 'GET' | 'POST', path: string, opts: CallOptions = {}) {
+      const r = await api(method, path, opts);
+      expect(
+        r.body.code,
+        `${path} ${JSON.stringify(opts.query ?? opts.body)} -> ${JSON.stringify(r.body)}`,
+      ).toBe(expected);
+      expect(r.status).toBeLessThan(500);
+      return r;
+    },
+  };
+}
+
+/** The number a counting query answers (`select count(*) as n ...`). */
+export async function sqlCount(t: TestApp, q: SQL): Promise<number> {
+  const r = await t.database.db.execute<{ n: number }>(q);
+  return Number(r.rows[0]!.n);
 }

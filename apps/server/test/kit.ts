@@ -249,6 +249,31 @@ function makeFactories(t: TestApp) {
     return r;
   }
 
+  /** A user old enough to post freely (two days), verified unless told otherwise. */
+  function newDancer(o: UserOptions & { verified?: boolean; fresh?: boolean } = {}): Promise<KitUser> {
+    const opts = { ...o, ...(o.fresh ? {} : { ageDays: o.ageDays ?? 2 }) };
+    return (o.verified ?? true) ? newVerifiedUser(opts) : newUser(opts);
+  }
+
+  /** A circle owned by `owner`, with a picture of theirs. */
+  async function newCircle(
+    owner: TestUser,
+    body: Partial<EndpointBody<typeof community.editGroup>> = {},
+  ): Promise<number> {
+    const d = await ok(t, community.editGroup, {
+      token: owner.token,
+      body: { name: `圈${tag()}`, avatar: await newImage(owner), intro: '一起跳舞', ...body },
+    });
+    return d.id;
+  }
+
+  /** A word of the moderation list: `block` refuses a text, `review` holds it for operators. */
+  async function newWord(level: 'block' | 'review'): Promise<string> {
+    const w = `词${randomBytes(3).toString('hex')}`;
+    await t.database.db.execute(sql`insert into moderation_word (word, level) values (${w}, ${level})`);
+    return w;
+  }
+
   /** Lets the user publish again at once, as if the interval between posts had passed. */
   async function rewindPosts(user: { id: number }): Promise<void> {
     await t.database.db.execute(
@@ -359,6 +384,9 @@ function makeFactories(t: TestApp) {
     paidOrder,
     newPost,
     rewindPosts,
+    newDancer,
+    newCircle,
+    newWord,
     fund,
     givePoints,
   };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateTo } from '../app/navigation.ts';
-import { LOGIN_PATH } from '../app/route-paths.ts';
+import { navigateTo } from '../lib/navigation.ts';
+import { LOGIN_PATH } from '../lib/route-paths.ts';
 import { useUserStore } from '../stores/user.ts';
 import { StateView } from './state-view.tsx';
 

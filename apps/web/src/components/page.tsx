@@ -1,7 +1,7 @@
 import { NavBar } from 'antd-mobile';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateBack } from '../app/navigation.ts';
+import { navigateBack } from '../lib/navigation.ts';
 
 interface PageProps {
   /** The route path exactly as in routes.json: the root element's data-page. */

@@ -2,7 +2,10 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { fireEvent } from '@testing-library/dom';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { communityKeys } from '../features/community/api/keys.ts';
+import { homeKeys } from '../features/home/api/keys.ts';
 import { refreshHome } from '../features/home/components/home-content.tsx';
+import { mallKeys } from '../features/mall/api/keys.ts';
 import { renderPage, unmountAll } from '../lib/render-page.test-util.tsx';
 import { PullRefresh, SETTLE_MS } from './pull-refresh.tsx';
 
@@ -61,36 +64,30 @@ describe('home pull-to-refresh', () => {
   it('asks every section on screen again, each once', async () => {
     const client = new QueryClient();
     const calls: Record<string, number> = {};
-    const watch = (key: string[]) => {
+    // The keys of the home's sections, each named by what it shows.
+    const watch = (name: string, key: readonly unknown[]) => {
       const observer = new QueryObserver(client, {
         queryKey: key,
         queryFn: () => {
-          calls[key.join('/')] = (calls[key.join('/')] ?? 0) + 1;
-          return Promise.resolve(key);
+          calls[name] = (calls[name] ?? 0) + 1;
+          return Promise.resolve(name);
         },
       });
       return observer.subscribe(() => undefined);
     };
     const stop = [
-      watch(['content', 'advert-list', 'home_banner']),
-      watch(['content', 'advert-list', 'home_notice']),
-      watch(['community', 'topics', 'hot']),
-      watch(['community', 'posts', 'recommend']),
-      watch(['mall', 'goods', 'list']),
-      watch(['mall', 'goods', 'shops']),
+      watch('banners', homeKeys.adverts('home_banner')),
+      watch('notices', homeKeys.adverts('home_notice')),
+      watch('topics', communityKeys.topics('hot', '', 10)),
+      watch('posts', communityKeys.posts({ tab: 'recommend', limit: 6 })),
+      watch('goods', mallKeys.goodsInfinite({ type: 'goods', sort: 'default', limit: 6 })),
+      watch('shops', mallKeys.shops(8)),
     ];
     await vi.waitFor(() => expect(Object.keys(calls)).toHaveLength(6));
     await vi.waitFor(() => expect(client.isFetching()).toBe(0));
     for (const k of Object.keys(calls)) calls[k] = 0;
     await refreshHome(client);
-    expect(calls).toEqual({
-      'content/advert-list/home_banner': 1,
-      'content/advert-list/home_notice': 1,
-      'community/topics/hot': 1,
-      'community/posts/recommend': 1,
-      'mall/goods/list': 1,
-      'mall/goods/shops': 1,
-    });
+    expect(calls).toEqual({ banners: 1, notices: 1, topics: 1, posts: 1, goods: 1, shops: 1 });
     stop.forEach((s) => s());
   });
 });

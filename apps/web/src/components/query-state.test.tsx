@@ -6,7 +6,7 @@ import { renderPage, unmountAll } from '../lib/render-page.test-util.tsx';
 import { QueryState } from './query-state.tsx';
 
 const nav = vi.hoisted(() => ({ navigateBack: vi.fn() }));
-vi.mock('../app/navigation.ts', async (original) => ({
+vi.mock('../lib/navigation.ts', async (original) => ({
   ...(await original<object>()),
   navigateBack: nav.navigateBack,
 }));

@@ -20,7 +20,7 @@ import {
 } from 'antd-mobile-icons';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateBack } from '../app/navigation.ts';
+import { navigateBack } from '../lib/navigation.ts';
 import { ApiError, CODE_NETWORK, CODE_TIMEOUT } from '../lib/request.ts';
 import './state-view.css';
 

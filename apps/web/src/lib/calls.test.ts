@@ -1,10 +1,13 @@
 import { community, content, mall, passport, user } from '@dance/contracts';
 import { describe, expect, it } from 'vitest';
 
-// Every call reference of the app (api files, and the wrapper's own) against the shared contracts.
-const modules = import.meta.glob<Record<string, unknown>>(['../features/**/api/*.ts', './request.ts'], {
-  eager: true,
-});
+// Every call reference of the app (the features' and the shared api files, and the wrapper's own) against the shared contracts.
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../features/**/api/*.ts', './api/*.ts', './request.ts'],
+  {
+    eager: true,
+  },
+);
 
 const contracts = [community, content, mall, passport, user].flatMap((ns) =>
   Object.values(ns).filter(

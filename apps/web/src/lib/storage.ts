@@ -1,3 +1,6 @@
+/** The search page's history; the settings page's "clear cache" removes it too. */
+export const SEARCH_HISTORY_KEY = 'searchHistory';
+
 /** localStorage that never throws (private mode, quota, disabled storage). */
 export function readJson<T>(key: string, fallback: T): T {
   try {

@@ -1,6 +1,6 @@
 import type { PostCard, PostStatus, PostType } from '@dance/contracts/community';
 import type { PublicProfile } from '../account/index.ts';
-import type { CardRow } from './repo.ts';
+import type { CardRow } from './rows.ts';
 
 export const POST_STATUS: Record<number, PostStatus> = {
   0: 'draft',

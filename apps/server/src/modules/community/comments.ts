@@ -1,36 +1,32 @@
 import type { Comment } from '@dance/contracts/community';
 import { fail, notFound } from '../../platform/errors.ts';
 import { STATUS, brief, isPublic } from './cards.ts';
-import type { Ctx } from './context.ts';
-import { decodeCursor } from '../../platform/cursor.ts';
+import type { CommunityRepos, Ctx } from './context.ts';
+import { decodeCursor, page } from '../../platform/cursor.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import { NEW_ACCOUNT_S } from './posts.ts';
-import type { CommentRow } from './repo.ts';
-
-type Tx = Parameters<Ctx['notify']>[0];
+import type { CommentsRepo } from './comments.repo.ts';
+import type { CommentListRow, CommentRow } from './rows.ts';
 
 /** A new account waits this long between comments. */
 export const NEW_COMMENT_INTERVAL_S = 10;
 
 const COMMENT_STATUS = { 1: 'published', 2: 'review', 3: 'hidden', 4: 'rejected' } as const;
 
-interface Row {
-  id: number;
-  post_id: number;
-  parent_id: number | null;
-  user_id: number;
-  reply_to_user_id: number | null;
-  content: string;
-  status: number;
-  reply_count: number;
-  created_at: Date;
-}
-
 /** Comments in two levels: comments on a post, and replies to a comment (a reply to a reply joins the same thread). */
 export class CommentService {
-  constructor(private readonly c: Ctx) {}
+  private readonly db: Db;
+  private readonly repo: CommentsRepo;
+  private readonly other: Pick<CommunityRepos, 'posts' | 'interactions' | 'moderation'>;
+
+  constructor(private readonly c: Ctx) {
+    this.db = c.db;
+    this.repo = c.repos.comments;
+    this.other = c.repos;
+  }
 
   private async visiblePost(viewer: number | null, postId: number) {
-    const post = await this.c.posts.postById(postId);
+    const post = await this.other.posts.postById(this.db, postId);
     if (!post || !(isPublic(post) || (viewer !== null && post.userId === viewer))) notFound('post');
     return post;
   }
@@ -43,7 +39,7 @@ export class CommentService {
     const post = await this.visiblePost(userId, body.post_id);
     let parent: CommentRow | undefined;
     if (body.parent_id) {
-      parent = await this.c.posts.commentById(body.parent_id);
+      parent = await this.repo.commentById(this.db, body.parent_id);
       if (
         !parent ||
         parent.postId !== post.id ||
@@ -52,11 +48,11 @@ export class CommentService {
         notFound('comment');
     }
     if (!(await this.c.commentGate(userId, post.userId))) {
-      const b = await this.c.social.blocks(userId, post.userId);
+      const b = await this.other.interactions.blocks(this.db, userId, post.userId);
       fail(b.bBlockedA || b.aBlockedB ? 'USER_BLOCKED' : 'COMMENT_NOT_ALLOWED');
     }
     if (parent && parent.userId !== userId) {
-      const b = await this.c.social.blocks(userId, parent.userId);
+      const b = await this.other.interactions.blocks(this.db, userId, parent.userId);
       if (b.bBlockedA) fail('USER_BLOCKED');
     }
     const w = await this.c.words.check(body.content);
@@ -73,16 +69,16 @@ export class CommentService {
       ...(await this.c.users.profiles(body.at_user_ids.filter((id) => id !== userId))).keys(),
     ];
 
-    const row = await this.c.p.db.transaction(async (tx) => {
+    const row = await this.db.transaction(async (tx) => {
       // Lock order: the thread's top-level comment, then its replies. Checked again under the
       // lock, so a reply never lands under a comment deleted or hidden at the same moment.
-      const thread = threadId ? await this.c.posts.lockComment(tx, threadId) : undefined;
+      const thread = threadId ? await this.repo.lockComment(tx, threadId) : undefined;
       if (
         thread &&
         !(thread.status === STATUS.published || (thread.status === STATUS.review && thread.userId === userId))
       )
         notFound('comment');
-      const saved = await this.c.posts.insertComment(tx, {
+      const saved = await this.repo.insertComment(tx, {
         postId: post.id,
         userId,
         parentId: threadId,
@@ -94,8 +90,8 @@ export class CommentService {
       if (status === STATUS.published) {
         // A reply counts on the post only while its thread is published (readers reach it).
         if (!thread || thread.status === STATUS.published)
-          await this.c.posts.bumpPost(tx, post.id, { comments: 1 });
-        if (threadId) await this.c.posts.bumpReplies(tx, threadId, 1);
+          await this.other.posts.bumpPost(tx, post.id, { comments: 1 });
+        if (threadId) await this.repo.bumpReplies(tx, threadId, 1);
         const text = body.content;
         if (parent)
           await this.c.notify(tx, {
@@ -158,17 +154,13 @@ export class CommentService {
   private async listFresh(viewer: number | null, postId: number, cursor: string | undefined, limit: number) {
     const post = await this.visiblePost(viewer, postId);
     const [after] = decodeCursor(cursor, ['id']) ?? [null];
-    const rows = await this.c.posts.comments(viewer ?? 0, { postId }, after ?? null, limit + 1);
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    return {
-      list: await this.toItems(viewer, post.userId, page, true),
-      next_cursor: rows.length > limit && last ? String(last.id) : null,
-    };
+    const rows = await this.repo.comments(this.db, viewer ?? 0, { postId }, after ?? null, limit + 1);
+    const { list, next_cursor } = page(rows, limit, (last) => String(last.id));
+    return { list: await this.toItems(viewer, post.userId, list, true), next_cursor };
   }
 
   async replies(viewer: number | null, commentId: number, cursor: string | undefined, limit: number) {
-    const parent = await this.c.posts.commentById(commentId);
+    const parent = await this.repo.commentById(this.db, commentId);
     if (
       !parent ||
       parent.parentId !== null ||
@@ -177,23 +169,26 @@ export class CommentService {
       notFound('comment');
     const post = await this.visiblePost(viewer, parent.postId);
     const [after] = decodeCursor(cursor, ['id']) ?? [null];
-    const rows = await this.c.posts.comments(viewer ?? 0, { parentId: commentId }, after ?? null, limit + 1);
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    return {
-      list: await this.toItems(viewer, post.userId, page, false),
-      next_cursor: rows.length > limit && last ? String(last.id) : null,
-    };
+    const rows = await this.repo.comments(
+      this.db,
+      viewer ?? 0,
+      { parentId: commentId },
+      after ?? null,
+      limit + 1,
+    );
+    const { list, next_cursor } = page(rows, limit, (last) => String(last.id));
+    return { list: await this.toItems(viewer, post.userId, list, false), next_cursor };
   }
 
   private async toItems(
     viewer: number | null,
     authorId: number,
-    rows: Row[],
+    rows: CommentListRow[],
     withReplies: boolean,
   ): Promise<Comment[]> {
     const replies = withReplies
-      ? await this.c.posts.firstReplies(
+      ? await this.repo.firstReplies(
+          this.db,
           viewer ?? 0,
           rows.filter((r) => r.reply_count > 0 || r.user_id === viewer).map((r) => Number(r.id)),
         )
@@ -236,23 +231,23 @@ export class CommentService {
 
   /** Its writer, the post's author, or an operator; a comment takes its replies with it. */
   async remove(userId: number, id: number): Promise<void> {
-    const found = await this.c.posts.commentById(id);
+    const found = await this.repo.commentById(this.db, id);
     if (!found || found.status === STATUS.deleted) notFound('comment');
-    const post = await this.c.posts.postById(found.postId);
+    const post = await this.other.posts.postById(this.db, found.postId);
     if (found.userId !== userId && post?.userId !== userId) {
       if (!(await this.c.isOperator(userId))) {
         if (found.status !== STATUS.published) notFound('comment');
         fail('FORBIDDEN');
       }
     }
-    await this.c.p.db.transaction(async (tx) => {
-      const thread = found.parentId ? await this.c.posts.lockComment(tx, found.parentId) : undefined;
-      const gone = await this.c.posts.setCommentStatus(tx, id, STATUS.deleted, [found.status]);
+    await this.db.transaction(async (tx) => {
+      const thread = found.parentId ? await this.repo.lockComment(tx, found.parentId) : undefined;
+      const gone = await this.repo.setCommentStatus(tx, id, STATUS.deleted, [found.status]);
       if (!gone) notFound('comment');
       const fewer = await this.uncount(tx, found, thread, gone.parentId === null);
-      if (fewer) await this.c.posts.bumpPost(tx, found.postId, { comments: -fewer });
+      if (fewer) await this.other.posts.bumpPost(tx, found.postId, { comments: -fewer });
       if (found.userId !== userId && post?.userId !== userId)
-        await this.c.social.log(tx, {
+        await this.other.moderation.log(tx, {
           operatorId: userId,
           action: 'delete',
           targetType: 'comment',
@@ -265,13 +260,13 @@ export class CommentService {
    * How many counted comments a deletion takes off its post: a published comment with its
    * published replies (deleted with it), or a published reply of a published thread.
    */
-  private async uncount(tx: Tx, found: CommentRow, thread: CommentRow | undefined, top: boolean) {
+  private async uncount(tx: DbOrTx, found: CommentRow, thread: CommentRow | undefined, top: boolean) {
     if (top) {
-      const replies = await this.c.posts.deleteReplies(tx, found.id);
+      const replies = await this.repo.deleteReplies(tx, found.id);
       return found.status === STATUS.published ? 1 + replies : 0;
     }
     if (found.status !== STATUS.published || !thread) return 0;
-    await this.c.posts.bumpReplies(tx, thread.id, -1);
+    await this.repo.bumpReplies(tx, thread.id, -1);
     return thread.status === STATUS.published ? 1 : 0;
   }
 
@@ -280,17 +275,18 @@ export class CommentService {
    * top-level comment takes its published replies with it (readers reach them only through it);
    * a reply counts on the post only while its thread is published.
    */
-  async setStatus(tx: Tx, row: CommentRow, status: number): Promise<boolean> {
-    const thread = row.parentId ? await this.c.posts.lockComment(tx, row.parentId) : undefined;
-    const done = await this.c.posts.setCommentStatus(tx, row.id, status, [row.status]);
+  async setStatus(tx: DbOrTx, row: CommentRow, status: number): Promise<boolean> {
+    const thread = row.parentId ? await this.repo.lockComment(tx, row.parentId) : undefined;
+    const done = await this.repo.setCommentStatus(tx, row.id, status, [row.status]);
     if (!done) return false;
     const d = (status === STATUS.published ? 1 : 0) - (row.status === STATUS.published ? 1 : 0);
     if (!d) return true;
     if (thread) {
-      await this.c.posts.bumpReplies(tx, thread.id, d);
-      if (thread.status === STATUS.published) await this.c.posts.bumpPost(tx, row.postId, { comments: d });
+      await this.repo.bumpReplies(tx, thread.id, d);
+      if (thread.status === STATUS.published)
+        await this.other.posts.bumpPost(tx, row.postId, { comments: d });
     } else {
-      await this.c.posts.bumpPost(tx, row.postId, { comments: d * (1 + done.replyCount) });
+      await this.other.posts.bumpPost(tx, row.postId, { comments: d * (1 + done.replyCount) });
     }
     return true;
   }

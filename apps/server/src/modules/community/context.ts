@@ -1,11 +1,18 @@
 import { fail, notFound } from '../../platform/errors.ts';
-import type { DbOrTx } from '../../platform/db.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { PublicProfile, Standing, UserDirectory } from '../account/index.ts';
 import type { UploadedFiles } from '../content/files.ts';
 import type { MessageService, Notice } from '../message/index.ts';
-import { PostRepo, type CardRow, type PostRow } from './repo.ts';
-import { SocialRepo } from './social-repo.ts';
+import type { CardRow, PostRow } from './rows.ts';
+import { PostsRepo } from './posts.repo.ts';
+import { PostSearchRepo } from './search.repo.ts';
+import { CommentsRepo } from './comments.repo.ts';
+import { InteractionsRepo } from './interactions.repo.ts';
+import { TopicsRepo } from './topics.repo.ts';
+import { GroupsRepo } from './groups.repo.ts';
+import { ModerationRepo } from './moderation.repo.ts';
+import { VideoRepo } from './video.repo.ts';
 import { fanOut } from './follow-feed.ts';
 import type { WordFilter } from './words.ts';
 import { toCard } from './cards.ts';
@@ -22,10 +29,22 @@ export interface CommunityDeps {
   words: WordFilter;
 }
 
-/** What the community's services share: repositories, other modules' services, the word lists. */
+/** The community's repos, one per service area; each method takes the database or a transaction first. */
+export interface CommunityRepos {
+  posts: PostsRepo;
+  search: PostSearchRepo;
+  comments: CommentsRepo;
+  interactions: InteractionsRepo;
+  topics: TopicsRepo;
+  groups: GroupsRepo;
+  moderation: ModerationRepo;
+  video: VideoRepo;
+}
+
+/** What the community's services share: the database, repos, other modules' services, the word lists. */
 export class Ctx {
-  readonly posts: PostRepo;
-  readonly social: SocialRepo;
+  readonly db: Db;
+  readonly repos: CommunityRepos;
   readonly words: WordFilter;
 
   /**
@@ -40,8 +59,17 @@ export class Ctx {
     readonly deps: CommunityDeps,
   ) {
     this.visitorPages = new TtlCache(p.config.env === 'test' ? 0 : VISITOR_PAGE_MS, 5000);
-    this.posts = new PostRepo(p.db);
-    this.social = new SocialRepo(p.db);
+    this.db = p.db;
+    this.repos = {
+      posts: new PostsRepo(),
+      search: new PostSearchRepo(),
+      comments: new CommentsRepo(),
+      interactions: new InteractionsRepo(),
+      topics: new TopicsRepo(),
+      groups: new GroupsRepo(),
+      moderation: new ModerationRepo(),
+      video: new VideoRepo(),
+    };
     this.words = deps.words;
   }
 
@@ -87,13 +115,14 @@ export class Ctx {
     const missing = [...new Set(ids)].filter((id) => !this.topicNames.has(id));
     if (!missing.length) return;
     if (this.topicNames.size > 50_000) this.topicNames.clear();
-    for (const t of await this.posts.topicNames(missing)) this.topicNames.set(Number(t.id), t.name);
+    for (const t of await this.repos.topics.topicNames(this.db, missing))
+      this.topicNames.set(Number(t.id), t.name);
   }
 
   /** A notice, unless the recipient blocked the actor. */
   async notify(tx: DbOrTx, n: Notice): Promise<void> {
     if (n.userId === n.actorId) return;
-    if (await this.social.blockedIn(tx, n.userId, n.actorId)) return;
+    if (await this.repos.interactions.blockedIn(tx, n.userId, n.actorId)) return;
     await this.deps.messages.notify(tx, n);
   }
 
@@ -105,13 +134,13 @@ export class Ctx {
     // Into the followers' inboxes; leaving is seen by the feed, which reads the post's state.
     if (d === 1) await fanOut(tx, row);
     await this.users.adjustCounts(tx, row.userId, { posts: d });
-    await this.posts.bumpTopics(
+    await this.repos.topics.bumpTopics(
       tx,
       [...row.topicIds].sort((a, b) => a - b),
       d,
     );
-    if (row.groupId) await this.posts.bumpGroup(tx, row.groupId, d);
-    if (row.compilationId) await this.posts.bumpCompilation(tx, row.compilationId, d);
+    if (row.groupId) await this.repos.groups.bumpGroup(tx, row.groupId, d);
+    if (row.compilationId) await this.repos.topics.bumpCompilation(tx, row.compilationId, d);
   }
 
   /** Whether `viewer` may comment on `authorId`'s posts: blocks, then the author's setting. */
@@ -121,7 +150,7 @@ export class Ctx {
   }
 
   async gate(viewer: number, ownerId: number, what: 'comment' | 'message'): Promise<boolean> {
-    const f = await this.social.gateFacts(viewer, ownerId);
+    const f = await this.repos.interactions.gateFacts(this.db, viewer, ownerId);
     if (f.blocked) return false;
     const who = (what === 'comment' ? f.comment : f.message) ?? 'everyone';
     if (who === 'everyone') return true;

@@ -1,23 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { community } from '@dance/contracts';
-import { testApp, visitorToken, type TestApp, type TestUser } from '../../../test/helpers.ts';
-import { factories, ok, type Factories } from '../../../test/kit.ts';
+import { type TestUser, testFile } from '../../../test/helpers.ts';
+import { ok } from '../../../test/kit.ts';
 
 /** Every counter equals the length of the list a reader can reach. */
-let t: TestApp;
-let f: Factories;
-let visitor: string;
-let operator: TestUser;
-let cat: number;
 
-beforeAll(async () => {
-  t = await testApp();
-  f = factories(t);
-  visitor = await visitorToken(t.app);
-  operator = await f.newUser({ roles: ['operator'] });
-  cat = (await ok(t, community.informCats, { token: visitor })).list[0]!.id;
-});
+const { t, kit: f, visitor } = await testFile();
+const operator = await f.newUser({ roles: ['operator'] });
+const cat = (await ok(t, community.informCats, { token: visitor })).list[0]!.id;
 
 const author = () => f.newVerifiedUser({ ageDays: 2 });
 

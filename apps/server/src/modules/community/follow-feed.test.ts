@@ -1,15 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../../../test/helpers.ts';
-import { PostRepo } from './repo.ts';
-import { kit } from './test-kit.ts';
+import { testApp } from '../../../test/helpers.ts';
+import { factories } from '../../../test/kit.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { PostsRepo } from './posts.repo.ts';
 
-let t: TestApp;
-let k: ReturnType<typeof kit>;
-
-beforeAll(async () => {
-  t = await testApp();
-  k = kit(t);
-});
+const t = await testApp();
+const k = factories(t);
 
 interface PlanNode {
   'Relation Name'?: string;
@@ -67,14 +63,20 @@ describe('follow feed', () => {
 
   /** Runs the follow feed through the repository, and EXPLAIN ANALYZE of the same statement. */
   async function feed(after: number[] | null) {
-    const repo = new PostRepo(t.database.db);
+    const repo = new PostsRepo();
     let sent: { text: string; values: unknown[] } | null = null;
     const rows = repo.read.rows.bind(repo.read);
-    repo.read.rows = (async (text: string, values: unknown[], prepared?: boolean) => {
+    repo.read.rows = (async (tx: DbOrTx, text: string, values: unknown[], prepared?: boolean) => {
       sent = { text, values };
-      return rows(text, values, prepared);
+      return rows(tx, text, values, prepared);
     }) as typeof repo.read.rows;
-    const page = await repo.feed({ viewer, order: 'latest', follow: true, after, limit: PAGE });
+    const page = await repo.feed(t.database.db, {
+      viewer,
+      order: 'latest',
+      follow: true,
+      after,
+      limit: PAGE,
+    });
     const plan = await t.database.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
       `explain (analyze, format json) ${sent!.text}`,
       sent!.values,
@@ -129,10 +131,10 @@ describe('follow feed', () => {
   });
 
   it("a new post reaches its followers' feed at once, and leaves it when they unfollow", async () => {
-    const author = await k.dancer();
-    const fan = await k.dancer();
+    const author = await k.newDancer();
+    const fan = await k.newDancer();
     await t.services.community.interactions.follow(fan.id, author.id, 1);
-    const { id } = await k.post(author);
+    const { id } = await k.newPost(author);
     const first = () =>
       t.services.community.posts.list(fan.id, { tab: 'follow', limit: 20 }).then((p) => p.list[0]?.id);
     expect(await first()).toBe(id);

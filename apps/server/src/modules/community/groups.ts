@@ -1,18 +1,28 @@
 import type { Group } from '@dance/contracts/community';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
-import { isUniqueViolation } from '../../platform/db.ts';
+import { isUniqueViolation, type Db } from '../../platform/db.ts';
 import { foldText, hasHan, hanTokens } from '../../platform/search-text.ts';
 import { brief } from './cards.ts';
 import type { Ctx } from './context.ts';
-import { decodeCursor } from '../../platform/cursor.ts';
+import { decodeCursor, page } from '../../platform/cursor.ts';
 import { queryTokens } from './posts.ts';
-import type { GroupListRow } from './social-repo.ts';
+import type { GroupsRepo } from './groups.repo.ts';
+import type { InteractionsRepo } from './interactions.repo.ts';
+import type { GroupListRow } from './rows.ts';
 
 const likeOf = (keyword: string) => `%${foldText(keyword).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Circles: open or by approval, members, join requests the owner decides, leaving and closing. */
 export class GroupService {
-  constructor(private readonly c: Ctx) {}
+  private readonly db: Db;
+  private readonly repo: GroupsRepo;
+  private readonly interactions: InteractionsRepo;
+
+  constructor(private readonly c: Ctx) {
+    this.db = c.db;
+    this.repo = c.repos.groups;
+    this.interactions = c.repos.interactions;
+  }
 
   private async toGroups(viewer: number | null, rows: GroupListRow[]): Promise<Group[]> {
     const owners = await this.c.users.profiles(rows.map((r) => Number(r.owner_id)));
@@ -44,24 +54,18 @@ export class GroupService {
     q: { scope: 'all' | 'mine'; keyword?: string; cursor?: string; limit: number },
   ) {
     if (q.scope === 'mine' && !viewer) fail('NOT_LOGGED_IN');
-    const rows = await this.c.social.groups(
+    const rows = await this.repo.groups(
+      this.db,
       viewer ?? 0,
       q.scope,
       q.keyword ? foldText(q.keyword) : null,
       decodeCursor(q.cursor, q.scope === 'mine' ? ['us', 'id'] : ['int', 'id']),
       q.limit + 1,
     );
-    const page = rows.slice(0, q.limit);
-    const last = page[page.length - 1];
-    return {
-      list: await this.toGroups(viewer, page),
-      next_cursor:
-        rows.length > q.limit && last
-          ? q.scope === 'mine'
-            ? `${last.sort_us}_${last.id}`
-            : `${last.member_count}_${last.id}`
-          : null,
-    };
+    const { list, next_cursor } = page(rows, q.limit, (last) =>
+      q.scope === 'mine' ? `${last.sort_us}_${last.id}` : `${last.member_count}_${last.id}`,
+    );
+    return { list: await this.toGroups(viewer, list), next_cursor };
   }
 
   async search(viewer: number | null, keyword: string, cursor: string | undefined, limit: number) {
@@ -73,41 +77,37 @@ export class GroupService {
 
   private async searchFresh(viewer: number | null, keyword: string, before: number | null, limit: number) {
     const tokens = hasHan(keyword) ? queryTokens(keyword) : null;
-    const rows = await this.c.social.searchGroups(
+    const rows = await this.repo.searchGroups(
+      this.db,
       viewer ?? 0,
       tokens,
       tokens ? null : likeOf(keyword),
       before ?? null,
       limit + 1,
     );
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    return {
-      list: await this.toGroups(viewer, page),
-      next_cursor: rows.length > limit && last ? String(last.id) : null,
-    };
+    const { list, next_cursor } = page(rows, limit, (last) => String(last.id));
+    return { list: await this.toGroups(viewer, list), next_cursor };
   }
 
   async detail(viewer: number | null, id: number) {
-    const g = await this.c.social.groupView(viewer ?? 0, id);
+    const g = await this.repo.groupView(this.db, viewer ?? 0, id);
     if (!g) notFound('circle');
     const [item] = await this.toGroups(viewer, [g]);
     return { ...item!, join_question: g.join_question, pending_count: g.pending_count };
   }
 
   async members(id: number, cursor: string | undefined, limit: number) {
-    if (!(await this.c.social.group(id))) notFound('circle');
-    const rows = await this.c.social.members(id, decodeCursor(cursor, ['int', 'us', 'id']), limit + 1);
-    const page = rows.slice(0, limit);
-    const profiles = await this.c.users.profiles(page.map((r) => Number(r.user_id)));
-    const last = page[page.length - 1];
+    if (!(await this.repo.group(this.db, id))) notFound('circle');
+    const rows = await this.repo.members(this.db, id, decodeCursor(cursor, ['int', 'us', 'id']), limit + 1);
+    const { list, next_cursor } = page(rows, limit, (last) => `${last.r}_${last.us}_${last.user_id}`);
+    const profiles = await this.c.users.profiles(list.map((r) => Number(r.user_id)));
     return {
-      list: page.map((m) => ({
+      list: list.map((m) => ({
         ...brief(Number(m.user_id), profiles.get(Number(m.user_id))),
         role: m.role === 'owner' ? ('owner' as const) : ('member' as const),
         joined_at: new Date(m.joined_at).toISOString(),
       })),
-      next_cursor: rows.length > limit && last ? `${last.r}_${last.us}_${last.user_id}` : null,
+      next_cursor,
     };
   }
 
@@ -144,16 +144,16 @@ export class GroupService {
       ],
     };
     try {
-      return await this.c.p.db.transaction(async (tx) => {
+      return await this.db.transaction(async (tx) => {
         if (body.id) {
-          const g = await this.c.social.lockGroup(tx, body.id);
+          const g = await this.repo.lockGroup(tx, body.id);
           if (!g) notFound('circle');
           if (g.ownerId !== userId) fail('FORBIDDEN');
-          await this.c.social.updateGroup(tx, g.id, values);
+          await this.repo.updateGroup(tx, g.id, values);
           return { id: g.id };
         }
-        const g = await this.c.social.insertGroup(tx, { ...values, ownerId: userId });
-        await this.c.social.addMember(tx, g.id, userId, 'owner');
+        const g = await this.repo.insertGroup(tx, { ...values, ownerId: userId });
+        await this.repo.addMember(tx, g.id, userId, 'owner');
         return { id: g.id };
       });
     } catch (e) {
@@ -164,76 +164,75 @@ export class GroupService {
 
   async apply(userId: number, id: number, answer: string | undefined) {
     await this.c.actor(userId);
-    const found = await this.c.social.group(id);
+    const found = await this.repo.group(this.db, id);
     if (!found) notFound('circle');
-    if ((await this.c.social.blocks(userId, found.ownerId)).bBlockedA) fail('USER_BLOCKED');
-    return this.c.p.db.transaction(async (tx) => {
-      const g = await this.c.social.lockGroup(tx, id);
+    if ((await this.interactions.blocks(this.db, userId, found.ownerId)).bBlockedA) fail('USER_BLOCKED');
+    return this.db.transaction(async (tx) => {
+      const g = await this.repo.lockGroup(tx, id);
       if (!g) notFound('circle');
-      const m = await this.c.social.member(id, userId, tx);
+      const m = await this.repo.member(tx, id, userId);
       if (m) return { status: m.role === 'owner' ? ('owner' as const) : ('member' as const) };
       if (g.joinMode === 'open') {
-        await this.c.social.addMember(tx, id, userId, 'member');
+        await this.repo.addMember(tx, id, userId, 'member');
         return { status: 'member' as const };
       }
       if (g.joinQuestion && !answer?.trim()) invalid('answer', 'required');
-      await this.c.social.insertApply(tx, id, userId, answer?.trim() ?? '');
+      await this.repo.insertApply(tx, id, userId, answer?.trim() ?? '');
       return { status: 'pending' as const };
     });
   }
 
   async applies(userId: number, id: number, cursor: string | undefined, limit: number) {
-    const g = await this.c.social.group(id);
+    const g = await this.repo.group(this.db, id);
     if (!g) notFound('circle');
     if (g.ownerId !== userId) fail('FORBIDDEN');
     const [after] = decodeCursor(cursor, ['id']) ?? [null];
-    const rows = await this.c.social.applies(id, after ?? null, limit + 1);
-    const page = rows.slice(0, limit);
-    const profiles = await this.c.users.profiles(page.map((r) => Number(r.user_id)));
-    const last = page[page.length - 1];
+    const rows = await this.repo.applies(this.db, id, after ?? null, limit + 1);
+    const { list, next_cursor } = page(rows, limit, (last) => String(last.id));
+    const profiles = await this.c.users.profiles(list.map((r) => Number(r.user_id)));
     return {
-      list: page.map((a) => ({
+      list: list.map((a) => ({
         id: Number(a.id),
         user: brief(Number(a.user_id), profiles.get(Number(a.user_id))),
         answer: a.answer,
         created_at: new Date(a.created_at).toISOString(),
       })),
-      next_cursor: rows.length > limit && last ? String(last.id) : null,
+      next_cursor,
     };
   }
 
   async review(userId: number, applyId: number, approve: 0 | 1, reason: string | undefined) {
-    const a = await this.c.social.applyById(applyId);
+    const a = await this.repo.applyById(this.db, applyId);
     if (!a) notFound('join_request');
-    return this.c.p.db.transaction(async (tx) => {
-      const g = await this.c.social.lockGroup(tx, a.groupId);
+    return this.db.transaction(async (tx) => {
+      const g = await this.repo.lockGroup(tx, a.groupId);
       if (!g) notFound('circle');
       if (g.ownerId !== userId) fail('FORBIDDEN');
-      if (!(await this.c.social.decideApply(tx, applyId, approve ? 1 : 2, approve ? '' : (reason ?? ''))))
+      if (!(await this.repo.decideApply(tx, applyId, approve ? 1 : 2, approve ? '' : (reason ?? ''))))
         fail('CONFLICT', { reason: 'already decided' });
-      if (approve) await this.c.social.addMember(tx, g.id, a.userId, 'member');
+      if (approve) await this.repo.addMember(tx, g.id, a.userId, 'member');
       return { status: approve ? ('approved' as const) : ('denied' as const) };
     });
   }
 
   async leave(userId: number, id: number): Promise<void> {
-    await this.c.p.db.transaction(async (tx) => {
-      const g = await this.c.social.lockGroup(tx, id);
+    await this.db.transaction(async (tx) => {
+      const g = await this.repo.lockGroup(tx, id);
       if (!g) notFound('circle');
       if (g.ownerId === userId) fail('GROUP_OWNER_CANNOT_LEAVE');
-      const left = await this.c.social.removeMember(tx, id, userId);
-      const withdrawn = await this.c.social.withdrawApplies(tx, id, userId);
+      const left = await this.repo.removeMember(tx, id, userId);
+      const withdrawn = await this.repo.withdrawApplies(tx, id, userId);
       if (!left && !withdrawn) fail('CONFLICT', { reason: 'not a member' });
     });
   }
 
   async destroy(userId: number, id: number): Promise<void> {
     const operator = await this.c.isOperator(userId);
-    await this.c.p.db.transaction(async (tx) => {
-      const g = await this.c.social.lockGroup(tx, id);
+    await this.db.transaction(async (tx) => {
+      const g = await this.repo.lockGroup(tx, id);
       if (!g) notFound('circle');
       if (g.ownerId !== userId && !operator) fail('FORBIDDEN');
-      await this.c.social.destroyGroup(tx, id);
+      await this.repo.destroyGroup(tx, id);
     });
   }
 }

@@ -3,7 +3,7 @@ import type { Language } from '@dance/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { CommentService } from './comments.ts';
 import { Ctx, type CommunityDeps } from './context.ts';
-import { SocialRepo } from './social-repo.ts';
+import { ModerationRepo } from './moderation.repo.ts';
 import { WordFilter } from './words.ts';
 import { GroupService } from './groups.ts';
 import { InteractionService } from './interactions.ts';
@@ -27,7 +27,7 @@ const TITLES: Record<'post' | 'topic' | 'circle', Record<Language, string>> = {
  * community checks every text with it, and accounts check nicknames and signatures (app.ts).
  */
 export function wordFilter(p: Platform): WordFilter {
-  return new WordFilter(new SocialRepo(p.db));
+  return new WordFilter(p.db, new ModerationRepo());
 }
 
 /** Posts, comments, interactions, topics, circles, reports, short video. */

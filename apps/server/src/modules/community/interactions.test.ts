@@ -1,17 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { countRows, newUser, testApp, userRow, visitorToken, type TestApp } from '../../../test/helpers.ts';
-import { kit } from './test-kit.ts';
+import { countRows, newUser, userRow, sqlCount, testFile } from '../../../test/helpers.ts';
 
-let t: TestApp;
-let k: ReturnType<typeof kit>;
-let visitor: string;
-
-beforeAll(async () => {
-  t = await testApp();
-  k = kit(t);
-  visitor = await visitorToken(t.app);
-});
+const { t, kit: k, by, visitor } = await testFile();
 
 interface Page<T = { id: number }> {
   list: T[];
@@ -21,15 +12,15 @@ const LIKE = '/api/forum/interaction/post-like';
 const COLLECT = '/api/forum/interaction/post-collect';
 const FOLLOW = '/api/forum/interaction/user-like';
 
-const likeCount = (id: number) => k.count(sql`select like_count as n from post where id = ${id}`);
+const likeCount = (id: number) => sqlCount(t, sql`select like_count as n from post where id = ${id}`);
 
 describe('post-like and post-collect', () => {
   it('counts 100 different users liking at once exactly, and the author’s received likes too', async () => {
-    const author = await k.dancer();
-    const { id } = await k.post(author);
+    const author = await k.newDancer();
+    const { id } = await k.newPost(author);
     const fans = await Promise.all(Array.from({ length: 100 }, () => newUser(t)));
     const rs = await Promise.all(
-      fans.map((f) => k.api('POST', LIKE, { token: f.token, body: { post_id: id, is_like: 1 } })),
+      fans.map((f) => by.body('POST', LIKE, { token: f.token, body: { post_id: id, is_like: 1 } })),
     );
     expect(rs.every((r) => r.code === 0)).toBe(true);
     expect(await likeCount(id)).toBe(100);
@@ -37,19 +28,19 @@ describe('post-like and post-collect', () => {
     expect((await userRow(t, author.id)).likeCount).toBe(100);
     // And 100 unlikes at once take it back to zero.
     await Promise.all(
-      fans.map((f) => k.api('POST', LIKE, { token: f.token, body: { post_id: id, is_like: 0 } })),
+      fans.map((f) => by.body('POST', LIKE, { token: f.token, body: { post_id: id, is_like: 0 } })),
     );
     expect(await likeCount(id)).toBe(0);
     expect((await userRow(t, author.id)).likeCount).toBe(0);
   });
 
   it('counts one user liking twice (even at once) as one, and notifies the author once', async () => {
-    const author = await k.dancer();
-    const fan = await k.dancer();
-    const { id } = await k.post(author);
+    const author = await k.newDancer();
+    const fan = await k.newDancer();
+    const { id } = await k.newPost(author);
     const rs = await Promise.all(
       Array.from({ length: 8 }, () =>
-        k.api<{ is_like: number; like_count: number }>('POST', LIKE, {
+        by.body<{ is_like: number; like_count: number }>('POST', LIKE, {
           token: fan.token,
           body: { post_id: id, is_like: 1 },
         }),
@@ -57,47 +48,49 @@ describe('post-like and post-collect', () => {
     );
     expect(rs.every((r) => r.code === 0 && r.data.is_like === 1)).toBe(true);
     expect(await likeCount(id)).toBe(1);
-    const again = await k.ok<{ is_like: number; like_count: number }>('POST', LIKE, {
+    const again = await by.ok<{ is_like: number; like_count: number }>('POST', LIKE, {
       token: fan.token,
       body: { post_id: id, is_like: 1 },
     });
     expect(again).toEqual({ is_like: 1, like_count: 1 });
-    const off = await k.ok('POST', LIKE, { token: fan.token, body: { post_id: id, is_like: 0 } });
+    const off = await by.ok('POST', LIKE, { token: fan.token, body: { post_id: id, is_like: 0 } });
     expect(off).toEqual({ is_like: 0, like_count: 0 });
-    expect(await k.ok('POST', LIKE, { token: fan.token, body: { post_id: id, is_like: 0 } })).toEqual({
+    expect(await by.ok('POST', LIKE, { token: fan.token, body: { post_id: id, is_like: 0 } })).toEqual({
       is_like: 0,
       like_count: 0,
     });
-    await k.ok('POST', LIKE, { token: fan.token, body: { post_id: id, is_like: 1 } });
-    const box = await k.ok<
+    await by.ok('POST', LIKE, { token: fan.token, body: { post_id: id, is_like: 1 } });
+    const box = await by.ok<
       Page<{ kind: string; actor: { id: number }; post: { id: number } | null; is_read: boolean }>
     >('GET', '/api/message/like-list', { token: author.token });
     expect(box.list).toHaveLength(1);
     expect(box.list[0]).toMatchObject({ kind: 'like', actor: { id: fan.id }, post: { id }, is_read: false });
     // Reading the page marks it read.
-    const unread = await k.ok<{ like: number }>('GET', '/api/message/notice-unread', { token: author.token });
+    const unread = await by.ok<{ like: number }>('GET', '/api/message/notice-unread', {
+      token: author.token,
+    });
     expect(unread.like).toBe(0);
-    expect((await k.api('GET', '/api/message/like-list', { token: visitor })).code).toBe(1403);
+    expect((await by.body('GET', '/api/message/like-list', { token: visitor })).code).toBe(1403);
   });
 
   it('collects exactly, lists my collections, and the collect shows in the message box', async () => {
-    const author = await k.dancer();
+    const author = await k.newDancer();
     const fans = await Promise.all(Array.from({ length: 20 }, () => newUser(t)));
-    const { id } = await k.post(author);
+    const { id } = await k.newPost(author);
     await Promise.all(
-      fans.map((f) => k.api('POST', COLLECT, { token: f.token, body: { post_id: id, is_collect: 1 } })),
+      fans.map((f) => by.body('POST', COLLECT, { token: f.token, body: { post_id: id, is_collect: 1 } })),
     );
     await Promise.all(
-      fans.map((f) => k.api('POST', COLLECT, { token: f.token, body: { post_id: id, is_collect: 1 } })),
+      fans.map((f) => by.body('POST', COLLECT, { token: f.token, body: { post_id: id, is_collect: 1 } })),
     );
-    expect(await k.count(sql`select collect_count as n from post where id = ${id}`)).toBe(20);
-    const mine = await k.ok<Page<{ id: number; is_collected: boolean }>>(
+    expect(await sqlCount(t, sql`select collect_count as n from post where id = ${id}`)).toBe(20);
+    const mine = await by.ok<Page<{ id: number; is_collected: boolean }>>(
       'GET',
       '/api/forum/interaction/post-collection-list',
       { token: fans[0]!.token },
     );
     expect(mine.list).toEqual([expect.objectContaining({ id, is_collected: true })]);
-    const box = await k.ok<Page<{ kind: string }>>('GET', '/api/message/like-list', {
+    const box = await by.ok<Page<{ kind: string }>>('GET', '/api/message/like-list', {
       token: author.token,
       query: { limit: 50 },
     });
@@ -105,9 +98,9 @@ describe('post-like and post-collect', () => {
   });
 
   it('refuses bad input, visitors, unknown and invisible posts, writing nothing', async () => {
-    const author = await k.dancer();
-    const fan = await k.dancer();
-    const { id } = await k.post(author, { is_draft: 1 });
+    const author = await k.newDancer();
+    const fan = await k.newDancer();
+    const { id } = await k.newPost(author, { is_draft: 1 });
     for (const body of [
       { post_id: id },
       { post_id: id, is_like: 2 },
@@ -115,62 +108,62 @@ describe('post-like and post-collect', () => {
       { post_id: -1, is_like: 1 },
       { is_like: 1 },
     ]) {
-      expect((await k.api('POST', LIKE, { token: fan.token, body })).code).toBe(1400);
+      expect((await by.body('POST', LIKE, { token: fan.token, body })).code).toBe(1400);
     }
-    expect((await k.api('POST', LIKE, { token: visitor, body: { post_id: id, is_like: 1 } })).code).toBe(
+    expect((await by.body('POST', LIKE, { token: visitor, body: { post_id: id, is_like: 1 } })).code).toBe(
       1403,
     );
-    expect((await k.api('POST', LIKE, { token: fan.token, body: { post_id: id, is_like: 1 } })).code).toBe(
+    expect((await by.body('POST', LIKE, { token: fan.token, body: { post_id: id, is_like: 1 } })).code).toBe(
       1404,
     );
     expect(
-      (await k.api('POST', COLLECT, { token: fan.token, body: { post_id: 9e12, is_collect: 1 } })).code,
+      (await by.body('POST', COLLECT, { token: fan.token, body: { post_id: 9e12, is_collect: 1 } })).code,
     ).toBe(1404);
     expect(await countRows(t, 'post_like', `user_id = ${fan.id}`)).toBe(0);
   });
 
   it('lists the users who liked a post, newest first, and the posts a user liked (unless hidden)', async () => {
-    const author = await k.dancer();
-    const a = await k.dancer();
-    const b = await k.dancer();
-    const { id } = await k.post(author);
-    await k.ok('POST', LIKE, { token: a.token, body: { post_id: id, is_like: 1 } });
-    await k.ok('POST', LIKE, { token: b.token, body: { post_id: id, is_like: 1 } });
-    const likers = await k.ok<Page>('GET', '/api/forum/interaction/post-like-user-list', {
+    const author = await k.newDancer();
+    const a = await k.newDancer();
+    const b = await k.newDancer();
+    const { id } = await k.newPost(author);
+    await by.ok('POST', LIKE, { token: a.token, body: { post_id: id, is_like: 1 } });
+    await by.ok('POST', LIKE, { token: b.token, body: { post_id: id, is_like: 1 } });
+    const likers = await by.ok<Page>('GET', '/api/forum/interaction/post-like-user-list', {
       token: visitor,
       query: { post_id: id, limit: 1 },
     });
     expect(likers.list.map((x) => x.id)).toEqual([b.id]);
-    const rest = await k.ok<Page>('GET', '/api/forum/interaction/post-like-user-list', {
+    const rest = await by.ok<Page>('GET', '/api/forum/interaction/post-like-user-list', {
       token: visitor,
       query: { post_id: id, limit: 1, cursor: likers.next_cursor! },
     });
     expect(rest.list.map((x) => x.id)).toEqual([a.id]);
     expect(rest.next_cursor).toBeNull();
 
-    const liked = await k.ok<Page>('GET', '/api/forum/interaction/post-like-list', {
+    const liked = await by.ok<Page>('GET', '/api/forum/interaction/post-like-list', {
       token: b.token,
       query: { user_id: a.id },
     });
     expect(liked.list.map((x) => x.id)).toEqual([id]);
-    await k.ok('POST', '/api/forum/post/edit-forum-user-setting', {
+    await by.ok('POST', '/api/forum/post/edit-forum-user-setting', {
       token: a.token,
       body: { show_likes: 0 },
     });
     expect(
       (
-        await k.api('GET', '/api/forum/interaction/post-like-list', {
+        await by.body('GET', '/api/forum/interaction/post-like-list', {
           token: b.token,
           query: { user_id: a.id },
         })
       ).code,
     ).toBe(1405);
     expect(
-      (await k.ok<Page>('GET', '/api/forum/interaction/post-like-list', { token: a.token })).list.map(
+      (await by.ok<Page>('GET', '/api/forum/interaction/post-like-list', { token: a.token })).list.map(
         (x) => x.id,
       ),
     ).toEqual([id]);
-    const stats = await k.ok<{ liked_post_count: number | null }>(
+    const stats = await by.ok<{ liked_post_count: number | null }>(
       'GET',
       '/api/forum/interaction/statistics',
       { token: b.token, query: { user_id: a.id } },
@@ -181,19 +174,19 @@ describe('post-like and post-collect', () => {
 
 describe('user-like (follow)', () => {
   it('follows and unfollows with exact counts both ways, mutual state and lists', async () => {
-    const a = await k.dancer();
-    const b = await k.dancer();
-    const r = await k.ok<{ is_like: number; is_mutual: boolean; fans_count: number }>('POST', FOLLOW, {
+    const a = await k.newDancer();
+    const b = await k.newDancer();
+    const r = await by.ok<{ is_like: number; is_mutual: boolean; fans_count: number }>('POST', FOLLOW, {
       token: a.token,
       body: { user_id: b.id, is_like: 1 },
     });
     expect(r).toEqual({ is_like: 1, is_mutual: false, fans_count: 1 });
-    expect(await k.ok('POST', FOLLOW, { token: a.token, body: { user_id: b.id, is_like: 1 } })).toEqual({
+    expect(await by.ok('POST', FOLLOW, { token: a.token, body: { user_id: b.id, is_like: 1 } })).toEqual({
       is_like: 1,
       is_mutual: false,
       fans_count: 1,
     });
-    const back = await k.ok<{ is_mutual: boolean }>('POST', FOLLOW, {
+    const back = await by.ok<{ is_mutual: boolean }>('POST', FOLLOW, {
       token: b.token,
       body: { user_id: a.id, is_like: 1 },
     });
@@ -201,7 +194,7 @@ describe('user-like (follow)', () => {
     expect((await userRow(t, a.id)).followCount).toBe(1);
     expect((await userRow(t, a.id)).fansCount).toBe(1);
 
-    const fans = await k.ok<Page<{ id: number; is_followed: boolean; is_fan: boolean }>>(
+    const fans = await by.ok<Page<{ id: number; is_followed: boolean; is_fan: boolean }>>(
       'GET',
       '/api/forum/interaction/user-like-list',
       {
@@ -210,14 +203,14 @@ describe('user-like (follow)', () => {
       },
     );
     expect(fans.list).toEqual([expect.objectContaining({ id: b.id, is_followed: true, is_fan: true })]);
-    const follows = await k.ok<Page>('GET', '/api/forum/interaction/user-like-list', {
+    const follows = await by.ok<Page>('GET', '/api/forum/interaction/user-like-list', {
       token: visitor,
       query: { type: 'follow', user_id: b.id },
     });
     expect(follows.list.map((x) => x.id)).toEqual([a.id]);
     expect(
       (
-        await k.api('GET', '/api/forum/interaction/user-like-list', {
+        await by.body('GET', '/api/forum/interaction/user-like-list', {
           token: visitor,
           query: { type: 'fans' },
         })
@@ -225,21 +218,21 @@ describe('user-like (follow)', () => {
     ).toBe(1403);
 
     // account's forum-user-info now knows about follows.
-    const info = await k.ok<{ is_followed: boolean }>('GET', '/api/user/forum-user-info', {
+    const info = await by.ok<{ is_followed: boolean }>('GET', '/api/user/forum-user-info', {
       token: a.token,
       query: { user_id: b.id },
     });
     expect(info.is_followed).toBe(true);
-    const stats = await k.ok<{ follow_count: number; fans_count: number }>(
+    const stats = await by.ok<{ follow_count: number; fans_count: number }>(
       'GET',
       '/api/forum/interaction/statistics',
       { token: visitor, query: { user_id: a.id } },
     );
     expect(stats).toMatchObject({ follow_count: 1, fans_count: 1 });
 
-    await k.ok('POST', FOLLOW, { token: a.token, body: { user_id: b.id, is_like: 0 } });
+    await by.ok('POST', FOLLOW, { token: a.token, body: { user_id: b.id, is_like: 0 } });
     expect((await userRow(t, b.id)).fansCount).toBe(0);
-    const box = await k.ok<Page<{ kind: string }>>('GET', '/api/message/notice-list', {
+    const box = await by.ok<Page<{ kind: string }>>('GET', '/api/message/notice-list', {
       token: b.token,
       query: { kind: 'follow' },
     });
@@ -247,47 +240,47 @@ describe('user-like (follow)', () => {
   });
 
   it('counts 50 fans following at once exactly', async () => {
-    const star = await k.dancer();
+    const star = await k.newDancer();
     const fans = await Promise.all(Array.from({ length: 50 }, () => newUser(t)));
     await Promise.all(
-      fans.map((f) => k.api('POST', FOLLOW, { token: f.token, body: { user_id: star.id, is_like: 1 } })),
+      fans.map((f) => by.body('POST', FOLLOW, { token: f.token, body: { user_id: star.id, is_like: 1 } })),
     );
     await Promise.all(
       fans
         .slice(0, 10)
-        .map((f) => k.api('POST', FOLLOW, { token: f.token, body: { user_id: star.id, is_like: 1 } })),
+        .map((f) => by.body('POST', FOLLOW, { token: f.token, body: { user_id: star.id, is_like: 1 } })),
     );
     expect((await userRow(t, star.id)).fansCount).toBe(50);
     expect(await countRows(t, 'follow', `followee_id = ${star.id}`)).toBe(50);
   });
 
   it('refuses following oneself, unknown users and visitors', async () => {
-    const a = await k.dancer();
-    expect((await k.api('POST', FOLLOW, { token: a.token, body: { user_id: a.id, is_like: 1 } })).code).toBe(
-      1400,
-    );
-    expect((await k.api('POST', FOLLOW, { token: a.token, body: { user_id: 9e12, is_like: 1 } })).code).toBe(
-      1404,
-    );
-    expect((await k.api('POST', FOLLOW, { token: visitor, body: { user_id: a.id, is_like: 1 } })).code).toBe(
-      1403,
-    );
-    expect((await k.api('POST', FOLLOW, { token: a.token, body: { user_id: a.id + 1 } })).code).toBe(1400);
+    const a = await k.newDancer();
+    expect(
+      (await by.body('POST', FOLLOW, { token: a.token, body: { user_id: a.id, is_like: 1 } })).code,
+    ).toBe(1400);
+    expect(
+      (await by.body('POST', FOLLOW, { token: a.token, body: { user_id: 9e12, is_like: 1 } })).code,
+    ).toBe(1404);
+    expect(
+      (await by.body('POST', FOLLOW, { token: visitor, body: { user_id: a.id, is_like: 1 } })).code,
+    ).toBe(1403);
+    expect((await by.body('POST', FOLLOW, { token: a.token, body: { user_id: a.id + 1 } })).code).toBe(1400);
     expect(await countRows(t, 'follow', `follower_id = ${a.id}`)).toBe(0);
   });
 });
 
 describe('forum user settings', () => {
   it('reads defaults, edits some fields, and enforces who_can_comment', async () => {
-    const a = await k.dancer();
-    const b = await k.dancer();
-    expect(await k.ok('GET', '/api/forum/post/get-forum-user-setting', { token: a.token })).toEqual({
+    const a = await k.newDancer();
+    const b = await k.newDancer();
+    expect(await by.ok('GET', '/api/forum/post/get-forum-user-setting', { token: a.token })).toEqual({
       who_can_comment: 'everyone',
       who_can_message: 'everyone',
       show_likes: 1,
       show_collections: 1,
     });
-    const s = await k.ok('POST', '/api/forum/post/edit-forum-user-setting', {
+    const s = await by.ok('POST', '/api/forum/post/edit-forum-user-setting', {
       token: a.token,
       body: { who_can_comment: 'followers', show_collections: 0 },
     });
@@ -297,10 +290,10 @@ describe('forum user settings', () => {
       show_likes: 1,
       show_collections: 0,
     });
-    const { id } = await k.post(a);
+    const { id } = await k.newPost(a);
     expect(
       (
-        await k.api('POST', '/api/forum/post/comment', {
+        await by.body('POST', '/api/forum/post/comment', {
           token: b.token,
           body: { post_id: id, content: '好' },
         })
@@ -308,41 +301,41 @@ describe('forum user settings', () => {
     ).toBe(3004);
     const canComment = async () =>
       (
-        await k.ok<{ can_comment: boolean }>('GET', '/api/forum/post/detail', {
+        await by.ok<{ can_comment: boolean }>('GET', '/api/forum/post/detail', {
           token: b.token,
           query: { id },
         })
       ).can_comment;
     expect(await canComment()).toBe(false);
-    await k.ok('POST', FOLLOW, { token: b.token, body: { user_id: a.id, is_like: 1 } });
+    await by.ok('POST', FOLLOW, { token: b.token, body: { user_id: a.id, is_like: 1 } });
     expect(
       (
-        await k.api('POST', '/api/forum/post/comment', {
+        await by.body('POST', '/api/forum/post/comment', {
           token: b.token,
           body: { post_id: id, content: '好' },
         })
       ).code,
     ).toBe(0);
     expect(await canComment()).toBe(true);
-    await k.ok('POST', '/api/forum/post/edit-forum-user-setting', {
+    await by.ok('POST', '/api/forum/post/edit-forum-user-setting', {
       token: a.token,
       body: { who_can_comment: 'mutual' },
     });
     expect(
       (
-        await k.api('POST', '/api/forum/post/comment', {
+        await by.body('POST', '/api/forum/post/comment', {
           token: b.token,
           body: { post_id: id, content: '好' },
         })
       ).code,
     ).toBe(3004);
-    await k.ok('POST', '/api/forum/post/edit-forum-user-setting', {
+    await by.ok('POST', '/api/forum/post/edit-forum-user-setting', {
       token: a.token,
       body: { who_can_comment: 'none' },
     });
     expect(
       (
-        await k.api('POST', '/api/forum/post/comment', {
+        await by.body('POST', '/api/forum/post/comment', {
           token: a.token,
           body: { post_id: id, content: '自己可以' },
         })
@@ -350,7 +343,7 @@ describe('forum user settings', () => {
     ).toBe(0);
     expect(
       (
-        await k.api('GET', '/api/forum/interaction/post-collection-list', {
+        await by.body('GET', '/api/forum/interaction/post-collection-list', {
           token: b.token,
           query: { user_id: a.id },
         })
@@ -358,14 +351,14 @@ describe('forum user settings', () => {
     ).toBe(1405);
     for (const body of [{ who_can_comment: 'friends' }, { show_likes: 2 }, { who_can_message: 1 }]) {
       expect(
-        (await k.api('POST', '/api/forum/post/edit-forum-user-setting', { token: a.token, body })).code,
+        (await by.body('POST', '/api/forum/post/edit-forum-user-setting', { token: a.token, body })).code,
       ).toBe(1400);
     }
-    expect((await k.api('GET', '/api/forum/post/get-forum-user-setting', { token: visitor })).code).toBe(
+    expect((await by.body('GET', '/api/forum/post/get-forum-user-setting', { token: visitor })).code).toBe(
       1403,
     );
     expect(
-      await k.count(sql`select count(*)::int as n from forum_user_setting where user_id = ${b.id}`),
+      await sqlCount(t, sql`select count(*)::int as n from forum_user_setting where user_id = ${b.id}`),
     ).toBe(0);
   });
 });

@@ -1,9 +1,11 @@
 import type { ForumUserSetting, FollowUser, WhoCan } from '@dance/contracts/community';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
-import type { DbOrTx } from '../../platform/db.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import { brief, isPublic } from './cards.ts';
 import type { Ctx } from './context.ts';
-import { decodeCursor } from '../../platform/cursor.ts';
+import { decodeCursor, page } from '../../platform/cursor.ts';
+import type { InteractionsRepo } from './interactions.repo.ts';
+import type { PostsRepo } from './posts.repo.ts';
 
 const DEFAULT_SETTING: ForumUserSetting = {
   who_can_comment: 'everyone',
@@ -14,7 +16,15 @@ const DEFAULT_SETTING: ForumUserSetting = {
 
 /** Likes, collections, follows, blocks and the privacy settings. Every toggle states its result. */
 export class InteractionService {
-  constructor(private readonly c: Ctx) {}
+  private readonly db: Db;
+  private readonly repo: InteractionsRepo;
+  private readonly posts: PostsRepo;
+
+  constructor(private readonly c: Ctx) {
+    this.db = c.db;
+    this.repo = c.repos.interactions;
+    this.posts = c.repos.posts;
+  }
 
   /** A post someone may act on: public, or the actor's own. Blocks by its author refuse. */
   /**
@@ -22,10 +32,10 @@ export class InteractionService {
    * review, not even its author's); taking one back works on any post still there.
    */
   private async actablePost(userId: number, postId: number, on: 0 | 1) {
-    const row = await this.c.posts.postById(postId);
+    const row = await this.posts.postById(this.db, postId);
     if (!row || !(isPublic(row) || (on === 0 && row.userId === userId))) notFound('post');
     if (row.userId !== userId) {
-      const b = await this.c.social.blocks(userId, row.userId);
+      const b = await this.repo.blocks(this.db, userId, row.userId);
       if (b.bBlockedA) fail('USER_BLOCKED');
     }
     return row;
@@ -34,36 +44,39 @@ export class InteractionService {
   async like(userId: number, postId: number, on: 0 | 1) {
     await this.c.actor(userId);
     const post = await this.actablePost(userId, postId, on);
-    const count = await this.c.p.db.transaction(async (tx) => {
+    const count = await this.db.transaction(async (tx) => {
       if (on) {
-        if (!(await this.c.social.addEdge(tx, 'post_like', postId, userId))) return null;
-        const r = await this.c.posts.bumpPost(tx, postId, { likes: 1 });
+        if (!(await this.repo.addEdge(tx, 'post_like', postId, userId))) return null;
+        const r = await this.posts.bumpPost(tx, postId, { likes: 1 });
         await this.c.users.adjustCounts(tx, post.userId, { likes: 1 });
         await this.c.notify(tx, { userId: post.userId, kind: 'like', actorId: userId, postId });
         return r.like_count;
       }
-      if (!(await this.c.social.removeEdge(tx, 'post_like', postId, userId))) return null;
-      const r = await this.c.posts.bumpPost(tx, postId, { likes: -1 });
+      if (!(await this.repo.removeEdge(tx, 'post_like', postId, userId))) return null;
+      const r = await this.posts.bumpPost(tx, postId, { likes: -1 });
       await this.c.users.adjustCounts(tx, post.userId, { likes: -1 });
       return r.like_count;
     });
-    return { is_like: on, like_count: count ?? (await this.c.posts.postById(postId))!.likeCount };
+    return { is_like: on, like_count: count ?? (await this.posts.postById(this.db, postId))!.likeCount };
   }
 
   async collect(userId: number, postId: number, on: 0 | 1) {
     await this.c.actor(userId);
     const post = await this.actablePost(userId, postId, on);
-    const count = await this.c.p.db.transaction(async (tx) => {
+    const count = await this.db.transaction(async (tx) => {
       if (on) {
-        if (!(await this.c.social.addEdge(tx, 'post_collect', postId, userId))) return null;
-        const r = await this.c.posts.bumpPost(tx, postId, { collects: 1 });
+        if (!(await this.repo.addEdge(tx, 'post_collect', postId, userId))) return null;
+        const r = await this.posts.bumpPost(tx, postId, { collects: 1 });
         await this.c.notify(tx, { userId: post.userId, kind: 'collect', actorId: userId, postId });
         return r.collect_count;
       }
-      if (!(await this.c.social.removeEdge(tx, 'post_collect', postId, userId))) return null;
-      return (await this.c.posts.bumpPost(tx, postId, { collects: -1 })).collect_count;
+      if (!(await this.repo.removeEdge(tx, 'post_collect', postId, userId))) return null;
+      return (await this.posts.bumpPost(tx, postId, { collects: -1 })).collect_count;
     });
-    return { is_collect: on, collect_count: count ?? (await this.c.posts.postById(postId))!.collectCount };
+    return {
+      is_collect: on,
+      collect_count: count ?? (await this.posts.postById(this.db, postId))!.collectCount,
+    };
   }
 
   /** Both users' counters move, always in id order, so two follows at once cannot deadlock. */
@@ -82,20 +95,20 @@ export class InteractionService {
     const target = await this.c.users.standing(targetId);
     if (!target || target.closed) notFound('user');
     if (on) {
-      const b = await this.c.social.blocks(userId, targetId);
+      const b = await this.repo.blocks(this.db, userId, targetId);
       if (b.aBlockedB || b.bBlockedA) fail('USER_BLOCKED');
     }
-    await this.c.p.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       if (on) {
-        if (!(await this.c.social.follow(tx, userId, targetId))) return;
+        if (!(await this.repo.follow(tx, userId, targetId))) return;
         await this.followCounts(tx, userId, targetId, 1);
         await this.c.notify(tx, { userId: targetId, kind: 'follow', actorId: userId });
-      } else if (await this.c.social.unfollow(tx, userId, targetId)) {
+      } else if (await this.repo.unfollow(tx, userId, targetId)) {
         await this.followCounts(tx, userId, targetId, -1);
       }
     });
     const [rel, profiles] = await Promise.all([
-      this.c.social.relations(userId, [targetId]),
+      this.repo.relations(this.db, userId, [targetId]),
       this.c.users.profiles([targetId]),
     ]);
     return {
@@ -111,36 +124,33 @@ export class InteractionService {
     const target = await this.c.users.standing(targetId);
     if (!target || target.closed) notFound('user');
     if (!on) {
-      await this.c.social.unblock(userId, targetId);
+      await this.repo.unblock(this.db, userId, targetId);
       return { is_hidden: false };
     }
-    await this.c.p.db.transaction(async (tx) => {
-      if (!(await this.c.social.block(tx, userId, targetId))) return;
-      if (await this.c.social.unfollow(tx, targetId, userId))
-        await this.followCounts(tx, targetId, userId, -1);
-      if (await this.c.social.unfollow(tx, userId, targetId))
-        await this.followCounts(tx, userId, targetId, -1);
+    await this.db.transaction(async (tx) => {
+      if (!(await this.repo.block(tx, userId, targetId))) return;
+      if (await this.repo.unfollow(tx, targetId, userId)) await this.followCounts(tx, targetId, userId, -1);
+      if (await this.repo.unfollow(tx, userId, targetId)) await this.followCounts(tx, userId, targetId, -1);
     });
     return { is_hidden: true };
   }
 
   async blockedList(userId: number, cursor: string | undefined, limit: number) {
-    const rows = await this.c.social.blockedList(userId, decodeCursor(cursor, ['us', 'id']), limit + 1);
-    const page = rows.slice(0, limit);
-    const profiles = await this.c.users.profiles(page.map((r) => Number(r.id)));
-    const last = page[page.length - 1];
+    const rows = await this.repo.blockedList(this.db, userId, decodeCursor(cursor, ['us', 'id']), limit + 1);
+    const { list, next_cursor } = page(rows, limit, (last) => `${last.us}_${last.id}`);
+    const profiles = await this.c.users.profiles(list.map((r) => Number(r.id)));
     return {
-      list: page.map((r) => ({
+      list: list.map((r) => ({
         ...brief(Number(r.id), profiles.get(Number(r.id))),
         blocked_at: new Date(r.created_at).toISOString(),
       })),
-      next_cursor: rows.length > limit && last ? `${last.us}_${last.id}` : null,
+      next_cursor,
     };
   }
 
   /** Whether `userId` follows `targetId`. */
   follows(userId: number, targetId: number): Promise<boolean> {
-    return this.c.social.follows(userId, targetId);
+    return this.repo.follows(this.db, userId, targetId);
   }
 
   /** For the messages module: blocks, then the recipient's who_can_message. */
@@ -152,7 +162,7 @@ export class InteractionService {
   // ---------- settings ----------
 
   async setting(userId: number): Promise<ForumUserSetting> {
-    const s = await this.c.social.setting(userId);
+    const s = await this.repo.setting(this.db, userId);
     if (!s) return { ...DEFAULT_SETTING };
     return {
       who_can_comment: s.whoCanComment as WhoCan,
@@ -169,7 +179,7 @@ export class InteractionService {
     if (body.who_can_message !== undefined) values.whoCanMessage = body.who_can_message;
     if (body.show_likes !== undefined) values.showLikes = body.show_likes;
     if (body.show_collections !== undefined) values.showCollections = body.show_collections;
-    await this.c.social.saveSetting(userId, values);
+    await this.repo.saveSetting(this.db, userId, values);
     return this.setting(userId);
   }
 
@@ -189,16 +199,16 @@ export class InteractionService {
       const s = await this.setting(owner);
       if ((kind === 'like' ? s.show_likes : s.show_collections) === 0) fail('FORBIDDEN');
     }
-    const rows = await this.c.posts.interacted(
+    const rows = await this.repo.interacted(
+      this.db,
       kind === 'like' ? 'post_like' : 'post_collect',
       viewer,
       owner,
       decodeCursor(cursor, ['us', 'id']),
       limit + 1,
     );
-    const list = await this.c.cards(rows.slice(0, limit));
-    const last = rows[limit - 1];
-    return { list, next_cursor: rows.length > limit && last ? `${last.act_us}_${last.id}` : null };
+    const { list, next_cursor } = page(rows, limit, (last) => `${last.act_us}_${last.id}`);
+    return { list: await this.c.cards(list), next_cursor };
   }
 
   async followList(
@@ -212,15 +222,20 @@ export class InteractionService {
     if (!owner) fail('NOT_LOGGED_IN');
     const target = await this.c.users.standing(owner);
     if (!target || target.closed) notFound('user');
-    const rows = await this.c.social.followList(type, owner, decodeCursor(cursor, ['us', 'id']), limit + 1);
-    const page = rows.slice(0, limit);
-    const others = page.map((r) => Number(r.id));
+    const rows = await this.repo.followList(
+      this.db,
+      type,
+      owner,
+      decodeCursor(cursor, ['us', 'id']),
+      limit + 1,
+    );
+    const shown = page(rows, limit, (last) => `${last.us}_${last.id}`);
+    const others = shown.list.map((r) => Number(r.id));
     const [profiles, rel] = await Promise.all([
       this.c.users.profiles(others),
-      this.c.social.relations(viewer ?? 0, others),
+      this.repo.relations(this.db, viewer ?? 0, others),
     ]);
-    const last = page[page.length - 1];
-    const list: FollowUser[] = page.map((r) => {
+    const list: FollowUser[] = shown.list.map((r) => {
       const id = Number(r.id);
       const p = profiles.get(id);
       return {
@@ -232,32 +247,32 @@ export class InteractionService {
         followed_at: new Date(r.created_at).toISOString(),
       };
     });
-    return { list, next_cursor: rows.length > limit && last ? `${last.us}_${last.id}` : null };
+    return { list, next_cursor: shown.next_cursor };
   }
 
   async likers(viewer: number | null, postId: number, cursor: string | undefined, limit: number) {
-    const post = await this.c.posts.postById(postId);
+    const post = await this.posts.postById(this.db, postId);
     if (!post || !(isPublic(post) || post.userId === viewer)) notFound('post');
-    const rows = await this.c.social.likers(
+    const rows = await this.repo.likers(
+      this.db,
       postId,
       viewer ?? 0,
       decodeCursor(cursor, ['us', 'id']),
       limit + 1,
     );
-    const page = rows.slice(0, limit);
-    const ids = page.map((r) => Number(r.id));
+    const { list, next_cursor } = page(rows, limit, (last) => `${last.us}_${last.id}`);
+    const ids = list.map((r) => Number(r.id));
     const [profiles, rel] = await Promise.all([
       this.c.users.profiles(ids),
-      this.c.social.relations(viewer ?? 0, ids),
+      this.repo.relations(this.db, viewer ?? 0, ids),
     ]);
-    const last = page[page.length - 1];
     return {
-      list: page.map((r) => ({
+      list: list.map((r) => ({
         ...brief(Number(r.id), profiles.get(Number(r.id))),
         is_followed: rel.following.has(Number(r.id)),
         liked_at: new Date(r.created_at).toISOString(),
       })),
-      next_cursor: rows.length > limit && last ? `${last.us}_${last.id}` : null,
+      next_cursor,
     };
   }
 
@@ -293,9 +308,9 @@ export class InteractionService {
     // The counts of what the owner's lists show; hidden from others as the lists are.
     const [collects, likes] = await Promise.all([
       self || s.show_collections
-        ? this.c.posts.interactedCount('post_collect', owner)
+        ? this.repo.interactedCount(this.db, 'post_collect', owner)
         : Promise.resolve(null),
-      self || s.show_likes ? this.c.posts.interactedCount('post_like', owner) : Promise.resolve(null),
+      self || s.show_likes ? this.repo.interactedCount(this.db, 'post_like', owner) : Promise.resolve(null),
     ]);
     return {
       user_id: owner,

@@ -1,19 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { countRows, testApp, userRow, visitorToken, type TestApp } from '../../../test/helpers.ts';
-import { kit } from './test-kit.ts';
+import { countRows, userRow, testFile } from '../../../test/helpers.ts';
 import { AhoCorasick } from './aho-corasick.ts';
 
-let t: TestApp;
-let k: ReturnType<typeof kit>;
-let visitor: string;
 let cat: number;
 
+const { t, kit: k, by, visitor } = await testFile();
 beforeAll(async () => {
-  t = await testApp();
-  k = kit(t);
-  visitor = await visitorToken(t.app);
-  const cats = await k.ok<{ list: { id: number; name: string }[] }>('GET', '/api/forum/post/inform-cats', {
+  const cats = await by.ok<{ list: { id: number; name: string }[] }>('GET', '/api/forum/post/inform-cats', {
     token: visitor,
   });
   cat = cats.list[0]!.id;
@@ -41,11 +35,11 @@ const RESOLVE = '/api/admin/forum/report-resolve';
 
 describe('inform-cats and inform', () => {
   it('lists categories in the request’s language', async () => {
-    const zh = await k.ok<{ list: { name: string }[] }>('GET', '/api/forum/post/inform-cats', {
+    const zh = await by.ok<{ list: { name: string }[] }>('GET', '/api/forum/post/inform-cats', {
       token: visitor,
     });
     expect(zh.list[0]!.name).toBe('垃圾广告');
-    const en = await k.ok<{ list: { name: string }[] }>('GET', '/api/forum/post/inform-cats', {
+    const en = await by.ok<{ list: { name: string }[] }>('GET', '/api/forum/post/inform-cats', {
       token: visitor,
       headers: { 'x-app-language': 'en' },
     });
@@ -53,26 +47,26 @@ describe('inform-cats and inform', () => {
   });
 
   it('reports a post, a comment and a user once each; refuses bad input', async () => {
-    const author = await k.dancer();
-    const reporter = await k.dancer();
-    const { id } = await k.post(author);
-    const c = await k.ok<{ id: number }>('POST', '/api/forum/post/comment', {
+    const author = await k.newDancer();
+    const reporter = await k.newDancer();
+    const { id } = await k.newPost(author);
+    const c = await by.ok<{ id: number }>('POST', '/api/forum/post/comment', {
       token: author.token,
       body: { post_id: id, content: '评论' },
     });
-    const r1 = await k.ok<{ id: number }>('POST', INFORM, {
+    const r1 = await by.ok<{ id: number }>('POST', INFORM, {
       token: reporter.token,
-      body: { post_id: id, cat_id: cat, content: '广告', images: [await k.image(reporter)] },
+      body: { post_id: id, cat_id: cat, content: '广告', images: [await k.newImage(reporter)] },
     });
-    const again = await k.ok<{ id: number }>('POST', INFORM, {
+    const again = await by.ok<{ id: number }>('POST', INFORM, {
       token: reporter.token,
       body: { post_id: id, cat_id: cat },
     });
     expect(again.id).toBe(r1.id);
-    await k.ok('POST', INFORM, { token: reporter.token, body: { comment_id: c.id, cat_id: cat } });
-    await k.ok('POST', INFORM, { token: reporter.token, body: { user_id: author.id, cat_id: cat } });
+    await by.ok('POST', INFORM, { token: reporter.token, body: { comment_id: c.id, cat_id: cat } });
+    await by.ok('POST', INFORM, { token: reporter.token, body: { user_id: author.id, cat_id: cat } });
     expect(await countRows(t, 'forum_report', `reporter_id = ${reporter.id}`)).toBe(3);
-    const other = await k.dancer();
+    const other = await k.newDancer();
     const bad: [Record<string, unknown>, number][] = [
       [{ cat_id: cat }, 1400],
       [{ post_id: id, user_id: author.id, cat_id: cat }, 1400],
@@ -84,10 +78,10 @@ describe('inform-cats and inform', () => {
       [{ post_id: id, cat_id: cat, images: ['/uploads/image/stranger.png'] }, 1400],
     ];
     for (const [body, code] of bad)
-      expect((await k.api('POST', INFORM, { token: other.token, body })).code, JSON.stringify(body)).toBe(
+      expect((await by.body('POST', INFORM, { token: other.token, body })).code, JSON.stringify(body)).toBe(
         code,
       );
-    expect((await k.api('POST', INFORM, { token: visitor, body: { post_id: id, cat_id: cat } })).code).toBe(
+    expect((await by.body('POST', INFORM, { token: visitor, body: { post_id: id, cat_id: cat } })).code).toBe(
       1403,
     );
     expect(await countRows(t, 'forum_report', `reporter_id = ${other.id}`)).toBe(0);
@@ -96,20 +90,20 @@ describe('inform-cats and inform', () => {
 
 describe('the operators’ report queue', () => {
   it('hides a reported post (gone for everyone but its author), restores it, and logs both', async () => {
-    const author = await k.dancer();
-    const r1 = await k.dancer();
-    const r2 = await k.dancer();
-    const op = await k.dancer({ roles: ['operator'] });
-    const { id } = await k.post(author, { title: '被举报的帖子' });
-    const a = await k.ok<{ id: number }>('POST', INFORM, {
+    const author = await k.newDancer();
+    const r1 = await k.newDancer();
+    const r2 = await k.newDancer();
+    const op = await k.newDancer({ roles: ['operator'] });
+    const { id } = await k.newPost(author, { title: '被举报的帖子' });
+    const a = await by.ok<{ id: number }>('POST', INFORM, {
       token: r1.token,
       body: { post_id: id, cat_id: cat },
     });
-    await k.ok('POST', INFORM, { token: r2.token, body: { post_id: id, cat_id: cat } });
+    await by.ok('POST', INFORM, { token: r2.token, body: { post_id: id, cat_id: cat } });
 
-    expect((await k.api('GET', REPORTS, { token: r1.token })).code).toBe(1405);
-    expect((await k.api('GET', REPORTS, { token: visitor })).code).toBe(1403);
-    const queue = await k.ok<Page>('GET', REPORTS, { token: op.token, query: { limit: 50 } });
+    expect((await by.body('GET', REPORTS, { token: r1.token })).code).toBe(1405);
+    expect((await by.body('GET', REPORTS, { token: visitor })).code).toBe(1403);
+    const queue = await by.ok<Page>('GET', REPORTS, { token: op.token, query: { limit: 50 } });
     const item = queue.list.find((x) => x.id === a.id)!;
     expect(item).toMatchObject({
       target_type: 'post',
@@ -120,19 +114,19 @@ describe('the operators’ report queue', () => {
       status: 'pending',
     });
 
-    expect((await k.api('POST', RESOLVE, { token: r1.token, body: { id: a.id, action: 'hide' } })).code).toBe(
-      1405,
-    );
     expect(
-      (await k.api('POST', RESOLVE, { token: op.token, body: { id: a.id, action: 'delete' } })).code,
+      (await by.body('POST', RESOLVE, { token: r1.token, body: { id: a.id, action: 'hide' } })).code,
+    ).toBe(1405);
+    expect(
+      (await by.body('POST', RESOLVE, { token: op.token, body: { id: a.id, action: 'delete' } })).code,
     ).toBe(1400);
-    await k.ok('POST', RESOLVE, { token: op.token, body: { id: a.id, action: 'hide', note: '违规广告' } });
-    expect((await k.api('GET', '/api/forum/post/detail', { token: r1.token, query: { id } })).code).toBe(
+    await by.ok('POST', RESOLVE, { token: op.token, body: { id: a.id, action: 'hide', note: '违规广告' } });
+    expect((await by.body('GET', '/api/forum/post/detail', { token: r1.token, query: { id } })).code).toBe(
       1404,
     );
     expect(
       (
-        await k.ok<{ status: string }>('GET', '/api/forum/post/detail', {
+        await by.ok<{ status: string }>('GET', '/api/forum/post/detail', {
           token: author.token,
           query: { id },
         })
@@ -140,12 +134,12 @@ describe('the operators’ report queue', () => {
     ).toBe('hidden');
     expect((await userRow(t, author.id)).postCount).toBe(0);
     // Both reports of the post are settled by the one decision.
-    const pending = await k.ok<Page>('GET', REPORTS, { token: op.token, query: { limit: 50 } });
+    const pending = await by.ok<Page>('GET', REPORTS, { token: op.token, query: { limit: 50 } });
     expect(pending.list.some((x) => x.target_id === id && x.target_type === 'post')).toBe(false);
-    expect((await k.api('POST', RESOLVE, { token: op.token, body: { id: a.id, action: 'hide' } })).code).toBe(
-      1409,
-    );
-    const resolved = await k.ok<Page>('GET', REPORTS, {
+    expect(
+      (await by.body('POST', RESOLVE, { token: op.token, body: { id: a.id, action: 'hide' } })).code,
+    ).toBe(1409);
+    const resolved = await by.ok<Page>('GET', REPORTS, {
       token: op.token,
       query: { status: 'resolved', limit: 50 },
     });
@@ -157,13 +151,13 @@ describe('the operators’ report queue', () => {
           values (${r2.id}, 'post', ${id}, ${author.id}, ${cat}) returning id`,
     );
     const cid = Number(c.rows[0]!.id);
-    await k.ok('POST', RESOLVE, { token: op.token, body: { id: cid, action: 'restore' } });
+    await by.ok('POST', RESOLVE, { token: op.token, body: { id: cid, action: 'restore' } });
     expect(
-      (await k.ok<{ status: string }>('GET', '/api/forum/post/detail', { token: r1.token, query: { id } }))
+      (await by.ok<{ status: string }>('GET', '/api/forum/post/detail', { token: r1.token, query: { id } }))
         .status,
     ).toBe('published');
     expect((await userRow(t, author.id)).postCount).toBe(1);
-    const log = await k.ok<
+    const log = await by.ok<
       Page<{ action: string; target_id: number; note: string; operator: { id: number } }>
     >('GET', '/api/admin/forum/action-log', {
       token: op.token,
@@ -173,26 +167,26 @@ describe('the operators’ report queue', () => {
       note: '违规广告',
       operator: { id: op.id },
     });
-    expect((await k.api('GET', '/api/admin/forum/action-log', { token: author.token })).code).toBe(1405);
+    expect((await by.body('GET', '/api/admin/forum/action-log', { token: author.token })).code).toBe(1405);
   });
 
   it('hides a reported comment with its count, and bans a reported user', async () => {
-    const author = await k.dancer();
-    const troll = await k.dancer();
-    const op = await k.dancer({ roles: ['operator'] });
-    const { id } = await k.post(author);
-    const c = await k.ok<{ id: number }>('POST', '/api/forum/post/comment', {
+    const author = await k.newDancer();
+    const troll = await k.newDancer();
+    const op = await k.newDancer({ roles: ['operator'] });
+    const { id } = await k.newPost(author);
+    const c = await by.ok<{ id: number }>('POST', '/api/forum/post/comment', {
       token: troll.token,
       body: { post_id: id, content: '骂人的话' },
     });
-    const rc = await k.ok<{ id: number }>('POST', INFORM, {
+    const rc = await by.ok<{ id: number }>('POST', INFORM, {
       token: author.token,
       body: { comment_id: c.id, cat_id: cat },
     });
-    await k.ok('POST', RESOLVE, { token: op.token, body: { id: rc.id, action: 'hide' } });
+    await by.ok('POST', RESOLVE, { token: op.token, body: { id: rc.id, action: 'hide' } });
     expect(
       (
-        await k.ok<{ list: unknown[] }>('GET', '/api/forum/post/comment-list', {
+        await by.ok<{ list: unknown[] }>('GET', '/api/forum/post/comment-list', {
           token: visitor,
           query: { post_id: id },
         })
@@ -200,26 +194,26 @@ describe('the operators’ report queue', () => {
     ).toEqual([]);
     expect(
       (
-        await k.ok<{ comment_count: number }>('GET', '/api/forum/post/detail', {
+        await by.ok<{ comment_count: number }>('GET', '/api/forum/post/detail', {
           token: visitor,
           query: { id },
         })
       ).comment_count,
     ).toBe(0);
 
-    const ru = await k.ok<{ id: number }>('POST', INFORM, {
+    const ru = await by.ok<{ id: number }>('POST', INFORM, {
       token: author.token,
       body: { user_id: troll.id, cat_id: cat },
     });
     expect(
-      (await k.api('POST', RESOLVE, { token: op.token, body: { id: ru.id, action: 'hide' } })).code,
+      (await by.body('POST', RESOLVE, { token: op.token, body: { id: ru.id, action: 'hide' } })).code,
     ).toBe(1400);
-    await k.ok('POST', RESOLVE, { token: op.token, body: { id: ru.id, action: 'ban' } });
+    await by.ok('POST', RESOLVE, { token: op.token, body: { id: ru.id, action: 'ban' } });
     expect((await userRow(t, troll.id)).status).toBe(1);
     // Every session of the banned user ended.
     expect(
       (
-        await k.api('POST', '/api/forum/post/comment', {
+        await by.body('POST', '/api/forum/post/comment', {
           token: troll.token,
           body: { post_id: id, content: 'x' },
         })
@@ -228,21 +222,21 @@ describe('the operators’ report queue', () => {
   });
 
   it('warns and dismisses without touching the content', async () => {
-    const author = await k.dancer();
-    const reporter = await k.dancer();
-    const op = await k.dancer({ roles: ['operator'] });
-    const { id } = await k.post(author);
-    const r = await k.ok<{ id: number }>('POST', INFORM, {
+    const author = await k.newDancer();
+    const reporter = await k.newDancer();
+    const op = await k.newDancer({ roles: ['operator'] });
+    const { id } = await k.newPost(author);
+    const r = await by.ok<{ id: number }>('POST', INFORM, {
       token: reporter.token,
       body: { post_id: id, cat_id: cat },
     });
-    await k.ok('POST', RESOLVE, { token: op.token, body: { id: r.id, action: 'warn', note: '注意措辞' } });
+    await by.ok('POST', RESOLVE, { token: op.token, body: { id: r.id, action: 'warn', note: '注意措辞' } });
     expect(
-      (await k.ok<{ status: string }>('GET', '/api/forum/post/detail', { token: visitor, query: { id } }))
+      (await by.ok<{ status: string }>('GET', '/api/forum/post/detail', { token: visitor, query: { id } }))
         .status,
     ).toBe('published');
     expect(
-      (await k.api('POST', RESOLVE, { token: op.token, body: { id: 9e12, action: 'dismiss' } })).code,
+      (await by.body('POST', RESOLVE, { token: op.token, body: { id: 9e12, action: 'dismiss' } })).code,
     ).toBe(1404);
   });
 });

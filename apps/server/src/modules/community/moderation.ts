@@ -4,8 +4,10 @@ import { fail, invalid, notFound } from '../../platform/errors.ts';
 import { POST_STATUS, STATUS, brief, isPublic } from './cards.ts';
 import type { CommentService } from './comments.ts';
 import { fileFields } from '../content/files.ts';
-import type { Ctx } from './context.ts';
-import { decodeCursor } from '../../platform/cursor.ts';
+import type { CommunityRepos, Ctx } from './context.ts';
+import { decodeCursor, page } from '../../platform/cursor.ts';
+import type { Db } from '../../platform/db.ts';
+import type { ModerationRepo } from './moderation.repo.ts';
 import { clip } from './sanitize.ts';
 
 type Action = 'hide' | 'restore' | 'warn' | 'ban' | 'dismiss';
@@ -19,13 +21,21 @@ const COMMENT_STATUS: Record<number, string> = {
 
 /** Reports, the operators' queue and its actions, review of held content, and the action log. */
 export class ModerationService {
+  private readonly db: Db;
+  private readonly repo: ModerationRepo;
+  private readonly other: Pick<CommunityRepos, 'posts' | 'comments'>;
+
   constructor(
     private readonly c: Ctx,
     private readonly comments: CommentService,
-  ) {}
+  ) {
+    this.db = c.db;
+    this.repo = c.repos.moderation;
+    this.other = c.repos;
+  }
 
   async informCats(lang: Language) {
-    const rows = await this.c.social.informCats();
+    const rows = await this.repo.informCats(this.db);
     return {
       list: rows.map((r) => ({ id: Number(r.id), name: (lang !== 'zh-Hans' && r.names[lang]) || r.name })),
     };
@@ -45,18 +55,18 @@ export class ModerationService {
     await this.c.actor(userId);
     const given = [body.post_id, body.comment_id, body.user_id].filter((x) => x !== undefined);
     if (given.length !== 1) invalid('post_id', 'exactly one of post_id, comment_id, user_id');
-    if (!(await this.c.social.informCatExists(body.cat_id))) notFound('inform_cat');
+    if (!(await this.repo.informCatExists(this.db, body.cat_id))) notFound('inform_cat');
     const images = [...new Set(body.images)];
     await this.c.deps.files.assertOwned(userId, fileFields('images', body.images, 'image'));
     let targetType: 'post' | 'comment' | 'user';
     let targetId: number;
     let targetUserId: number;
     if (body.post_id) {
-      const p = await this.c.posts.postById(body.post_id);
+      const p = await this.other.posts.postById(this.db, body.post_id);
       if (!p || !isPublic(p)) notFound('post');
       [targetType, targetId, targetUserId] = ['post', p.id, p.userId];
     } else if (body.comment_id) {
-      const cm = await this.c.posts.commentById(body.comment_id);
+      const cm = await this.other.comments.commentById(this.db, body.comment_id);
       if (!cm || cm.status !== STATUS.published) notFound('comment');
       [targetType, targetId, targetUserId] = ['comment', cm.id, cm.userId];
     } else {
@@ -66,7 +76,7 @@ export class ModerationService {
     }
     if (targetUserId === userId)
       invalid(targetType === 'user' ? 'user_id' : `${targetType}_id`, 'cannot report yourself');
-    const id = await this.c.social.insertReport({
+    const id = await this.repo.insertReport(this.db, {
       reporterId: userId,
       targetType,
       targetId,
@@ -86,18 +96,20 @@ export class ModerationService {
   ) {
     await this.c.users.requireOperator(operatorId);
     const [after] = decodeCursor(cursor, ['id']) ?? [null];
-    const rows = await this.c.social.reports(status, after ?? null, limit + 1);
-    const page = rows.slice(0, limit);
-    const postIds = page.filter((r) => r.target_type === 'post').map((r) => Number(r.target_id));
-    const commentIds = page.filter((r) => r.target_type === 'comment').map((r) => Number(r.target_id));
+    const rows = await this.repo.reports(this.db, status, after ?? null, limit + 1);
+    const shown = page(rows, limit, (last) => String(last.id));
+    const postIds = shown.list.filter((r) => r.target_type === 'post').map((r) => Number(r.target_id));
+    const commentIds = shown.list.filter((r) => r.target_type === 'comment').map((r) => Number(r.target_id));
     const [posts, comments, profiles] = await Promise.all([
-      Promise.all(postIds.map((id) => this.c.posts.postById(id))),
-      Promise.all(commentIds.map((id) => this.c.posts.commentById(id))),
-      this.c.users.profiles(page.flatMap((r) => [Number(r.reporter_id), Number(r.target_user_id ?? 0)])),
+      Promise.all(postIds.map((id) => this.other.posts.postById(this.db, id))),
+      Promise.all(commentIds.map((id) => this.other.comments.commentById(this.db, id))),
+      this.c.users.profiles(
+        shown.list.flatMap((r) => [Number(r.reporter_id), Number(r.target_user_id ?? 0)]),
+      ),
     ]);
     const postOf = new Map(posts.filter((p) => p).map((p) => [p!.id, p!]));
     const commentOf = new Map(comments.filter((x) => x).map((x) => [x!.id, x!]));
-    const list: ReportItem[] = page.map((r) => {
+    const list: ReportItem[] = shown.list.map((r) => {
       const tid = Number(r.target_id);
       const p = r.target_type === 'post' ? postOf.get(tid) : undefined;
       const cm = r.target_type === 'comment' ? commentOf.get(tid) : undefined;
@@ -129,39 +141,38 @@ export class ModerationService {
         resolved_at: r.resolved_at ? new Date(r.resolved_at).toISOString() : null,
       };
     });
-    const last = page[page.length - 1];
-    return { list, next_cursor: rows.length > limit && last ? String(last.id) : null };
+    return { list, next_cursor: shown.next_cursor };
   }
 
   /** One decision settles every pending report of the same target, and is logged. */
   async resolve(operatorId: number, id: number, action: Action, note: string): Promise<void> {
     await this.c.users.requireOperator(operatorId);
-    const report = await this.c.social.report(id);
+    const report = await this.repo.report(this.db, id);
     if (!report) notFound('report');
     if (report.status !== 0) fail('CONFLICT', { reason: 'already resolved' });
     const type = report.targetType as 'post' | 'comment' | 'user';
     if (type === 'user' && (action === 'hide' || action === 'restore'))
       invalid('action', 'hide and restore apply to posts and comments');
-    await this.c.p.db.transaction(async (tx) => {
-      const n = await this.c.social.resolveReports(tx, type, report.targetId, action, operatorId);
+    await this.db.transaction(async (tx) => {
+      const n = await this.repo.resolveReports(tx, type, report.targetId, action, operatorId);
       if (!n) fail('CONFLICT', { reason: 'already resolved' });
       if (action === 'hide' || action === 'restore') {
         const from: number[] = action === 'hide' ? [STATUS.published, STATUS.review] : [STATUS.hidden];
         const to: number = action === 'hide' ? STATUS.hidden : STATUS.published;
         if (type === 'post') {
-          const p = await this.c.posts.lockPost(tx, report.targetId);
+          const p = await this.other.posts.lockPost(tx, report.targetId);
           if (p && from.includes(p.status)) {
             if (isPublic(p)) await this.c.publishedDelta(tx, p, -1);
-            const saved = await this.c.posts.updatePost(tx, p.id, { status: to });
+            const saved = await this.other.posts.updatePost(tx, p.id, { status: to });
             if (isPublic(saved)) await this.c.publishedDelta(tx, saved, 1);
           }
         } else {
-          const cm = await this.c.posts.commentById(report.targetId, tx);
+          const cm = await this.other.comments.commentById(tx, report.targetId);
           if (cm && from.includes(cm.status)) await this.comments.setStatus(tx, cm, to);
         }
       }
       if (action === 'ban' && report.targetUserId) await this.c.users.ban(tx, report.targetUserId);
-      await this.c.social.log(tx, {
+      await this.repo.log(tx, {
         operatorId,
         action,
         targetType: type,
@@ -174,12 +185,11 @@ export class ModerationService {
 
   async reviewQueue(operatorId: number, cursor: string | undefined, limit: number) {
     await this.c.users.requireOperator(operatorId);
-    const rows = await this.c.social.reviewQueue(decodeCursor(cursor, ['us', 'int', 'id']), limit + 1);
-    const page = rows.slice(0, limit);
-    const profiles = await this.c.users.profiles(page.map((r) => Number(r.user_id)));
-    const last = page[page.length - 1];
+    const rows = await this.repo.reviewQueue(this.db, decodeCursor(cursor, ['us', 'int', 'id']), limit + 1);
+    const { list, next_cursor } = page(rows, limit, (last) => `${last.us}_${last.k}_${last.id}`);
+    const profiles = await this.c.users.profiles(list.map((r) => Number(r.user_id)));
     return {
-      list: page.map((r) => ({
+      list: list.map((r) => ({
         target_type: r.k === 0 ? ('post' as const) : ('comment' as const),
         id: Number(r.id),
         post_id: Number(r.post_id),
@@ -189,7 +199,7 @@ export class ModerationService {
         words: r.words,
         created_at: new Date(r.created_at).toISOString(),
       })),
-      next_cursor: rows.length > limit && last ? `${last.us}_${last.k}_${last.id}` : null,
+      next_cursor,
     };
   }
 
@@ -202,20 +212,20 @@ export class ModerationService {
   ): Promise<void> {
     await this.c.users.requireOperator(operatorId);
     const to = approve ? STATUS.published : STATUS.rejected;
-    await this.c.p.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       if (type === 'post') {
-        const p = await this.c.posts.lockPost(tx, id);
+        const p = await this.other.posts.lockPost(tx, id);
         if (!p || p.status === STATUS.deleted) notFound('post');
         if (p.status !== STATUS.review) fail('CONFLICT', { reason: 'not held for review' });
-        const saved = await this.c.posts.updatePost(tx, id, { status: to });
+        const saved = await this.other.posts.updatePost(tx, id, { status: to });
         if (isPublic(saved)) await this.c.publishedDelta(tx, saved, 1);
       } else {
-        const cm = await this.c.posts.commentById(id, tx);
+        const cm = await this.other.comments.commentById(tx, id);
         if (!cm || cm.status === STATUS.deleted) notFound('comment');
         if (cm.status !== STATUS.review || !(await this.comments.setStatus(tx, cm, to)))
           fail('CONFLICT', { reason: 'not held for review' });
       }
-      await this.c.social.log(tx, {
+      await this.repo.log(tx, {
         operatorId,
         action: approve ? 'approve' : 'reject',
         targetType: type,
@@ -228,12 +238,11 @@ export class ModerationService {
   async actionLog(operatorId: number, cursor: string | undefined, limit: number) {
     await this.c.users.requireOperator(operatorId);
     const [before] = decodeCursor(cursor, ['id']) ?? [null];
-    const rows = await this.c.social.actionLog(before ?? null, limit + 1);
-    const page = rows.slice(0, limit);
-    const profiles = await this.c.users.profiles(page.map((r) => Number(r.operator_id)));
-    const last = page[page.length - 1];
+    const rows = await this.repo.actionLog(this.db, before ?? null, limit + 1);
+    const { list, next_cursor } = page(rows, limit, (last) => String(last.id));
+    const profiles = await this.c.users.profiles(list.map((r) => Number(r.operator_id)));
     return {
-      list: page.map((r) => ({
+      list: list.map((r) => ({
         id: Number(r.id),
         operator: brief(Number(r.operator_id), profiles.get(Number(r.operator_id))),
         action: r.action as 'hide',
@@ -243,7 +252,7 @@ export class ModerationService {
         note: r.note,
         created_at: new Date(r.created_at).toISOString(),
       })),
-      next_cursor: rows.length > limit && last ? String(last.id) : null,
+      next_cursor,
     };
   }
 }

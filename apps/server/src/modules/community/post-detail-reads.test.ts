@@ -1,20 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../../../test/helpers.ts';
-import { kit } from './test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/helpers.ts';
+import { factories } from '../../../test/kit.ts';
 
-let t: TestApp;
-let k: ReturnType<typeof kit>;
-
-beforeAll(async () => {
-  t = await testApp();
-  k = kit(t);
-});
+const t = await testApp();
+const k = factories(t);
 
 describe('post detail', () => {
   it("reads its author's profile once", async () => {
-    const author = await k.dancer();
-    const reader = await k.dancer();
-    const { id } = await k.post(author);
+    const author = await k.newDancer();
+    const reader = await k.newDancer();
+    const { id } = await k.newPost(author);
     const detail = () => t.services.community.posts.detail(reader.id, id);
     await detail(); // topic names and the like are loaded once per process
     const pool = t.database.pool;

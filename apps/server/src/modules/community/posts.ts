@@ -1,13 +1,15 @@
-import { sql } from 'drizzle-orm';
 import type { BodyOf, community as contracts } from '@dance/contracts';
 import type { DraftItem, PostCard, PostDetail } from '@dance/contracts/community';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
 import { foldText, hanQueryTokens, hanRuns, hanTokens, hasHan } from '../../platform/search-text.ts';
 import { POST_STATUS, STATUS, VIDEO, brief, isPublic } from './cards.ts';
 import { fileFields } from '../content/files.ts';
-import type { Ctx } from './context.ts';
-import { decodeCursor } from '../../platform/cursor.ts';
-import type { PostRepo, PostRow } from './repo.ts';
+import type { CommunityRepos, Ctx } from './context.ts';
+import { decodeCursor, page } from '../../platform/cursor.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import { hotScore, nowMs, type PostsRepo } from './posts.repo.ts';
+import type { PostSearchRepo } from './search.repo.ts';
+import type { CardRow, DraftRow } from './rows.ts';
 import { attributeText, clip, plainText, sanitizePostHtml } from './sanitize.ts';
 import { isUploadedUrl } from '../content/files.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
@@ -51,8 +53,16 @@ export class PostService {
   private readonly views = new Map<number, number>();
   private readonly frequencies = new TtlCache<string, Map<string, number>>(10 * 60_000, 4);
   private timer: NodeJS.Timeout | null = null;
+  private readonly db: Db;
+  private readonly repo: PostsRepo;
+  private readonly searches: PostSearchRepo;
+  private readonly other: Pick<CommunityRepos, 'groups' | 'topics' | 'interactions' | 'moderation'>;
 
   constructor(private readonly c: Ctx) {
+    this.db = c.db;
+    this.repo = c.repos.posts;
+    this.searches = c.repos.search;
+    this.other = c.repos;
     // Views are counted in memory for a second and written in one statement (see decision 012);
     // tests write at once so a count can be read back.
     if (c.p.config.env !== 'test') {
@@ -65,7 +75,7 @@ export class PostService {
     if (!this.views.size) return;
     const batch = new Map(this.views);
     this.views.clear();
-    await this.c.posts.addViews(batch);
+    await this.repo.addViews(this.db, batch);
   }
 
   async close(): Promise<void> {
@@ -115,14 +125,14 @@ export class PostService {
 
     let groupId: number | null = null;
     if (body.group_id) {
-      const g = await this.c.social.group(body.group_id);
+      const g = await this.other.groups.group(this.db, body.group_id);
       if (!g) notFound('circle');
-      if (!(await this.c.social.member(g.id, userId))) fail('GROUP_MEMBERS_ONLY');
+      if (!(await this.other.groups.member(this.db, g.id, userId))) fail('GROUP_MEMBERS_ONLY');
       groupId = g.id;
     }
     let compilationId: number | null = null;
     if (body.compilation_id) {
-      const comp = await this.c.social.compilation(body.compilation_id);
+      const comp = await this.other.topics.compilation(this.db, body.compilation_id);
       if (!comp || comp.userId !== userId) notFound('compilation');
       compilationId = comp.id;
     }
@@ -141,8 +151,8 @@ export class PostService {
     }
 
     let transcode = false;
-    const row = await this.c.p.db.transaction(async (tx) => {
-      const old = body.id ? await this.c.posts.lockPost(tx, body.id) : undefined;
+    const row = await this.db.transaction(async (tx) => {
+      const old = body.id ? await this.repo.lockPost(tx, body.id) : undefined;
       if (body.id && (!old || old.userId !== userId || old.status === STATUS.deleted)) notFound('post');
       if (old && old.status !== STATUS.draft && draft)
         invalid('is_draft', 'a published post cannot become a draft');
@@ -153,7 +163,7 @@ export class PostService {
       if (old && isPublic(old)) await this.c.publishedDelta(tx, old, -1);
       const topicIds = draft
         ? []
-        : await this.c.posts.ensureTopics(
+        : await this.other.topics.ensureTopics(
             tx,
             userId,
             [...names.entries()].map(([nameKey, name]) => ({ name, nameKey, searchTokens: hanTokens(name) })),
@@ -188,16 +198,21 @@ export class PostService {
         reviewWords,
         searchTokens: draft ? [] : postTokens(title, text, ...topicNames),
       };
-      const now = opts.at && !old ? opts.at : sql`date_trunc('milliseconds', now())`;
+      const now = opts.at && !old ? opts.at : nowMs();
       const publishedAt = status === STATUS.draft ? null : (old?.publishedAt ?? now);
-      const hot = sql`post_hot(${publishedAt ?? sql`null`}, ${old?.likeCount ?? 0}, ${old?.commentCount ?? 0}, ${old?.collectCount ?? 0}, ${old?.shareCount ?? 0})`;
+      const hot = hotScore(publishedAt, {
+        likes: old?.likeCount ?? 0,
+        comments: old?.commentCount ?? 0,
+        collects: old?.collectCount ?? 0,
+        shares: old?.shareCount ?? 0,
+      });
       const saved = old
-        ? await this.c.posts.updatePost(tx, old.id, {
+        ? await this.repo.updatePost(tx, old.id, {
             ...values,
             publishedAt: publishedAt as Date | null,
             hotScore: hot as unknown as number,
           })
-        : await this.c.posts.insertPost(tx, {
+        : await this.repo.insertPost(tx, {
             ...values,
             userId,
             publishedAt: publishedAt as Date | null,
@@ -231,14 +246,11 @@ export class PostService {
   }
 
   /** Serialised per user by an advisory lock, so two posts at once cannot both pass. */
-  private async checkRate(tx: Parameters<Ctx['notify']>[0], userId: number, createdAt: Date): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('community.post'), ${userId}::int)`);
+  private async checkRate(tx: Tx, userId: number, createdAt: Date): Promise<void> {
+    await this.repo.lockPublishing(tx, userId);
     const isNew = Date.now() - createdAt.getTime() < NEW_ACCOUNT_S * 1000;
     const interval = isNew ? NEW_INTERVAL_S : INTERVAL_S;
-    const r = await tx.execute<{ n: number; last_s: number | null }>(sql`
-      select count(*)::int as n, extract(epoch from now() - max(published_at))::float8 as last_s
-        from post where user_id = ${userId} and published_at > now() - interval '1 day'`);
-    const { n, last_s } = r.rows[0]!;
+    const { n, last_s } = await this.repo.publishedToday(tx, userId);
     if (isNew && Number(n) >= NEW_DAILY_MAX) fail('POST_DAILY_LIMIT', { max: NEW_DAILY_MAX });
     if (last_s !== null && Number(last_s) < interval)
       fail('POST_TOO_FREQUENT', { seconds: Math.max(1, Math.ceil(interval - Number(last_s))) });
@@ -246,8 +258,8 @@ export class PostService {
 
   async remove(userId: number, id: number): Promise<void> {
     const operator = await this.c.isOperator(userId);
-    await this.c.p.db.transaction(async (tx) => {
-      const row = await this.c.posts.lockPost(tx, id);
+    await this.db.transaction(async (tx) => {
+      const row = await this.repo.lockPost(tx, id);
       if (!row || row.status === STATUS.deleted) notFound('post');
       if (row.userId !== userId) {
         // Drafts are private: a stranger's draft does not exist for anyone else.
@@ -255,7 +267,7 @@ export class PostService {
           if (row.status === STATUS.draft || !isPublic(row)) notFound('post');
           fail('FORBIDDEN');
         }
-        await this.c.social.log(tx, {
+        await this.other.moderation.log(tx, {
           operatorId: userId,
           action: 'delete',
           targetType: 'post',
@@ -263,7 +275,7 @@ export class PostService {
         });
       }
       if (isPublic(row)) await this.c.publishedDelta(tx, row, -1);
-      await this.c.posts.updatePost(tx, id, { status: STATUS.deleted });
+      await this.repo.updatePost(tx, id, { status: STATUS.deleted });
     });
   }
 
@@ -272,21 +284,21 @@ export class PostService {
    * is answered with the count as it is (nobody can push a post up the feeds anonymously).
    */
   async share(viewer: number | null, id: number): Promise<{ share_count: number }> {
-    const row = await this.c.posts.postById(id);
+    const row = await this.repo.postById(this.db, id);
     if (!row || !isPublic(row)) notFound('post');
     if (viewer === null) return { share_count: row.shareCount };
-    const counted = await this.c.p.db.transaction(async (tx) =>
-      (await this.c.social.addEdge(tx, 'post_share', id, viewer))
-        ? (await this.c.posts.bumpPost(tx, id, { shares: 1 })).share_count
+    const counted = await this.db.transaction(async (tx) =>
+      (await this.other.interactions.addEdge(tx, 'post_share', id, viewer))
+        ? (await this.repo.bumpPost(tx, id, { shares: 1 })).share_count
         : null,
     );
-    return { share_count: counted ?? (await this.c.posts.postById(id))!.shareCount };
+    return { share_count: counted ?? (await this.repo.postById(this.db, id))!.shareCount };
   }
 
   async hide(userId: number, postId: number): Promise<void> {
-    const row = await this.c.posts.postById(postId);
+    const row = await this.repo.postById(this.db, postId);
     if (!row || !isPublic(row)) notFound('post');
-    await this.c.posts.hidePost(userId, postId);
+    await this.repo.hidePost(this.db, userId, postId);
   }
 
   // ---------- reading ----------
@@ -325,7 +337,7 @@ export class PostService {
       q.cursor,
       order === 'own' ? ['id'] : order === 'hot' ? ['score', 'id'] : ['us', 'id'],
     );
-    const rows = await this.c.posts.feed({
+    const rows = await this.repo.feed(this.db, {
       viewer: viewer ?? 0,
       order,
       follow: q.tab === 'follow',
@@ -336,17 +348,14 @@ export class PostService {
       after,
       limit: q.limit + 1,
     });
-    const list = await this.c.cards(rows.slice(0, q.limit));
-    const last = rows[q.limit - 1];
-    const next =
-      rows.length > q.limit && last
-        ? order === 'hot'
-          ? `${last.hot_score}_${last.id}`
-          : order === 'own'
-            ? String(last.id)
-            : `${last.pub_us}_${last.id}`
-        : null;
-    return { list, next_cursor: next };
+    const { list, next_cursor } = page(rows, q.limit, (last) =>
+      order === 'hot'
+        ? `${last.hot_score}_${last.id}`
+        : order === 'own'
+          ? String(last.id)
+          : `${last.pub_us}_${last.id}`,
+    );
+    return { list: await this.c.cards(list), next_cursor };
   }
 
   videoFeed(viewer: number | null, q: { cursor?: string; limit: number; start_id?: number }) {
@@ -358,26 +367,25 @@ export class PostService {
     q: { cursor?: string; limit: number; start_id?: number },
   ) {
     const after = decodeCursor(q.cursor, ['us', 'id']);
-    const rows = await this.c.posts.feed({
+    const rows = await this.repo.feed(this.db, {
       viewer: viewer ?? 0,
       order: 'latest',
       videoOnly: true,
       after,
       limit: q.limit + 1,
     });
-    let page = rows.slice(0, q.limit);
-    const last = rows[q.limit - 1];
-    const next = rows.length > q.limit && last ? `${last.pub_us}_${last.id}` : null;
+    const feed = page(rows, q.limit, (last) => `${last.pub_us}_${last.id}`);
+    let list = feed.list;
     if (q.start_id && !q.cursor) {
-      const [start] = await this.c.posts.cardsByIds(viewer ?? 0, [q.start_id]);
+      const [start] = await this.repo.cardsByIds(this.db, viewer ?? 0, [q.start_id]);
       if (start && start.type === 'video' && (isPublic(start) || start.user_id === viewer))
-        page = [start, ...page.filter((r) => r.id !== start.id)].slice(0, q.limit);
+        list = [start, ...list.filter((r) => r.id !== start.id)].slice(0, q.limit);
     }
-    return { list: await this.c.cards(page), next_cursor: next };
+    return { list: await this.c.cards(list), next_cursor: feed.next_cursor };
   }
 
   async detail(viewer: number | null, id: number): Promise<PostDetail> {
-    const r = await this.c.posts.detail(viewer ?? 0, id);
+    const r = await this.repo.detail(this.db, viewer ?? 0, id);
     if (!r) notFound('post');
     const own = viewer !== null && Number(r.user_id) === viewer;
     const visible = isPublic(r);
@@ -421,16 +429,15 @@ export class PostService {
   }
 
   async drafts(userId: number, cursor: string | undefined, limit: number) {
-    const rows = await this.c.posts.drafts(userId, decodeCursor(cursor, ['us', 'id']), limit + 1);
-    const list = rows.slice(0, limit).map((r) => this.toDraft(r));
-    const last = rows[limit - 1];
-    return { list, next_cursor: rows.length > limit && last ? `${last.upd_us}_${last.id}` : null };
+    const rows = await this.repo.drafts(this.db, userId, decodeCursor(cursor, ['us', 'id']), limit + 1);
+    const { list, next_cursor } = page(rows, limit, (last) => `${last.upd_us}_${last.id}`);
+    return { list: list.map((r) => this.toDraft(r)), next_cursor };
   }
 
   async draft(userId: number, id: number): Promise<DraftItem> {
-    const row = await this.c.posts.postById(id);
+    const row = await this.repo.postById(this.db, id);
     if (!row || row.userId !== userId || row.status !== STATUS.draft) notFound('post');
-    const g = row.groupId ? await this.c.social.group(row.groupId) : undefined;
+    const g = row.groupId ? await this.other.groups.group(this.db, row.groupId) : undefined;
     return this.toDraft({
       id: row.id,
       type: row.type,
@@ -449,22 +456,7 @@ export class PostService {
     });
   }
 
-  private toDraft(r: {
-    id: number;
-    type: string;
-    title: string;
-    summary: string;
-    content: string;
-    images: string[];
-    video_url: string | null;
-    video_cover: string;
-    topic_names: string[];
-    group_id: number | null;
-    group_name: string | null;
-    group_avatar: string | null;
-    compilation_id: number | null;
-    updated_at: Date;
-  }): DraftItem {
+  private toDraft(r: Omit<DraftRow, 'upd_us'>): DraftItem {
     return {
       id: Number(r.id),
       type: r.type as DraftItem['type'],
@@ -498,20 +490,21 @@ export class PostService {
     const tokens = queryTokens(keyword);
     if (!tokens.length) return { list: [] as PostCard[], next_cursor: null };
     const [before] = decodeCursor(cursor, ['id']) ?? [null];
-    const freq = await this.frequencies.get('post', () => this.c.posts.tokenFrequencies());
+    const freq = await this.frequencies.get('post', () => this.searches.tokenFrequencies(this.db));
     // Tokens outside the statistics are rare. The bigrams of one word come together (托马 and 马斯
     // of 托马斯), so posts holding them all are as many as hold the rarest, not their product.
     const share = Math.min(...tokens.map((t) => freq.get(t) ?? 0));
-    const page =
+    const { rows, end } =
       share >= COMMON_SHARE
         ? await this.windowed(viewer ?? 0, tokens, before ?? null, limit, share)
-        : { rows: await this.c.posts.search(viewer ?? 0, tokens, before ?? null, limit + 1), end: null };
-    const { rows } = page;
-    const shown = await this.confirmPhrases(keyword, rows.slice(0, limit));
-    const list = await this.c.cards(shown);
-    const last = rows[limit - 1];
-    const next = rows.length > limit && last ? String(last.id) : page.end === null ? null : String(page.end);
-    return { list, next_cursor: next };
+        : {
+            rows: await this.searches.search(this.db, viewer ?? 0, tokens, before ?? null, limit + 1),
+            end: null,
+          };
+    const found = page(rows, limit, (last) => String(last.id));
+    const list = await this.c.cards(await this.confirmPhrases(keyword, found.list));
+    // A page short of matches after its windows continues where the last window ended.
+    return { list, next_cursor: found.next_cursor ?? (end === null ? null : String(end)) };
   }
 
   /**
@@ -522,7 +515,10 @@ export class PostService {
   private async confirmPhrases<R extends { id: number }>(keyword: string, rows: R[]): Promise<R[]> {
     const phrases = hanRuns(keyword).filter((r) => [...r].length >= 3);
     if (!phrases.length || !rows.length) return rows;
-    const texts = await this.c.posts.searchTexts(rows.map((r) => Number(r.id)));
+    const texts = await this.searches.searchTexts(
+      this.db,
+      rows.map((r) => Number(r.id)),
+    );
     return rows.filter((r) => {
       const text = foldText(plainText(texts.get(Number(r.id)) ?? ''));
       return phrases.every((p) => text.includes(p));
@@ -542,12 +538,16 @@ export class PostService {
     share: number,
   ) {
     const window = Math.min(SEARCH_WINDOW_MAX, Math.ceil(((limit + 1) / share) * 4));
-    const rows: Awaited<ReturnType<PostRepo['searchWindow']>> = [];
+    // A page and one row more tell whether there is a next page (platform/cursor.ts, page()).
+    const wanted = limit + 1;
+    const rows: CardRow[] = [];
     let from = before;
     for (let i = 0; i < SEARCH_WINDOWS; i++) {
-      rows.push(...(await this.c.posts.searchWindow(viewer, tokens, from, limit + 1 - rows.length, window)));
-      if (rows.length > limit) return { rows, end: null };
-      from = await this.c.posts.windowEnd(from, window);
+      rows.push(
+        ...(await this.searches.searchWindow(this.db, viewer, tokens, from, wanted - rows.length, window)),
+      );
+      if (rows.length >= wanted) return { rows, end: null };
+      from = await this.searches.windowEnd(this.db, from, window);
       if (from === null) return { rows, end: null };
     }
     return { rows, end: from };
@@ -555,7 +555,7 @@ export class PostService {
 
   /** For the message box: a title (or the text) and a cover of each post. */
   async briefs(postIds: number[]) {
-    const rows = await this.c.posts.briefs([...new Set(postIds)]);
+    const rows = await this.repo.briefs(this.db, [...new Set(postIds)]);
     return new Map(
       rows.map((r) => [
         Number(r.id),
@@ -569,5 +569,3 @@ export class PostService {
     );
   }
 }
-
-export type { PostRow };

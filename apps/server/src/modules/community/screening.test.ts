@@ -1,22 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { community, user } from '@dance/contracts';
-import { testApp, userRow, visitorToken, type TestApp, type TestUser } from '../../../test/helpers.ts';
-import { api, factories, ok, type Factories } from '../../../test/kit.ts';
+import { userRow, testFile } from '../../../test/helpers.ts';
+import { api, ok } from '../../../test/kit.ts';
 import { MAX_IMAGE_SIDE } from './sanitize.ts';
 
 /** Prohibited words are found however they are disguised, in every text other people read. */
-let t: TestApp;
-let f: Factories;
-let visitor: string;
-let u: TestUser;
 const PROHIBITED = 3001;
 
+const { t, kit: f, visitor } = await testFile();
+const u = await f.newVerifiedUser({ ageDays: 2 });
 beforeAll(async () => {
-  t = await testApp();
-  f = factories(t);
-  visitor = await visitorToken(t.app);
-  u = await f.newVerifiedUser({ ageDays: 2 });
   await t.database.db.execute(
     sql`insert into moderation_word (word, level) values ('赌博网站', 'block') on conflict (word) do update set level = 'block'`,
   );

@@ -1,14 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp, visitorToken, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { testApp, visitorToken } from '../../../test/helpers.ts';
 
-let t: TestApp;
-let visitor: string;
-
-beforeAll(async () => {
-  // Production keeps its short read caches; tests otherwise read through.
-  t = await testApp({ NODE_ENV: 'production' });
-  visitor = await visitorToken(t.app);
-});
+// Production keeps its short read caches; tests otherwise read through.
+const t = await testApp({ NODE_ENV: 'production' });
+const visitor = await visitorToken(t.app);
 
 async function queriesDuring(run: () => Promise<unknown>): Promise<number> {
   const pool = t.database.pool;

@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../../../test/helpers.ts';
+import { testApp } from '../../../test/helpers.ts';
 import { rowsReadBy } from '../../../test/explain.ts';
 
-let t: TestApp;
 const POSTS = 4000;
 
+const t = await testApp();
 beforeAll(async () => {
-  t = await testApp();
   const u = await t.database.pool.query<{ id: string }>(
     `insert into users (mobile, nickname) values ('16900000001', 'searcher') returning id`,
   );

@@ -1,19 +1,21 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import type { Db } from '../../platform/db.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+
+/** The pg client under a drizzle database (its pool) or transaction (its connection). */
+function clientOf(tx: DbOrTx): pg.Pool | pg.PoolClient {
+  if ('$client' in tx) return tx.$client as pg.Pool;
+  return (tx as unknown as { _: { session: { client: pg.PoolClient } } })._.session.client;
+}
 
 /**
- * Read queries of the community run as named prepared statements straight on the pool: each
+ * Read queries of the community run as named prepared statements straight on the pg client: each
  * distinct SQL text is planned once per connection (the name is a hash of the text), which is
- * what keeps the feeds near the ceiling. Writes go through drizzle transactions.
+ * what keeps the feeds near the ceiling. Given the database they run on the pool; given a
+ * transaction, on its connection. Writes go through drizzle.
  */
 export class Reader {
-  private readonly pool: pg.Pool;
   private readonly names = new Map<string, string>();
-
-  constructor(db: Db) {
-    this.pool = (db as unknown as { $client: pg.Pool }).$client;
-  }
 
   private nameOf(text: string): string {
     let name = this.names.get(text);
@@ -25,13 +27,15 @@ export class Reader {
   }
 
   /** `prepared` false: planned for these values each time (queries whose best plan depends on them). */
-  async rows<T>(text: string, values: unknown[], prepared = true): Promise<T[]> {
-    const r = await this.pool.query(prepared ? { name: this.nameOf(text), text, values } : { text, values });
+  async rows<T>(tx: DbOrTx, text: string, values: unknown[], prepared = true): Promise<T[]> {
+    const r = await clientOf(tx).query(
+      prepared ? { name: this.nameOf(text), text, values } : { text, values },
+    );
     return r.rows as T[];
   }
 
-  async one<T>(text: string, values: unknown[]): Promise<T | undefined> {
-    return (await this.rows<T>(text, values))[0];
+  async one<T>(tx: DbOrTx, text: string, values: unknown[]): Promise<T | undefined> {
+    return (await this.rows<T>(tx, text, values))[0];
   }
 }
 

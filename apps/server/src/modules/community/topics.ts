@@ -4,9 +4,12 @@ import { fail, invalid, notFound } from '../../platform/errors.ts';
 import { foldText, hasHan } from '../../platform/search-text.ts';
 import { brief } from './cards.ts';
 import type { Ctx } from './context.ts';
-import { decodeCursor } from '../../platform/cursor.ts';
+import { decodeCursor, page } from '../../platform/cursor.ts';
+import type { Db } from '../../platform/db.ts';
 import { queryTokens } from './posts.ts';
-import type { TopicRow } from './social-repo.ts';
+import type { PostsRepo } from './posts.repo.ts';
+import type { TopicsRepo } from './topics.repo.ts';
+import type { TopicRow } from './rows.ts';
 
 export const HOT_JOB = 'community.topic-hot';
 
@@ -25,29 +28,30 @@ const likeOf = (keyword: string) => `%${foldText(keyword).replace(/[\\%_]/g, (c)
 
 /** Topics (hot ranking by a job), interest tags, and compilations (a user's series of posts). */
 export class TopicService {
-  constructor(private readonly c: Ctx) {}
+  private readonly db: Db;
+  private readonly repo: TopicsRepo;
+  private readonly posts: PostsRepo;
+
+  constructor(private readonly c: Ctx) {
+    this.db = c.db;
+    this.repo = c.repos.topics;
+    this.posts = c.repos.posts;
+  }
 
   async list(sort: 'hot' | 'new', keyword: string | undefined, cursor: string | undefined, limit: number) {
     const after = decodeCursor(cursor, sort === 'hot' ? ['int', 'id'] : ['id']);
-    const rows = await this.c.social.topics(sort, keyword ? foldText(keyword) : null, after, limit + 1);
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    return {
-      list: page.map(toTopic),
-      next_cursor:
-        rows.length > limit && last
-          ? sort === 'hot'
-            ? `${last.hot_score}_${last.id}`
-            : String(last.id)
-          : null,
-    };
+    const rows = await this.repo.topics(this.db, sort, keyword ? foldText(keyword) : null, after, limit + 1);
+    const { list, next_cursor } = page(rows, limit, (last) =>
+      sort === 'hot' ? `${last.hot_score}_${last.id}` : String(last.id),
+    );
+    return { list: list.map(toTopic), next_cursor };
   }
 
   /** A topic and its most active users, leaving out those the viewer blocked. */
   async detail(viewer: number | null, id: number) {
-    const t = await this.c.social.topic(id);
+    const t = await this.repo.topic(this.db, id);
     if (!t) notFound('topic');
-    const active = await this.c.social.activeUsers(id, viewer ?? 0);
+    const active = await this.repo.activeUsers(this.db, id, viewer ?? 0);
     const profiles = await this.c.users.profiles(active.map((a) => Number(a.user_id)));
     return {
       ...toTopic(t),
@@ -68,24 +72,24 @@ export class TopicService {
 
   private async searchFresh(keyword: string, before: number | null, limit: number) {
     const tokens = hasHan(keyword) ? queryTokens(keyword) : null;
-    const rows = await this.c.social.searchTopics(
+    const rows = await this.repo.searchTopics(
+      this.db,
       tokens,
       tokens ? null : likeOf(keyword),
       before ?? null,
       limit + 1,
     );
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    return { list: page.map(toTopic), next_cursor: rows.length > limit && last ? String(last.id) : null };
+    const { list, next_cursor } = page(rows, limit, (last) => String(last.id));
+    return { list: list.map(toTopic), next_cursor };
   }
 
   /** The job: activity of the last 7 days per topic, then the ranks. Idempotent. */
   recomputeHot(): Promise<number> {
-    return this.c.social.recomputeHot();
+    return this.repo.recomputeHot(this.db);
   }
 
   async tags(viewer: number | null, lang: Language) {
-    const rows = await this.c.social.tags(viewer ?? 0);
+    const rows = await this.repo.tags(this.db, viewer ?? 0);
     return {
       list: rows.map((t) => ({
         id: Number(t.id),
@@ -97,10 +101,10 @@ export class TopicService {
 
   async editUserTags(userId: number, tagIds: number[]): Promise<void> {
     const wanted = [...new Set(tagIds)];
-    const found = new Set(await this.c.social.existingTags(wanted));
+    const found = new Set(await this.repo.existingTags(this.db, wanted));
     const missing = wanted.findIndex((id) => !found.has(id));
     if (missing >= 0) invalid(`tag_ids.${tagIds.indexOf(wanted[missing]!)}`, 'unknown tag');
-    await this.c.social.replaceTags(userId, wanted);
+    await this.db.transaction((tx) => this.repo.replaceTags(tx, userId, wanted));
   }
 
   // ---------- compilations ----------
@@ -113,11 +117,10 @@ export class TopicService {
   ) {
     const owner = userId ?? viewer;
     if (!owner) fail('NOT_LOGGED_IN');
-    const rows = await this.c.social.compilations(owner, decodeCursor(cursor, ['us', 'id']), limit + 1);
-    const page = rows.slice(0, limit);
+    const rows = await this.repo.compilations(this.db, owner, decodeCursor(cursor, ['us', 'id']), limit + 1);
+    const shown = page(rows, limit, (last) => `${last.us}_${last.id}`);
     const profiles = await this.c.users.profiles([owner]);
-    const last = page[page.length - 1];
-    const list: Compilation[] = page.map((r) => ({
+    const list: Compilation[] = shown.list.map((r) => ({
       id: Number(r.id),
       title: r.title,
       intro: r.intro,
@@ -126,22 +129,22 @@ export class TopicService {
       user: brief(owner, profiles.get(owner)),
       updated_at: new Date(r.updated_at).toISOString(),
     }));
-    return { list, next_cursor: rows.length > limit && last ? `${last.us}_${last.id}` : null };
+    return { list, next_cursor: shown.next_cursor };
   }
 
   async compilation(viewer: number | null, id: number, cursor: string | undefined, limit: number) {
-    const comp = await this.c.social.compilation(id);
+    const comp = await this.repo.compilation(this.db, id);
     if (!comp) notFound('compilation');
-    const rows = await this.c.posts.feed({
+    const rows = await this.posts.feed(this.db, {
       viewer: viewer ?? 0,
       order: 'latest',
       compilationId: id,
       after: decodeCursor(cursor, ['us', 'id']),
       limit: limit + 1,
     });
-    const list = await this.c.cards(rows.slice(0, limit));
+    const shown = page(rows, limit, (last) => `${last.pub_us}_${last.id}`);
+    const list = await this.c.cards(shown.list);
     const profiles = await this.c.users.profiles([comp.userId]);
-    const last = rows[limit - 1];
     return {
       compilation: {
         id: comp.id,
@@ -153,7 +156,7 @@ export class TopicService {
         updated_at: comp.updatedAt.toISOString(),
       },
       list,
-      next_cursor: rows.length > limit && last ? `${last.pub_us}_${last.id}` : null,
+      next_cursor: shown.next_cursor,
     };
   }
 
@@ -162,11 +165,13 @@ export class TopicService {
     const w = await this.c.words.check(body.title, body.intro);
     if (w.blocked.length) fail('CONTENT_PROHIBITED', { words: w.blocked.join('、') });
     if (body.id) {
-      const comp = await this.c.social.compilation(body.id);
+      const comp = await this.repo.compilation(this.db, body.id);
       if (!comp || comp.userId !== userId) notFound('compilation');
-      await this.c.social.updateCompilation(comp.id, { title: body.title, intro: body.intro });
+      await this.repo.updateCompilation(this.db, comp.id, { title: body.title, intro: body.intro });
       return { id: comp.id };
     }
-    return { id: await this.c.social.insertCompilation({ userId, title: body.title, intro: body.intro }) };
+    return {
+      id: await this.repo.insertCompilation(this.db, { userId, title: body.title, intro: body.intro }),
+    };
   }
 }

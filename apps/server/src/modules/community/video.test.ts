@@ -3,23 +3,17 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { randomIp, testApp, visitorToken, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { randomIp, testApp, type TestApp, type TestUser, byPath, testFile } from '../../../test/helpers.ts';
 import { multipartBody } from '../content/test-factories.ts';
 import type { VideoService } from './video.ts';
 import { mediaTools } from '../../platform/ffmpeg.ts';
-import { kit } from './test-kit.ts';
 import { community } from '@dance/contracts';
-import { ok } from '../../../test/kit.ts';
+import { ok, factories } from '../../../test/kit.ts';
 
-let t: TestApp;
-let k: ReturnType<typeof kit>;
-let visitor: string;
 let mp4: Buffer;
 
+const { t, kit: k, by, visitor } = await testFile();
 beforeAll(async () => {
-  t = await testApp();
-  k = kit(t);
-  visitor = await visitorToken(t.app);
   const dir = mkdtempSync(join(tmpdir(), 'dance-video-'));
   const out = join(dir, 'clip.mp4');
   execFileSync(mediaTools({ pathVar: process.env.PATH }).ffmpeg.path!, [
@@ -38,7 +32,7 @@ beforeAll(async () => {
 
 /** Uploads through the real calls: a grant, then the multipart upload. */
 async function upload(u: TestUser, bytes: Buffer, kind: 'video' | 'image' = 'video'): Promise<string> {
-  const grant = await k.ok<{ url: string }>('POST', '/api/attachment/upload-token', {
+  const grant = await by.ok<{ url: string }>('POST', '/api/attachment/upload-token', {
     token: u.token,
     body: { kind },
   });
@@ -79,26 +73,26 @@ interface Card {
 
 describe('video posts', () => {
   it('is processing (author only) until transcoded into HLS with a poster, then joins the video feed', async () => {
-    const u = await k.dancer();
-    const other = await k.dancer();
+    const u = await k.newDancer();
+    const other = await k.newDancer();
     const url = await upload(u, mp4);
     expect(url).toMatch(/^\/uploads\/video\/.+\.mp4$/);
-    const { id } = await k.post(u, { type: 'video', content: '新学的地板动作', video: { url } });
-    const mine = await k.ok<Card>('GET', '/api/forum/post/detail', { token: u.token, query: { id } });
+    const { id } = await k.newPost(u, { type: 'video', content: '新学的地板动作', video: { url } });
+    const mine = await by.ok<Card>('GET', '/api/forum/post/detail', { token: u.token, query: { id } });
     expect(mine.video).toMatchObject({ status: 'processing', url, source_url: url });
-    expect((await k.api('GET', '/api/forum/post/detail', { token: other.token, query: { id } })).code).toBe(
+    expect((await by.body('GET', '/api/forum/post/detail', { token: other.token, query: { id } })).code).toBe(
       1404,
     );
-    let feed = await k.ok<{ list: Card[] }>('GET', '/api/forum/post/video-recommend', { token: visitor });
+    let feed = await by.ok<{ list: Card[] }>('GET', '/api/forum/post/video-recommend', { token: visitor });
     expect(feed.list.some((p) => p.id === id)).toBe(false);
-    const own = await k.ok<{ list: Card[] }>('GET', '/api/forum/post/list', {
+    const own = await by.ok<{ list: Card[] }>('GET', '/api/forum/post/list', {
       token: u.token,
       query: { user_id: u.id, type: 'video' },
     });
     expect(own.list.map((p) => p.id)).toEqual([id]);
 
     expect(await videoService(t).transcode(id)).toBe('ready');
-    const d = await k.ok<Card>('GET', '/api/forum/post/detail', { token: other.token, query: { id } });
+    const d = await by.ok<Card>('GET', '/api/forum/post/detail', { token: other.token, query: { id } });
     expect(d.video).toMatchObject({ status: 'ready', source_url: url, width: 320 });
     expect(d.video!.url).toMatch(/^\/uploads\/video\/hls\/\d+-\w+\/index\.m3u8$/);
     expect(d.video!.cover).toMatch(/poster\.jpg$/);
@@ -117,9 +111,9 @@ describe('video posts', () => {
     // A second run changes nothing.
     expect(await videoService(t).transcode(id)).toBe('skipped');
 
-    feed = await k.ok<{ list: Card[] }>('GET', '/api/forum/post/video-recommend', { token: visitor });
+    feed = await by.ok<{ list: Card[] }>('GET', '/api/forum/post/video-recommend', { token: visitor });
     expect(feed.list[0]!.id).toBe(id);
-    const started = await k.ok<{ list: Card[] }>('GET', '/api/forum/post/video-recommend', {
+    const started = await by.ok<{ list: Card[] }>('GET', '/api/forum/post/video-recommend', {
       token: visitor,
       query: { start_id: id, limit: 1 },
     });
@@ -127,18 +121,18 @@ describe('video posts', () => {
   });
 
   it('marks a video ffmpeg cannot read as failed', async () => {
-    const u = await k.dancer();
+    const u = await k.newDancer();
     // A valid MP4 header with garbage after it passes the upload sniffing but not ffmpeg.
     const broken = Buffer.concat([mp4.subarray(0, 64), Buffer.alloc(4096, 7)]);
     const url = await upload(u, broken);
-    const { id } = await k.post(u, { type: 'video', content: '坏视频', video: { url } });
+    const { id } = await k.newPost(u, { type: 'video', content: '坏视频', video: { url } });
     expect(await videoService(t).transcode(id)).toBe('failed');
-    const d = await k.ok<Card>('GET', '/api/forum/post/detail', { token: u.token, query: { id } });
+    const d = await by.ok<Card>('GET', '/api/forum/post/detail', { token: u.token, query: { id } });
     expect(d.video!.status).toBe('failed');
   });
 
   it('counts a video on its author and its topic only once it plays: never while processing, never when failed', async () => {
-    const u = await k.dancer();
+    const u = await k.newDancer();
     const name = `街舞视频${Date.now() % 100000}`;
     const counts = async () => {
       const stats = await ok(t, community.statistics, { token: visitor, query: { user_id: u.id } });
@@ -152,7 +146,7 @@ describe('video posts', () => {
       return { author: stats.post_count, listed: listed.list.length, topic: topic?.post_count ?? 0 };
     };
     const broken = Buffer.concat([mp4.subarray(0, 64), Buffer.alloc(4096, 7)]);
-    const bad = await k.post(u, {
+    const bad = await k.newPost(u, {
       type: 'video',
       content: '坏视频',
       topics: [name],
@@ -162,7 +156,7 @@ describe('video posts', () => {
     expect(await videoService(t).transcode(bad.id)).toBe('failed');
     expect(await counts()).toEqual({ author: 0, listed: 0, topic: 0 });
 
-    const good = await k.post(u, {
+    const good = await k.newPost(u, {
       type: 'video',
       content: '好视频',
       topics: [name],
@@ -179,9 +173,10 @@ describe('video posts', () => {
 
   it('fails the video, with a message naming the setting, when ffmpeg cannot be run', async () => {
     const missing = await testApp({ FFMPEG_PATH: '/nonexistent/ffmpeg' });
-    const mk = kit(missing);
-    const u = await mk.dancer();
-    const grant = await mk.ok<{ url: string }>('POST', '/api/attachment/upload-token', {
+    const mk = factories(missing);
+    const mkBy = byPath(missing);
+    const u = await mk.newDancer();
+    const grant = await mkBy.ok<{ url: string }>('POST', '/api/attachment/upload-token', {
       token: u.token,
       body: { kind: 'video' },
     });
@@ -193,13 +188,13 @@ describe('video posts', () => {
       headers: { ...body.headers, 'x-forwarded-for': randomIp() },
     });
     const url = (up.json() as { data: { url: string } }).data.url;
-    const { id } = await mk.post(u, { type: 'video', content: '没有 ffmpeg', video: { url } });
+    const { id } = await mk.newPost(u, { type: 'video', content: '没有 ffmpeg', video: { url } });
     const logged = vi.spyOn(missing.platform.log, 'error');
     expect(await videoService(missing).transcode(id)).toBe('failed');
     expect(JSON.stringify(logged.mock.calls)).toContain(
       'FFMPEG_PATH=/nonexistent/ffmpeg is not an executable file',
     );
-    const d = await mk.ok<Card>('GET', '/api/forum/post/detail', { token: u.token, query: { id } });
+    const d = await mkBy.ok<Card>('GET', '/api/forum/post/detail', { token: u.token, query: { id } });
     expect(d.video!.status).toBe('failed');
   });
 
@@ -208,9 +203,10 @@ describe('video posts', () => {
     const tools = mediaTools(packaged.config.media);
     expect(tools.ffmpeg).toMatchObject({ source: 'package' });
     expect(tools.ffprobe).toMatchObject({ source: 'package' });
-    const pk = kit(packaged);
-    const u = await pk.dancer();
-    const grant = await pk.ok<{ url: string }>('POST', '/api/attachment/upload-token', {
+    const pk = factories(packaged);
+    const pkBy = byPath(packaged);
+    const u = await pk.newDancer();
+    const grant = await pkBy.ok<{ url: string }>('POST', '/api/attachment/upload-token', {
       token: u.token,
       body: { kind: 'video' },
     });
@@ -222,15 +218,15 @@ describe('video posts', () => {
       headers: { ...body.headers, 'x-forwarded-for': randomIp() },
     });
     const url = (up.json() as { data: { url: string } }).data.url;
-    const { id } = await pk.post(u, { type: 'video', content: '包里的 ffmpeg', video: { url } });
+    const { id } = await pk.newPost(u, { type: 'video', content: '包里的 ffmpeg', video: { url } });
     expect(await videoService(packaged).transcode(id)).toBe('ready');
   }, 60_000);
 
   it('refuses someone else’s upload as the video', async () => {
-    const u = await k.dancer();
-    const thief = await k.dancer();
+    const u = await k.newDancer();
+    const thief = await k.newDancer();
     const url = await upload(u, mp4);
-    const r = await k.api('POST', '/api/forum/post/create-post', {
+    const r = await by.body('POST', '/api/forum/post/create-post', {
       token: thief.token,
       body: { type: 'video', content: 'x', video: { url } },
     });
@@ -240,9 +236,10 @@ describe('video posts', () => {
 
   it('is transcoded by the job when the app works its queues', async () => {
     const worker = await testApp({ JOBS: 'on' });
-    const wk = kit(worker);
-    const u = await wk.dancer();
-    const grant = await wk.ok<{ url: string }>('POST', '/api/attachment/upload-token', {
+    const wk = factories(worker);
+    const wkBy = byPath(worker);
+    const u = await wk.newDancer();
+    const grant = await wkBy.ok<{ url: string }>('POST', '/api/attachment/upload-token', {
       token: u.token,
       body: { kind: 'video' },
     });
@@ -254,12 +251,12 @@ describe('video posts', () => {
       headers: { ...body.headers, 'x-forwarded-for': randomIp() },
     });
     const url = (up.json() as { data: { url: string } }).data.url;
-    const { id } = await wk.post(u, { type: 'video', content: '排队转码', video: { url } });
+    const { id } = await wk.newPost(u, { type: 'video', content: '排队转码', video: { url } });
     let status = 'processing';
     for (let i = 0; i < 60 && status === 'processing'; i++) {
       await new Promise((r) => setTimeout(r, 500));
-      status = (await wk.ok<Card>('GET', '/api/forum/post/detail', { token: u.token, query: { id } })).video!
-        .status;
+      status = (await wkBy.ok<Card>('GET', '/api/forum/post/detail', { token: u.token, query: { id } }))
+        .video!.status;
     }
     expect(status).toBe('ready');
   }, 60_000);

@@ -2,10 +2,12 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { mediaTools, type MediaTools } from '../../platform/ffmpeg.ts';
 import { VIDEO, isPublic } from './cards.ts';
 import type { Ctx } from './context.ts';
+import type { Db } from '../../platform/db.ts';
+import type { PostsRepo } from './posts.repo.ts';
+import type { VideoRepo } from './video.repo.ts';
 
 class ToolFailed extends Error {}
 
@@ -38,7 +40,15 @@ function run(cmd: string, args: string[], timeoutMs: number): Promise<string> {
  */
 export class VideoService {
   private tools: MediaTools | null = null;
-  constructor(private readonly c: Ctx) {}
+  private readonly db: Db;
+  private readonly repo: VideoRepo;
+  private readonly posts: PostsRepo;
+
+  constructor(private readonly c: Ctx) {
+    this.db = c.db;
+    this.repo = c.repos.video;
+    this.posts = c.repos.posts;
+  }
 
   /** Where ffmpeg reads the upload: the file on local disk, or its public URL on S3. */
   private source(url: string): string | null {
@@ -57,17 +67,16 @@ export class VideoService {
   }
 
   async transcode(postId: number): Promise<'ready' | 'failed' | 'skipped'> {
-    const post = await this.c.posts.postById(postId);
+    const post = await this.posts.postById(this.db, postId);
     if (!post || post.type !== 'video' || !post.videoUrl || post.status === 9) return 'skipped';
     if (post.videoStatus === VIDEO.ready && post.videoHls) return 'skipped';
     const input = this.source(post.videoUrl);
     const setState = (values: Record<string, unknown>) =>
-      this.c.p.db.transaction(async (tx) => {
+      this.db.transaction(async (tx) => {
         // Only the video the job was made for: an edit that changed it has its own job.
-        await tx.execute(sql`select 1 from post where id = ${postId} for update`);
-        const now = await this.c.posts.postById(postId, tx);
+        const now = await this.repo.lockPost(tx, postId);
         if (!now || now.videoUrl !== post.videoUrl) return;
-        const saved = await this.c.posts.updatePost(tx, postId, values);
+        const saved = await this.posts.updatePost(tx, postId, values);
         // A published video joins its author's, topics' and circle's counts once it plays.
         if (!isPublic(now) && isPublic(saved)) await this.c.publishedDelta(tx, saved, 1);
       });

@@ -1,6 +1,7 @@
 import { foldText } from '../../platform/search-text.ts';
 import { AhoCorasick } from './aho-corasick.ts';
-import type { SocialRepo } from './social-repo.ts';
+import type { Db } from '../../platform/db.ts';
+import type { ModerationRepo } from './moderation.repo.ts';
 
 export interface WordCheck {
   /** Prohibited words found: the text is refused. */
@@ -26,7 +27,10 @@ export class WordFilter {
   private review = new AhoCorasick([]);
   private loading: Promise<void> | null = null;
 
-  constructor(private readonly repo: SocialRepo) {}
+  constructor(
+    private readonly db: Db,
+    private readonly repo: ModerationRepo,
+  ) {}
 
   /**
    * Compatibility forms folded (NFKC: full-width letters, circled digits), invisible format
@@ -38,10 +42,10 @@ export class WordFilter {
   }
 
   private async refresh(): Promise<void> {
-    const v = await this.repo.wordsVersion();
+    const v = await this.repo.wordsVersion(this.db);
     if (v === this.version) return;
     this.loading ??= (async () => {
-      const rows = await this.repo.words();
+      const rows = await this.repo.words(this.db);
       const norm = (level: string) =>
         rows
           .filter((r) => r.level === level)

@@ -1,9 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, countRows, newUser, testApp, type TestUser } from '../../../test/helpers.ts';
-import { kit } from '../community/test-kit.ts';
-import { mallFactories } from '../mall/test-factories.ts';
+import { call, countRows, newUser, type TestUser, testFile } from '../../../test/helpers.ts';
+import { factories } from '../../../test/kit.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { UploadsRepo } from './uploads.repo.ts';
 import { UploadService } from './uploads.ts';
@@ -15,9 +14,8 @@ import { contentFactories, multipartBody, tinyMp4, tinyPng, tinyWav } from './te
  * refused with the validation code naming the field, and nothing changes.
  */
 
-const t = await testApp();
-const f = mallFactories(t);
-const k = kit(t);
+const { t, kit: f, by } = await testFile();
+const k = factories(t);
 beforeAll(async () => {
   // Report reason 1, which the user report names (the demo seed makes the real list).
   await contentFactories(t.database.db, t.services.uploads).reportReason('垃圾广告');
@@ -74,23 +72,23 @@ interface Case {
 }
 
 const post = (caller: TestUser, body: Record<string, unknown>) =>
-  k.api('POST', '/api/forum/post/create-post', {
+  by.body('POST', '/api/forum/post/create-post', {
     token: caller.token,
     body: { content: `练舞日记 ${randomBytes(3).toString('hex')}`, ...body },
   });
 
 /** A delivered order of one express item of a new shop, bought by a new user. */
 async function delivered(receive: boolean) {
-  const s = await f.shop();
-  const g = await f.goods(s.id);
+  const s = await f.newShop();
+  const g = await f.newGoods(s.id);
   const buyer = await newUser(t);
-  const { orderId } = await f.order(buyer, g);
-  await f.ok('POST', '/plugin/mch/api/order/send', {
+  const { orderId } = await f.paidOrder(buyer, g);
+  await by.ok('POST', '/plugin/mch/api/order/send', {
     token: s.owner.token,
     body: { id: orderId, express_company: 'ZTO', express_no: `ZTO${randomInt(1e9)}` },
   });
-  if (receive) await f.ok('GET', '/api/order/confirm', { token: buyer.token, query: { id: orderId } });
-  const d = await f.ok<{ items: { id: number }[] }>('GET', '/api/order/detail', {
+  if (receive) await by.ok('GET', '/api/order/confirm', { token: buyer.token, query: { id: orderId } });
+  const d = await by.ok<{ items: { id: number }[] }>('GET', '/api/order/detail', {
     token: buyer.token,
     query: { id: orderId },
   });
@@ -163,7 +161,7 @@ const CASES: Record<string, Case> = {
     kind: 'image',
     wrong: 'video',
     async prepare() {
-      const caller = await k.dancer();
+      const caller = await k.newDancer();
       return { caller, send: (url) => post(caller, { type: 'image', images: [url] }) };
     },
     state: async (u) => String(await countRows(t, 'post', `user_id = ${u.id}`)),
@@ -173,7 +171,7 @@ const CASES: Record<string, Case> = {
     kind: 'video',
     wrong: 'image',
     async prepare() {
-      const caller = await k.dancer();
+      const caller = await k.newDancer();
       return { caller, send: (url) => post(caller, { type: 'video', video: { url } }) };
     },
     state: async (u) => String(await countRows(t, 'post', `user_id = ${u.id}`)),
@@ -183,7 +181,7 @@ const CASES: Record<string, Case> = {
     kind: 'image',
     wrong: 'video',
     async prepare() {
-      const caller = await k.dancer();
+      const caller = await k.newDancer();
       const video = await upload(caller, 'video');
       return { caller, send: (url) => post(caller, { type: 'video', video: { url: video, cover: url } }) };
     },
@@ -194,11 +192,11 @@ const CASES: Record<string, Case> = {
     kind: 'image',
     wrong: 'audio',
     async prepare() {
-      const caller = await k.dancer();
+      const caller = await k.newDancer();
       return {
         caller,
         send: (url) =>
-          k.api('POST', '/api/forum/group/edit-group', {
+          by.body('POST', '/api/forum/group/edit-group', {
             token: caller.token,
             body: { name: `圈${randomBytes(3).toString('hex')}`, avatar: url, intro: '一起跳舞' },
           }),
@@ -211,12 +209,12 @@ const CASES: Record<string, Case> = {
     kind: 'image',
     wrong: 'video',
     async prepare() {
-      const caller = await k.dancer();
+      const caller = await k.newDancer();
       const avatar = await upload(caller, 'image');
       return {
         caller,
         send: (url) =>
-          k.api('POST', '/api/forum/group/edit-group', {
+          by.body('POST', '/api/forum/group/edit-group', {
             token: caller.token,
             body: { name: `圈${randomBytes(3).toString('hex')}`, avatar, cover: url, intro: '一起跳舞' },
           }),
@@ -229,15 +227,15 @@ const CASES: Record<string, Case> = {
     kind: 'image',
     wrong: 'audio',
     async prepare() {
-      const caller = await k.dancer();
-      const target = await k.post(await k.dancer());
-      const cats = await k.ok<{ list: { id: number }[] }>('GET', '/api/forum/post/inform-cats', {
+      const caller = await k.newDancer();
+      const target = await k.newPost(await k.newDancer());
+      const cats = await by.ok<{ list: { id: number }[] }>('GET', '/api/forum/post/inform-cats', {
         token: caller.token,
       });
       return {
         caller,
         send: (url) =>
-          k.api('POST', '/api/forum/post/inform', {
+          by.body('POST', '/api/forum/post/inform', {
             token: caller.token,
             body: { post_id: target.id, cat_id: cats.list[0]!.id, content: '广告', images: [url] },
           }),
@@ -255,7 +253,7 @@ const CASES: Record<string, Case> = {
         caller: buyer,
         send: async (url) =>
           (
-            await f.api('POST', '/api/order/appraise', {
+            await by.api('POST', '/api/order/appraise', {
               token: buyer.token,
               body: {
                 order_id: orderId,
@@ -282,7 +280,7 @@ const CASES: Record<string, Case> = {
         caller: buyer,
         send: async (url) =>
           (
-            await f.api('POST', '/api/order/after-sale/apply', {
+            await by.api('POST', '/api/order/after-sale/apply', {
               token: buyer.token,
               body: {
                 order_item_id: itemId,

@@ -1,25 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  countRows,
-  newUser,
-  testApp,
-  userRow,
-  visitorToken,
-  type TestApp,
-  type TestUser,
-} from '../../../test/helpers.ts';
-import { mallFactories, type MallFactories } from './test-factories.ts';
+import { countRows, newUser, type TestUser, userRow, testFile } from '../../../test/helpers.ts';
 import { uploadAs } from '../content/test-factories.ts';
 
-let t: TestApp;
-let f: MallFactories;
-let visitor: string;
-beforeAll(async () => {
-  t = await testApp();
-  f = mallFactories(t);
-  visitor = await visitorToken(t.app);
-});
+const { t, kit: f, by, visitor } = await testFile();
 
 interface AfterSale {
   id: number;
@@ -31,15 +15,15 @@ interface AfterSale {
 
 /** A shipped order of one express item paid from the balance. */
 async function shipped(price = 10_000) {
-  const s = await f.shop();
-  const g = await f.goods(s.id, { price });
+  const s = await f.newShop();
+  const g = await f.newGoods(s.id, { price });
   const u = await newUser(t);
-  const { orderId } = await f.order(u, g);
-  await f.ok('POST', '/plugin/mch/api/order/send', {
+  const { orderId } = await f.paidOrder(u, g);
+  await by.ok('POST', '/plugin/mch/api/order/send', {
     token: s.owner.token,
     body: { id: orderId, express_company: 'ZTO', express_no: 'ZTO778899001' },
   });
-  const d = await f.ok<{ items: { id: number }[] }>('GET', '/api/order/detail', {
+  const d = await by.ok<{ items: { id: number }[] }>('GET', '/api/order/detail', {
     token: u.token,
     query: { id: orderId },
   });
@@ -47,7 +31,7 @@ async function shipped(price = 10_000) {
 }
 
 const apply = async (u: TestUser, itemId: number, extra: object = {}) =>
-  f.api<AfterSale>('POST', '/api/order/after-sale/apply', {
+  by.api<AfterSale>('POST', '/api/order/after-sale/apply', {
     token: u.token,
     body: {
       order_item_id: itemId,
@@ -63,7 +47,7 @@ describe('after-sale: return and refund through the negotiation record', () => {
   it('apply -> agree with return address -> ship back -> receive -> refunded to the balance', async () => {
     const { s, u, orderId, itemId } = await shipped(10_000);
     const before = (await userRow(t, u.id)).balance;
-    const reasons = await f.ok<{ list: { id: number; name: string }[] }>(
+    const reasons = await by.ok<{ list: { id: number; name: string }[] }>(
       'GET',
       '/api/order/after-sale/reason-list',
       {
@@ -75,34 +59,34 @@ describe('after-sale: return and refund through the negotiation record', () => {
     const a = (await apply(u, itemId)).body.data;
     expect(a).toMatchObject({ status: 'pending', refund_amount: '100.00' });
     expect((await apply(u, itemId)).body.code).toBe(4011);
-    expect((await f.ok('GET', '/api/order/status-count', { token: u.token })).after_sale).toBe(1);
-    await f.code(1405, 'POST', '/plugin/mch/api/after-sale/handle', {
+    expect((await by.ok('GET', '/api/order/status-count', { token: u.token })).after_sale).toBe(1);
+    await by.code(1405, 'POST', '/plugin/mch/api/after-sale/handle', {
       token: s.clerk.token,
       body: { id: a.id, agree: true },
     });
-    const agreed = await f.ok<AfterSale>('POST', '/plugin/mch/api/after-sale/handle', {
+    const agreed = await by.ok<AfterSale>('POST', '/plugin/mch/api/after-sale/handle', {
       token: s.owner.token,
       body: { id: a.id, agree: true, reason: '请寄回' },
     });
     expect(agreed).toMatchObject({ status: 'to_return', return_address: '上海市静安区南京西路 1 号' });
-    await f.code(4011, 'POST', '/plugin/mch/api/after-sale/receive', {
+    await by.code(4011, 'POST', '/plugin/mch/api/after-sale/receive', {
       token: s.owner.token,
       body: { id: a.id },
     });
-    await f.code(1400, 'POST', '/api/order/after-sale/ship-back', {
+    await by.code(1400, 'POST', '/api/order/after-sale/ship-back', {
       token: u.token,
       body: { id: a.id, express_company: 'SF', express_no: '1' },
     });
-    await f.code(1404, 'POST', '/api/order/after-sale/ship-back', {
+    await by.code(1404, 'POST', '/api/order/after-sale/ship-back', {
       token: (await newUser(t)).token,
       body: { id: a.id, express_company: '顺丰', express_no: 'SF5566778899' },
     });
-    await f.ok('POST', '/api/order/after-sale/ship-back', {
+    await by.ok('POST', '/api/order/after-sale/ship-back', {
       token: u.token,
       body: { id: a.id, express_company: '顺丰', express_no: 'SF5566778899' },
     });
-    await f.code(4011, 'POST', '/api/order/after-sale/cancel', { token: u.token, body: { id: a.id } });
-    const done = await f.ok<AfterSale>('POST', '/plugin/mch/api/after-sale/receive', {
+    await by.code(4011, 'POST', '/api/order/after-sale/cancel', { token: u.token, body: { id: a.id } });
+    const done = await by.ok<AfterSale>('POST', '/plugin/mch/api/after-sale/receive', {
       token: s.owner.token,
       body: { id: a.id },
     });
@@ -116,7 +100,7 @@ describe('after-sale: return and refund through the negotiation record', () => {
     ]);
     expect((await userRow(t, u.id)).balance).toBe(before + 10_000);
     // Its only line refunded in full: the order is refunded; nothing more can be opened.
-    const o = await f.ok<{ status: string; refund_amount: string; actions: { after_sale: boolean } }>(
+    const o = await by.ok<{ status: string; refund_amount: string; actions: { after_sale: boolean } }>(
       'GET',
       '/api/order/detail',
       {
@@ -127,7 +111,7 @@ describe('after-sale: return and refund through the negotiation record', () => {
     expect(o).toMatchObject({ status: 'refunded', refund_amount: '100.00', actions: { after_sale: false } });
     expect((await apply(u, itemId)).body.code).toBe(4012);
     expect(await countRows(t, 'refund', `order_id = ${orderId} and cause_type = 'after_sale'`)).toBe(1);
-    const list = await f.ok<{ list: { id: number }[] }>('GET', '/api/order/after-sale/list', {
+    const list = await by.ok<{ list: { id: number }[] }>('GET', '/api/order/after-sale/list', {
       token: u.token,
     });
     expect(list.list.map((x) => x.id)).toEqual([a.id]);
@@ -139,7 +123,7 @@ describe('after-sale: return and refund through the negotiation record', () => {
     const a = (await apply(u, itemId, { type: 'refund' })).body.data;
     const results = await Promise.all(
       [1, 2, 3].map(() =>
-        f.api('POST', '/plugin/mch/api/after-sale/handle', {
+        by.api('POST', '/plugin/mch/api/after-sale/handle', {
           token: s.owner.token,
           body: { id: a.id, agree: true },
         }),
@@ -154,13 +138,13 @@ describe('after-sale: return and refund through the negotiation record', () => {
     const a = (await apply(u, itemId)).body.data;
     const tab = async (status: string) =>
       (
-        await f.ok<{ list: { id: number }[] }>('GET', '/plugin/mch/api/after-sale/list', {
+        await by.ok<{ list: { id: number }[] }>('GET', '/plugin/mch/api/after-sale/list', {
           token: s.clerk.token,
           query: { mch_id: s.id, status },
         })
       ).list.map((x) => x.id);
     expect(await tab('pending')).toEqual([a.id]);
-    const refused = await f.ok<AfterSale>('POST', '/plugin/mch/api/after-sale/handle', {
+    const refused = await by.ok<AfterSale>('POST', '/plugin/mch/api/after-sale/handle', {
       token: s.owner.token,
       body: { id: a.id, agree: false, reason: '已过试穿期' },
     });
@@ -169,12 +153,12 @@ describe('after-sale: return and refund through the negotiation record', () => {
     expect(await tab('done')).toEqual([a.id]);
     const b = (await apply(u, itemId)).body.data;
     expect(b.status).toBe('pending');
-    const withdrawn = await f.ok<AfterSale>('POST', '/api/order/after-sale/cancel', {
+    const withdrawn = await by.ok<AfterSale>('POST', '/api/order/after-sale/cancel', {
       token: u.token,
       body: { id: b.id },
     });
     expect(withdrawn.status).toBe('cancelled');
-    const d = await f.ok<AfterSale & { buyer: { id: number } }>('GET', '/plugin/mch/api/after-sale/detail', {
+    const d = await by.ok<AfterSale & { buyer: { id: number } }>('GET', '/plugin/mch/api/after-sale/detail', {
       token: s.clerk.token,
       query: { id: b.id },
     });
@@ -187,7 +171,7 @@ describe('after-sale: return and refund through the negotiation record', () => {
 
   it("bad input, other users' lines, other shops and visitors are refused", async () => {
     const { s, u, itemId } = await shipped();
-    const other = await f.shop();
+    const other = await f.newShop();
     const v = await newUser(t);
     expect((await apply(v, itemId)).body.code).toBe(1404);
     expect((await apply(u, itemId, { type: 'exchange' })).body.code).toBe(1400);
@@ -197,48 +181,48 @@ describe('after-sale: return and refund through the negotiation record', () => {
     expect((await apply(u, 987654321)).body.code).toBe(1404);
     expect(await countRows(t, 'after_sale', `user_id = ${u.id}`)).toBe(0);
     const a = (await apply(u, itemId)).body.data;
-    await f.code(1404, 'GET', '/api/order/after-sale/detail', { token: v.token, query: { id: a.id } });
-    await f.code(1404, 'POST', '/api/order/after-sale/cancel', { token: v.token, body: { id: a.id } });
-    await f.code(1405, 'GET', '/plugin/mch/api/after-sale/detail', {
+    await by.code(1404, 'GET', '/api/order/after-sale/detail', { token: v.token, query: { id: a.id } });
+    await by.code(1404, 'POST', '/api/order/after-sale/cancel', { token: v.token, body: { id: a.id } });
+    await by.code(1405, 'GET', '/plugin/mch/api/after-sale/detail', {
       token: other.owner.token,
       query: { id: a.id },
     });
-    await f.code(1405, 'POST', '/plugin/mch/api/after-sale/handle', {
+    await by.code(1405, 'POST', '/plugin/mch/api/after-sale/handle', {
       token: other.owner.token,
       body: { id: a.id, agree: true },
     });
-    await f.code(1405, 'GET', '/plugin/mch/api/after-sale/list', {
+    await by.code(1405, 'GET', '/plugin/mch/api/after-sale/list', {
       token: other.clerk.token,
       query: { mch_id: s.id },
     });
-    await f.code(1400, 'GET', '/plugin/mch/api/after-sale/list', {
+    await by.code(1400, 'GET', '/plugin/mch/api/after-sale/list', {
       token: s.owner.token,
       query: { mch_id: s.id, status: 'x' },
     });
-    await f.code(1403, 'GET', '/api/order/after-sale/list', { token: visitor });
-    await f.code(1403, 'GET', '/api/order/after-sale/reason-list', { token: visitor });
-    await f.code(1403, 'POST', '/api/order/after-sale/apply', {
+    await by.code(1403, 'GET', '/api/order/after-sale/list', { token: visitor });
+    await by.code(1403, 'GET', '/api/order/after-sale/reason-list', { token: visitor });
+    await by.code(1403, 'POST', '/api/order/after-sale/apply', {
       token: visitor,
       body: { order_item_id: itemId, type: 'refund', reason_id: 1 },
     });
-    await f.code(1403, 'POST', '/plugin/mch/api/after-sale/receive', { token: visitor, body: { id: a.id } });
+    await by.code(1403, 'POST', '/plugin/mch/api/after-sale/receive', { token: visitor, body: { id: a.id } });
   });
 
   it('unpaid and unshipped orders use cancel instead; the window closes after receipt', async () => {
-    const s = await f.shop();
-    const g = await f.goods(s.id);
+    const s = await f.newShop();
+    const g = await f.newGoods(s.id);
     const u = await newUser(t);
-    const paid = await f.order(u, g);
-    const d = await f.ok<{ items: { id: number }[] }>('GET', '/api/order/detail', {
+    const paid = await f.paidOrder(u, g);
+    const d = await by.ok<{ items: { id: number }[] }>('GET', '/api/order/detail', {
       token: u.token,
       query: { id: paid.orderId },
     });
     expect((await apply(u, d.items[0]!.id)).body.code).toBe(4012);
-    await f.ok('POST', '/plugin/mch/api/order/send', {
+    await by.ok('POST', '/plugin/mch/api/order/send', {
       token: s.owner.token,
       body: { id: paid.orderId, express_company: 'YD', express_no: 'YD123456789' },
     });
-    await f.ok('GET', '/api/order/confirm', { token: u.token, query: { id: paid.orderId } });
+    await by.ok('GET', '/api/order/confirm', { token: u.token, query: { id: paid.orderId } });
     await t.database.db.execute(
       sql`update orders set received_at = now() - interval '8 days' where id = ${paid.orderId}`,
     );
@@ -255,7 +239,7 @@ describe('after-sale: return and refund through the negotiation record', () => {
       ).rows[0]!;
     expect(await sales()).toEqual({ g: 1, s: 1 });
     const a = (await apply(u, itemId, { type: 'refund' })).body.data;
-    await f.ok('POST', '/plugin/mch/api/after-sale/handle', {
+    await by.ok('POST', '/plugin/mch/api/after-sale/handle', {
       token: s.owner.token,
       body: { id: a.id, agree: true },
     });
@@ -263,19 +247,19 @@ describe('after-sale: return and refund through the negotiation record', () => {
   });
 
   it('applying at the closing edge of the window races the completion job: never a completed order with an after-sale', async () => {
-    const s = await f.shop();
-    const g = await f.goods(s.id, { price: 2000, stock: 100 });
+    const s = await f.newShop();
+    const g = await f.newGoods(s.id, { price: 2000, stock: 100 });
     const rounds = 24;
     const cases = [];
     for (let i = 0; i < rounds; i++) {
       const u = await newUser(t);
-      const { orderId } = await f.order(u, g);
-      await f.ok('POST', '/plugin/mch/api/order/send', {
+      const { orderId } = await f.paidOrder(u, g);
+      await by.ok('POST', '/plugin/mch/api/order/send', {
         token: s.owner.token,
         body: { id: orderId, express_company: 'SF', express_no: `SF${100000 + i}` },
       });
-      await f.ok('GET', '/api/order/confirm', { token: u.token, query: { id: orderId } });
-      const d = await f.ok<{ items: { id: number }[] }>('GET', '/api/order/detail', {
+      await by.ok('GET', '/api/order/confirm', { token: u.token, query: { id: orderId } });
+      const d = await by.ok<{ items: { id: number }[] }>('GET', '/api/order/detail', {
         token: u.token,
         query: { id: orderId },
       });

@@ -1,21 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { newUser, testApp, type TestApp } from '../../../test/helpers.ts';
-import { mallFactories, type MallFactories } from './test-factories.ts';
+import { describe, expect, it } from 'vitest';
+import { newUser, testFile } from '../../../test/helpers.ts';
 
-let t: TestApp;
-let f: MallFactories;
-beforeAll(async () => {
-  t = await testApp();
-  f = mallFactories(t);
-});
+const { t, kit: f, by } = await testFile();
 
 describe('cart list', () => {
   it('reads the lines, their goods and SKUs in one prepared statement', async () => {
-    const shop = await f.shop();
-    const g = await f.goods(shop.id, { specs: [{ name: '尺码', values: ['M', 'L'] }], price: 12900 });
+    const shop = await f.newShop();
+    const g = await f.newGoods(shop.id, { specs: [{ name: '尺码', values: ['M', 'L'] }], price: 12900 });
     const u = await newUser(t);
     for (const s of g.skus)
-      await f.ok('POST', '/api/cart/edit', {
+      await by.ok('POST', '/api/cart/edit', {
         token: u.token,
         body: { goods_id: g.id, sku_id: s.id, num: 1 },
       });

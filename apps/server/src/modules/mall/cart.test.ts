@@ -1,16 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { countRows, newUser, testApp, visitorToken, type TestApp } from '../../../test/helpers.ts';
-import { mallFactories, type MallFactories } from './test-factories.ts';
+import { countRows, newUser, testFile } from '../../../test/helpers.ts';
 
-let t: TestApp;
-let f: MallFactories;
-let visitor: string;
-beforeAll(async () => {
-  t = await testApp();
-  f = mallFactories(t);
-  visitor = await visitorToken(t.app);
-});
+const { t, kit: f, by, visitor } = await testFile();
 
 interface Line {
   id: number;
@@ -23,12 +15,12 @@ interface Line {
 
 describe('cart', () => {
   it('adds, merges the same SKU, sets a quantity, switches SKU, deletes', async () => {
-    const shop = await f.shop();
-    const g = await f.goods(shop.id, { specs: [{ name: '尺码', values: ['M', 'L'] }], price: 12900 });
+    const shop = await f.newShop();
+    const g = await f.newGoods(shop.id, { specs: [{ name: '尺码', values: ['M', 'L'] }], price: 12900 });
     const u = await newUser(t);
     const [m, l] = g.skus;
     const add = (sku: number, num: number, id?: number) =>
-      f.ok<Line>('POST', '/api/cart/edit', {
+      by.ok<Line>('POST', '/api/cart/edit', {
         token: u.token,
         body: { id, goods_id: g.id, sku_id: sku, num },
       });
@@ -42,23 +34,23 @@ describe('cart', () => {
     const switched = await add(l!.id, 2, first.id);
     expect(switched.id).toBe(other.id);
     expect(switched.num).toBe(2);
-    const list = await f.ok<{ list: Line[]; count: number }>('GET', '/api/cart/list', { token: u.token });
+    const list = await by.ok<{ list: Line[]; count: number }>('GET', '/api/cart/list', { token: u.token });
     expect(list.count).toBe(1);
     expect(
-      await f.ok('POST', '/api/cart/delete', { token: u.token, body: { ids: [other.id, 987654321] } }),
+      await by.ok('POST', '/api/cart/delete', { token: u.token, body: { ids: [other.id, 987654321] } }),
     ).toEqual({ count: 1 });
     expect(await countRows(t, 'cart', `user_id = ${u.id}`)).toBe(0);
   });
 
   it('says why a line can no longer be bought', async () => {
-    const shop = await f.shop();
+    const shop = await f.newShop();
     const u = await newUser(t);
-    const off = await f.goods(shop.id);
-    const gone = await f.goods(shop.id);
-    const short = await f.goods(shop.id, { stock: 2 });
-    const out = await f.goods(shop.id, { stock: 1 });
+    const off = await f.newGoods(shop.id);
+    const gone = await f.newGoods(shop.id);
+    const short = await f.newGoods(shop.id, { stock: 2 });
+    const out = await f.newGoods(shop.id, { stock: 1 });
     for (const g of [off, gone, short, out])
-      await f.ok('POST', '/api/cart/edit', {
+      await by.ok('POST', '/api/cart/edit', {
         token: u.token,
         body: { goods_id: g.id, sku_id: g.sku.id, num: 2 },
       });
@@ -66,7 +58,7 @@ describe('cart', () => {
     await t.database.db.execute(sql`update goods set deleted_at = now() where id = ${gone.id}`);
     await t.database.db.execute(sql`update goods_sku set stock = 1 where id = ${short.sku.id}`);
     await t.database.db.execute(sql`update goods_sku set stock = 0 where id = ${out.sku.id}`);
-    const list = await f.ok<{ list: Line[] }>('GET', '/api/cart/list', { token: u.token });
+    const list = await by.ok<{ list: Line[] }>('GET', '/api/cart/list', { token: u.token });
     const why = Object.fromEntries(list.list.map((x) => [x.goods_id, x.invalid_reason]));
     expect(why).toEqual({
       [off.id]: 'off_sale',
@@ -77,12 +69,12 @@ describe('cart', () => {
   });
 
   it("refuses bad input, unknown goods, a SKU of other goods and another user's line", async () => {
-    const shop = await f.shop();
-    const g = await f.goods(shop.id);
-    const h = await f.goods(shop.id);
+    const shop = await f.newShop();
+    const g = await f.newGoods(shop.id);
+    const h = await f.newGoods(shop.id);
     const u = await newUser(t);
     const v = await newUser(t);
-    const line = await f.ok<Line>('POST', '/api/cart/edit', {
+    const line = await by.ok<Line>('POST', '/api/cart/edit', {
       token: u.token,
       body: { goods_id: g.id, sku_id: g.sku.id, num: 1 },
     });
@@ -94,47 +86,50 @@ describe('cart', () => {
       { goods_id: g.id, num: 1 },
       { goods_id: 'x', sku_id: g.sku.id, num: 1 },
     ])
-      await f.code(1400, 'POST', '/api/cart/edit', { token: u.token, body });
-    await f.code(1404, 'POST', '/api/cart/edit', {
+      await by.code(1400, 'POST', '/api/cart/edit', { token: u.token, body });
+    await by.code(1404, 'POST', '/api/cart/edit', {
       token: u.token,
       body: { goods_id: 987654321, sku_id: g.sku.id, num: 1 },
     });
-    await f.code(1404, 'POST', '/api/cart/edit', {
+    await by.code(1404, 'POST', '/api/cart/edit', {
       token: u.token,
       body: { goods_id: g.id, sku_id: h.sku.id, num: 1 },
     });
     // Another user's line id is not found for me, and stays as it was.
-    await f.code(1404, 'POST', '/api/cart/edit', {
+    await by.code(1404, 'POST', '/api/cart/edit', {
       token: v.token,
       body: { id: line.id, goods_id: g.id, sku_id: g.sku.id, num: 9 },
     });
-    expect(await f.ok('POST', '/api/cart/delete', { token: v.token, body: { ids: [line.id] } })).toEqual({
+    expect(await by.ok('POST', '/api/cart/delete', { token: v.token, body: { ids: [line.id] } })).toEqual({
       count: 0,
     });
     expect(await countRows(t, 'cart', `id = ${line.id} and num = 1`)).toBe(1);
     await t.database.db.execute(sql`update goods set status = 0 where id = ${h.id}`);
-    await f.code(4001, 'POST', '/api/cart/edit', {
+    await by.code(4001, 'POST', '/api/cart/edit', {
       token: u.token,
       body: { goods_id: h.id, sku_id: h.sku.id, num: 1 },
     });
-    await f.code(1400, 'POST', '/api/cart/delete', { token: u.token, body: { ids: [] } });
-    await f.code(1400, 'POST', '/api/cart/delete', { token: u.token, body: { ids: 'x' } });
-    await f.code(1403, 'GET', '/api/cart/list', { token: visitor });
-    await f.code(1403, 'POST', '/api/cart/edit', {
+    await by.code(1400, 'POST', '/api/cart/delete', { token: u.token, body: { ids: [] } });
+    await by.code(1400, 'POST', '/api/cart/delete', { token: u.token, body: { ids: 'x' } });
+    await by.code(1403, 'GET', '/api/cart/list', { token: visitor });
+    await by.code(1403, 'POST', '/api/cart/edit', {
       token: visitor,
       body: { goods_id: g.id, sku_id: g.sku.id, num: 1 },
     });
-    await f.code(1403, 'POST', '/api/cart/delete', { token: visitor, body: { ids: [line.id] } });
+    await by.code(1403, 'POST', '/api/cart/delete', { token: visitor, body: { ids: [line.id] } });
   });
 
   it('holds at most 100 lines, even when adds race', async () => {
-    const shop = await f.shop();
+    const shop = await f.newShop();
     const skus = Array.from({ length: 104 }, (_, i) => ({ values: [`v${i}`], price: 100, stock: 5 }));
-    const g = await f.goods(shop.id, { specs: [{ name: 'v', values: skus.map((s) => s.values[0]!) }], skus });
+    const g = await f.newGoods(shop.id, {
+      specs: [{ name: 'v', values: skus.map((s) => s.values[0]!) }],
+      skus,
+    });
     const u = await newUser(t);
     const results = await Promise.all(
       g.skus.map((s) =>
-        f.api('POST', '/api/cart/edit', { token: u.token, body: { goods_id: g.id, sku_id: s.id, num: 1 } }),
+        by.api('POST', '/api/cart/edit', { token: u.token, body: { goods_id: g.id, sku_id: s.id, num: 1 } }),
       ),
     );
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(100);

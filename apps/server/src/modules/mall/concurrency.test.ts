@@ -1,25 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   call,
+  type CallOptions,
   countRows,
   newUser,
   testApp,
-  userRow,
-  type CallOptions,
-  type TestApp,
   type TestUser,
+  userRow,
 } from '../../../test/helpers.ts';
-import { mallFactories, type MallFactories } from './test-factories.ts';
+import { factories } from '../../../test/kit.ts';
 import { hmacHex } from './signature.ts';
 import { notifyText } from './payments.ts';
 
-let t: TestApp;
-let f: MallFactories;
-beforeAll(async () => {
-  t = await testApp();
-  f = mallFactories(t);
-});
+const t = await testApp();
+const f = factories(t);
 
 const api = <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, opts: CallOptions = {}) =>
   call<T>(t.app, method, path, opts);
@@ -60,8 +55,8 @@ async function openPayment(buyer: TestUser, orderIds: number[]) {
 
 describe('concurrency, counted to the unit', () => {
   it('200 buyers at once on a SKU with stock 20: exactly 20 orders, stock 0, never negative', async () => {
-    const shop = await f.shop();
-    const g = await f.goods(shop.id, { stock: 20, delivery: 'verify', price: 5000 });
+    const shop = await f.newShop();
+    const g = await f.newGoods(shop.id, { stock: 20, delivery: 'verify', price: 5000 });
     const buyers = await Promise.all(Array.from({ length: 200 }, () => newUser(t)));
     const results = await Promise.all(
       buyers.map((b, i) =>
@@ -93,8 +88,8 @@ describe('concurrency, counted to the unit', () => {
   }, 120_000);
 
   it('the same submit token 10 times at once: one order, the same answer, stock taken once', async () => {
-    const shop = await f.shop();
-    const g = await f.goods(shop.id, { stock: 50, delivery: 'verify' });
+    const shop = await f.newShop();
+    const g = await f.newGoods(shop.id, { stock: 50, delivery: 'verify' });
     const buyer = await newUser(t);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -114,8 +109,8 @@ describe('concurrency, counted to the unit', () => {
   });
 
   it('paying one order twice at once from the balance charges once', async () => {
-    const shop = await f.shop();
-    const g = await f.goods(shop.id, { stock: 5, delivery: 'verify', price: 3000 });
+    const shop = await f.newShop();
+    const g = await f.newGoods(shop.id, { stock: 5, delivery: 'verify', price: 3000 });
     const buyer = await newUser(t);
     await f.fund(buyer.id, 10_000);
     const sub = await submitOne(buyer, g.id, g.sku.id);
@@ -138,8 +133,8 @@ describe('concurrency, counted to the unit', () => {
   });
 
   it('the same notify delivered 5 times at once makes one transition', async () => {
-    const shop = await f.shop();
-    const g = await f.goods(shop.id, { stock: 5, delivery: 'verify', price: 4500 });
+    const shop = await f.newShop();
+    const g = await f.newGoods(shop.id, { stock: 5, delivery: 'verify', price: 4500 });
     const buyer = await newUser(t);
     const sub = await submitOne(buyer, g.id, g.sku.id);
     const p = await openPayment(buyer, sub.order_ids);
@@ -162,8 +157,8 @@ describe('concurrency, counted to the unit', () => {
   });
 
   it('cancel and a gateway payment racing: either paid, or cancelled with the money refunded', async () => {
-    const shop = await f.shop();
-    const g = await f.goods(shop.id, { stock: 40, delivery: 'verify', price: 2000 });
+    const shop = await f.newShop();
+    const g = await f.newGoods(shop.id, { stock: 40, delivery: 'verify', price: 2000 });
     const buyer = await newUser(t);
     const outcomes = { paid: 0, refunded: 0 };
     for (let i = 0; i < 12; i++) {
@@ -208,8 +203,8 @@ describe('concurrency, counted to the unit', () => {
   });
 
   it('a payment arriving after cancellation is refunded automatically, and one from the balance is refused', async () => {
-    const shop = await f.shop();
-    const g = await f.goods(shop.id, { stock: 5, delivery: 'verify', price: 1500 });
+    const shop = await f.newShop();
+    const g = await f.newGoods(shop.id, { stock: 5, delivery: 'verify', price: 1500 });
     const buyer = await newUser(t);
     await f.fund(buyer.id, 5000);
     const sub = await submitOne(buyer, g.id, g.sku.id);
@@ -244,8 +239,8 @@ describe('concurrency, counted to the unit', () => {
   });
 
   it('cancel and a balance payment racing: the balance is charged only if the order ends paid', async () => {
-    const shop = await f.shop();
-    const g = await f.goods(shop.id, { stock: 30, delivery: 'verify', price: 1000 });
+    const shop = await f.newShop();
+    const g = await f.newGoods(shop.id, { stock: 30, delivery: 'verify', price: 1000 });
     const buyer = await newUser(t);
     await f.fund(buyer.id, 100_000);
     let paid = 0;
@@ -268,8 +263,8 @@ describe('concurrency, counted to the unit', () => {
   });
 
   it('the shop cancelling while the buyer pays from the balance: the buyer keeps every fen', async () => {
-    const shop = await f.shop();
-    const g = await f.goods(shop.id, { stock: 100, delivery: 'verify', price: 1000 });
+    const shop = await f.newShop();
+    const g = await f.newGoods(shop.id, { stock: 100, delivery: 'verify', price: 1000 });
     const buyer = await newUser(t);
     await f.fund(buyer.id, 100_000);
     const outcomes = { paid: 0, refunded: 0, unpaid: 0 };
@@ -318,8 +313,8 @@ describe('concurrency, counted to the unit', () => {
   }, 60_000);
 
   it('the balance and the gateway paying one order at once through two attempts: exactly one charge is kept', async () => {
-    const shop = await f.shop();
-    const g = await f.goods(shop.id, { stock: 50, delivery: 'verify', price: 1200 });
+    const shop = await f.newShop();
+    const g = await f.newGoods(shop.id, { stock: 50, delivery: 'verify', price: 1200 });
     const buyer = await newUser(t);
     await f.fund(buyer.id, 50_000);
     const rounds = 16;

@@ -1,18 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { countRows, newUser, testApp, userRow, type TestApp } from '../../../test/helpers.ts';
-import { mallFactories, type MallFactories } from './test-factories.ts';
+import { countRows, newUser, testApp, userRow, byPath } from '../../../test/helpers.ts';
+import { factories } from '../../../test/kit.ts';
 import { mallModule, type MallServices } from './index.ts';
 import type { LifecycleOrder } from './lifecycle.ts';
 import type { NotifyBody } from './payments.ts';
 
-let t: TestApp;
-let f: MallFactories;
 let mall: MallServices;
 const DAY = 86_400_000;
+
+const t = await testApp({
+  MALL_UNPAID_MINUTES: '15',
+  MALL_AUTO_CONFIRM_DAYS: '10',
+  MALL_AFTER_SALE_DAYS: '7',
+});
+const f = factories(t);
+const by = byPath(t);
 beforeAll(async () => {
-  t = await testApp({ MALL_UNPAID_MINUTES: '15', MALL_AUTO_CONFIRM_DAYS: '10', MALL_AFTER_SALE_DAYS: '7' });
-  f = mallFactories(t);
   // A second mall on the app's own services, to drive the timed transitions with a chosen clock.
   // It never serves routes: its gateway finds nobody to notify, as when the notify route is down.
   mall = mallModule(t.platform, {
@@ -32,11 +36,11 @@ async function order(id: number) {
 
 describe('timed transitions', () => {
   it('unpaid orders are cancelled after the deadline (and not before) by the minute sweep; stock and points return', async () => {
-    const s = await f.shop();
-    const g = await f.goods(s.id, { delivery: 'verify', stock: 3, price: 10_000 });
+    const s = await f.newShop();
+    const g = await f.newGoods(s.id, { delivery: 'verify', stock: 3, price: 10_000 });
     const u = await newUser(t);
     await f.givePoints(u.id, 500);
-    const sub = await f.ok<{ order_ids: number[]; expires_at: string }>('POST', '/api/order/submit', {
+    const sub = await by.ok<{ order_ids: number[]; expires_at: string }>('POST', '/api/order/submit', {
       token: u.token,
       body: {
         token: 'expire-token-1',
@@ -57,7 +61,7 @@ describe('timed transitions', () => {
       sql`select stock from goods_sku where id = ${g.sku.id}`,
     );
     expect(stock.rows[0]!.stock).toBe(3);
-    const d = await f.ok<{ timeline: { action: string; actor: string; note: string }[] }>(
+    const d = await by.ok<{ timeline: { action: string; actor: string; note: string }[] }>(
       'GET',
       '/api/order/detail',
       {
@@ -69,15 +73,15 @@ describe('timed transitions', () => {
   });
 
   it('shipped orders are confirmed after the configured days; received ones complete when the window closes', async () => {
-    const s = await f.shop();
-    const g = await f.goods(s.id);
+    const s = await f.newShop();
+    const g = await f.newGoods(s.id);
     const u = await newUser(t);
-    const { orderId } = await f.order(u, g);
-    await f.ok('POST', '/plugin/mch/api/order/send', {
+    const { orderId } = await f.paidOrder(u, g);
+    await by.ok('POST', '/plugin/mch/api/order/send', {
       token: s.owner.token,
       body: { id: orderId, express_company: 'JD', express_no: 'JD0012345678' },
     });
-    const detail = await f.ok<{ auto_confirm_at: string }>('GET', '/api/order/detail', {
+    const detail = await by.ok<{ auto_confirm_at: string }>('GET', '/api/order/detail', {
       token: u.token,
       query: { id: orderId },
     });
@@ -92,17 +96,17 @@ describe('timed transitions', () => {
     });
     expect(await mall.orders.completeDue(new Date(Date.now() + 6 * DAY))).toBe(0);
     // An open after-sale keeps the window open.
-    const d = await f.ok<{ items: { id: number }[] }>('GET', '/api/order/detail', {
+    const d = await by.ok<{ items: { id: number }[] }>('GET', '/api/order/detail', {
       token: u.token,
       query: { id: orderId },
     });
-    const a = await f.ok<{ id: number }>('POST', '/api/order/after-sale/apply', {
+    const a = await by.ok<{ id: number }>('POST', '/api/order/after-sale/apply', {
       token: u.token,
       body: { order_item_id: d.items[0]!.id, type: 'refund', reason_id: 2 },
     });
     await mall.orders.completeDue(new Date(Date.now() + 8 * DAY));
     expect(await order(orderId)).toBe('received');
-    await f.ok('POST', '/api/order/after-sale/cancel', { token: u.token, body: { id: a.id } });
+    await by.ok('POST', '/api/order/after-sale/cancel', { token: u.token, body: { id: a.id } });
     await mall.orders.completeDue(new Date(Date.now() + 8 * DAY));
     expect(await order(orderId)).toBe('completed');
     expect(completed.map((o) => o.id)).toContain(orderId);
@@ -112,12 +116,12 @@ describe('timed transitions', () => {
   });
 
   it('a notify nobody acknowledged becomes a durable retry job; the reconciliation job asks the gateway and settles', async () => {
-    const s = await f.shop();
-    const g = await f.goods(s.id, { delivery: 'verify', price: 3300 });
+    const s = await f.newShop();
+    const g = await f.newGoods(s.id, { delivery: 'verify', price: 3300 });
     const u = await newUser(t);
     const pay = async () => {
-      const { orderId } = await f.order(u, g, false);
-      const p = await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+      const orderId = await f.newOrder(u, g);
+      const p = await by.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
         token: u.token,
         body: { order_ids: [orderId] },
       });

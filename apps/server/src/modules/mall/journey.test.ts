@@ -1,21 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  countRows,
-  newUser,
-  testApp,
-  userRow,
-  type CallOptions,
-  type TestApp,
-} from '../../../test/helpers.ts';
-import { mallFactories, type MallFactories } from './test-factories.ts';
+import { describe, expect, it } from 'vitest';
+import { call, type CallOptions, countRows, newUser, testApp, userRow } from '../../../test/helpers.ts';
+import { factories } from '../../../test/kit.ts';
 
-let t: TestApp;
-let f: MallFactories;
-beforeAll(async () => {
-  t = await testApp();
-  f = mallFactories(t);
-});
+const t = await testApp();
+const f = factories(t);
 
 const api = <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, opts: CallOptions = {}) =>
   call<T>(t.app, method, path, opts);
@@ -28,8 +16,8 @@ async function ok<T = Record<string, unknown>>(method: 'GET' | 'POST', path: str
 
 describe('a whole purchase', () => {
   it('cart -> preview -> submit -> balance pay -> ship -> confirm -> review -> after-sale refund', async () => {
-    const shop = await f.shop();
-    const g = await f.goods(shop.id, {
+    const shop = await f.newShop();
+    const g = await f.newGoods(shop.id, {
       name: '街舞卫衣 Oversize',
       specs: [{ name: '颜色', values: ['黑', '白'] }],
       price: 19900,
@@ -38,7 +26,7 @@ describe('a whole purchase', () => {
     const buyer = await newUser(t);
     await f.fund(buyer.id, 100_000);
     await f.givePoints(buyer.id, 1000);
-    const addressId = await f.address(buyer);
+    const addressId = await f.newAddress(buyer);
 
     const a = await ok<{ id: number }>('POST', '/api/cart/edit', {
       token: buyer.token,

@@ -1,19 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { countRows, newUser, testApp, userRow, type TestApp } from '../../../test/helpers.ts';
-import { mallFactories, type MallFactories } from './test-factories.ts';
+import { countRows, newUser, userRow, testFile } from '../../../test/helpers.ts';
 import type { LifecycleEvent } from './lifecycle.ts';
 
-let t: TestApp;
-let f: MallFactories;
 /** Every event the course fulfiller saw, with its order and lines. */
 const seen: { kind: LifecycleEvent['kind']; orderId: number; amount: number | null; lines: number[] }[] = [];
 /** Goods whose fulfilment fails (as a licence server that is down would). */
 const failing = new Set<number>();
 
+const { t, kit: f, by } = await testFile();
 beforeAll(async () => {
-  t = await testApp();
-  f = mallFactories(t);
   // A fulfiller written here: a course grants a seat per line when paid and takes it back when refunded.
   await t.database.db.execute(
     sql`create table test_seat (order_id bigint, item_id bigint, user_id bigint, primary key (order_id, item_id))`,
@@ -42,12 +38,12 @@ const seats = (orderId: number) => countRows(t, 'test_seat', `order_id = ${order
 
 describe('the order lifecycle seam', () => {
   it('paid then refunded by the shop leaves nothing granted; the events carry the amounts', async () => {
-    const s = await f.shop();
-    const g = await f.goods(s.id, { type: 'course', delivery: 'verify', price: 12_000 });
+    const s = await f.newShop();
+    const g = await f.newGoods(s.id, { type: 'course', delivery: 'verify', price: 12_000 });
     const u = await newUser(t);
-    const { orderId } = await f.order(u, g);
+    const { orderId } = await f.paidOrder(u, g);
     expect(await seats(orderId)).toBe(1);
-    await f.ok('POST', '/api/order/store-cancel', {
+    await by.ok('POST', '/api/order/store-cancel', {
       token: s.owner.token,
       body: { id: orderId, reason: '停课' },
     });
@@ -59,23 +55,23 @@ describe('the order lifecycle seam', () => {
   });
 
   it('verified, then one line refunded by an after-sale: that line goes back, per line', async () => {
-    const s = await f.shop();
-    const g = await f.goods(s.id, { type: 'course', delivery: 'express', price: 5000, shippingFee: 0 });
+    const s = await f.newShop();
+    const g = await f.newGoods(s.id, { type: 'course', delivery: 'express', price: 5000, shippingFee: 0 });
     const u = await newUser(t);
-    const { orderId } = await f.order(u, g);
-    await f.ok('POST', '/plugin/mch/api/order/send', {
+    const { orderId } = await f.paidOrder(u, g);
+    await by.ok('POST', '/plugin/mch/api/order/send', {
       token: s.owner.token,
       body: { id: orderId, express_company: 'SF', express_no: 'SF20261123' },
     });
-    const d = await f.ok<{ items: { id: number }[] }>('GET', '/api/order/detail', {
+    const d = await by.ok<{ items: { id: number }[] }>('GET', '/api/order/detail', {
       token: u.token,
       query: { id: orderId },
     });
-    const a = await f.ok<{ id: number }>('POST', '/api/order/after-sale/apply', {
+    const a = await by.ok<{ id: number }>('POST', '/api/order/after-sale/apply', {
       token: u.token,
       body: { order_item_id: d.items[0]!.id, type: 'refund', reason_id: 2 },
     });
-    await f.ok('POST', '/plugin/mch/api/after-sale/handle', {
+    await by.ok('POST', '/plugin/mch/api/after-sale/handle', {
       token: s.owner.token,
       body: { id: a.id, agree: true },
     });
@@ -88,17 +84,17 @@ describe('the order lifecycle seam', () => {
   });
 
   it('a fulfiller that throws rolls the payment back: the order stays unpaid and the money untouched', async () => {
-    const s = await f.shop();
-    const g = await f.goods(s.id, { type: 'course', delivery: 'verify', price: 3000, stock: 5 });
+    const s = await f.newShop();
+    const g = await f.newGoods(s.id, { type: 'course', delivery: 'verify', price: 3000, stock: 5 });
     failing.add(g.id);
     const u = await newUser(t);
-    const { orderId } = await f.order(u, g, false);
+    const orderId = await f.newOrder(u, g);
     await f.fund(u.id, 3000);
-    const p = await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+    const p = await by.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
       token: u.token,
       body: { order_ids: [orderId] },
     });
-    const r = await f.api('GET', '/api/payment/pay-buy-balance', {
+    const r = await by.api('GET', '/api/payment/pay-buy-balance', {
       token: u.token,
       query: { payment_id: p.payment_id },
     });
@@ -116,7 +112,7 @@ describe('the order lifecycle seam', () => {
     expect(await seats(orderId)).toBe(0);
     // Once the fulfiller works again, the same attempt pays.
     failing.delete(g.id);
-    await f.ok('GET', '/api/payment/pay-buy-balance', {
+    await by.ok('GET', '/api/payment/pay-buy-balance', {
       token: u.token,
       query: { payment_id: p.payment_id },
     });
@@ -125,11 +121,11 @@ describe('the order lifecycle seam', () => {
   });
 
   it('other goods types never reach the course fulfiller', async () => {
-    const s = await f.shop();
-    const g = await f.goods(s.id, { delivery: 'verify', price: 800 });
+    const s = await f.newShop();
+    const g = await f.newGoods(s.id, { delivery: 'verify', price: 800 });
     const u = await newUser(t);
     const before = seen.length;
-    const { orderId } = await f.order(u, g);
+    const { orderId } = await f.paidOrder(u, g);
     expect(seen.length).toBe(before);
     expect(await seats(orderId)).toBe(0);
   });

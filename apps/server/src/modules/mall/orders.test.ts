@@ -1,17 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { countRows, newUser, testApp, userRow, visitorToken, type TestApp } from '../../../test/helpers.ts';
-import { mallFactories, type MallFactories } from './test-factories.ts';
+import { countRows, newUser, userRow, testFile } from '../../../test/helpers.ts';
 import { uploadAs } from '../content/test-factories.ts';
 
-let t: TestApp;
-let f: MallFactories;
-let visitor: string;
-beforeAll(async () => {
-  t = await testApp();
-  f = mallFactories(t);
-  visitor = await visitorToken(t.app);
-});
+const { t, kit: f, by, visitor } = await testFile();
 
 const tok = () => `tok-${Math.random().toString(36).slice(2)}`;
 
@@ -32,14 +24,14 @@ interface Detail {
 
 describe('POST /api/order/preview', () => {
   it('prices on the server: one group per shop and delivery, shipping, points at most half', async () => {
-    const [s1, s2] = [await f.shop(), await f.shop()];
-    const a = await f.goods(s1.id, { price: 10000, shippingFee: 800 });
-    const b = await f.goods(s1.id, { price: 5000, shippingFee: 1200 });
-    const c = await f.goods(s2.id, { price: 3000, delivery: 'verify' });
+    const [s1, s2] = [await f.newShop(), await f.newShop()];
+    const a = await f.newGoods(s1.id, { price: 10000, shippingFee: 800 });
+    const b = await f.newGoods(s1.id, { price: 5000, shippingFee: 1200 });
+    const c = await f.newGoods(s2.id, { price: 3000, delivery: 'verify' });
     const u = await newUser(t);
     await f.givePoints(u.id, 100_000);
-    const addressId = await f.address(u);
-    const p = await f.ok<{
+    const addressId = await f.newAddress(u);
+    const p = await by.ok<{
       groups: {
         mch: { id: number };
         delivery: string;
@@ -75,38 +67,38 @@ describe('POST /api/order/preview', () => {
   });
 
   it("refuses unknown goods, a SKU of other goods, both or neither inputs, and other users' carts", async () => {
-    const s = await f.shop();
-    const a = await f.goods(s.id);
-    const b = await f.goods(s.id);
+    const s = await f.newShop();
+    const a = await f.newGoods(s.id);
+    const b = await f.newGoods(s.id);
     const u = await newUser(t);
     const v = await newUser(t);
-    const line = await f.ok<{ id: number }>('POST', '/api/cart/edit', {
+    const line = await by.ok<{ id: number }>('POST', '/api/cart/edit', {
       token: v.token,
       body: { goods_id: a.id, sku_id: a.sku.id, num: 1 },
     });
-    await f.code(1404, 'POST', '/api/order/preview', { token: u.token, body: { cart_ids: [line.id] } });
-    await f.code(1404, 'POST', '/api/order/preview', {
+    await by.code(1404, 'POST', '/api/order/preview', { token: u.token, body: { cart_ids: [line.id] } });
+    await by.code(1404, 'POST', '/api/order/preview', {
       token: u.token,
       body: { items: [{ goods_id: 987654321, sku_id: a.sku.id, num: 1 }] },
     });
-    await f.code(1404, 'POST', '/api/order/preview', {
+    await by.code(1404, 'POST', '/api/order/preview', {
       token: u.token,
       body: { items: [{ goods_id: a.id, sku_id: b.sku.id, num: 1 }] },
     });
-    await f.code(1400, 'POST', '/api/order/preview', { token: u.token, body: {} });
-    await f.code(1400, 'POST', '/api/order/preview', {
+    await by.code(1400, 'POST', '/api/order/preview', { token: u.token, body: {} });
+    await by.code(1400, 'POST', '/api/order/preview', {
       token: u.token,
       body: { items: [{ goods_id: a.id, sku_id: a.sku.id, num: 1 }], cart_ids: [line.id] },
     });
-    await f.code(1400, 'POST', '/api/order/preview', {
+    await by.code(1400, 'POST', '/api/order/preview', {
       token: u.token,
       body: { items: [{ goods_id: a.id, sku_id: a.sku.id, num: 0 }] },
     });
-    await f.code(4002, 'POST', '/api/order/preview', {
+    await by.code(4002, 'POST', '/api/order/preview', {
       token: u.token,
       body: { items: [{ goods_id: a.id, sku_id: a.sku.id, num: 101 }] },
     });
-    await f.code(1403, 'POST', '/api/order/preview', {
+    await by.code(1403, 'POST', '/api/order/preview', {
       token: visitor,
       body: { items: [{ goods_id: a.id, sku_id: a.sku.id, num: 1 }] },
     });
@@ -115,31 +107,31 @@ describe('POST /api/order/preview', () => {
 
 describe('POST /api/order/submit', () => {
   it("needs an address for express goods; another user's address is not found; nothing is created", async () => {
-    const s = await f.shop();
-    const g = await f.goods(s.id, { stock: 5 });
+    const s = await f.newShop();
+    const g = await f.newGoods(s.id, { stock: 5 });
     const u = await newUser(t);
     const v = await newUser(t);
-    const theirs = await f.address(v);
+    const theirs = await f.newAddress(v);
     const items = [{ goods_id: g.id, sku_id: g.sku.id, num: 1 }];
-    await f.code(4006, 'POST', '/api/order/submit', { token: u.token, body: { token: tok(), items } });
-    await f.code(1404, 'POST', '/api/order/submit', {
+    await by.code(4006, 'POST', '/api/order/submit', { token: u.token, body: { token: tok(), items } });
+    await by.code(1404, 'POST', '/api/order/submit', {
       token: u.token,
       body: { token: tok(), items, address_id: theirs },
     });
-    await f.code(1400, 'POST', '/api/order/submit', { token: u.token, body: { token: 'short', items } });
-    await f.code(1400, 'POST', '/api/order/submit', {
+    await by.code(1400, 'POST', '/api/order/submit', { token: u.token, body: { token: 'short', items } });
+    await by.code(1400, 'POST', '/api/order/submit', {
       token: u.token,
       body: { token: 'x'.repeat(65), items },
     });
-    await f.code(1400, 'POST', '/api/order/submit', {
+    await by.code(1400, 'POST', '/api/order/submit', {
       token: u.token,
       body: { token: tok(), items, remark: 'x'.repeat(201) },
     });
-    await f.code(1403, 'POST', '/api/order/submit', { token: visitor, body: { token: tok(), items } });
+    await by.code(1403, 'POST', '/api/order/submit', { token: visitor, body: { token: tok(), items } });
     await t.database.db.execute(sql`update goods set status = 0 where id = ${g.id}`);
-    await f.code(4001, 'POST', '/api/order/submit', {
+    await by.code(4001, 'POST', '/api/order/submit', {
       token: u.token,
-      body: { token: tok(), items, address_id: await f.address(u) },
+      body: { token: tok(), items, address_id: await f.newAddress(u) },
     });
     expect(await countRows(t, 'orders', `user_id = ${u.id}`)).toBe(0);
     expect(
@@ -152,16 +144,16 @@ describe('POST /api/order/submit', () => {
   });
 
   it('ignores prices the client sends, snapshots the address, takes stock and points, empties the cart lines', async () => {
-    const s = await f.shop();
-    const g = await f.goods(s.id, { price: 8800, stock: 9, shippingFee: 0 });
+    const s = await f.newShop();
+    const g = await f.newGoods(s.id, { price: 8800, stock: 9, shippingFee: 0 });
     const u = await newUser(t);
     await f.givePoints(u.id, 1000);
-    const addressId = await f.address(u);
-    const line = await f.ok<{ id: number }>('POST', '/api/cart/edit', {
+    const addressId = await f.newAddress(u);
+    const line = await by.ok<{ id: number }>('POST', '/api/cart/edit', {
       token: u.token,
       body: { goods_id: g.id, sku_id: g.sku.id, num: 2 },
     });
-    const sub = await f.ok<{ order_ids: number[]; pay_amount: string; expires_at: string }>(
+    const sub = await by.ok<{ order_ids: number[]; pay_amount: string; expires_at: string }>(
       'POST',
       '/api/order/submit',
       {
@@ -180,7 +172,7 @@ describe('POST /api/order/submit', () => {
     const minutes = (Date.parse(sub.expires_at) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
-    const d = await f.ok<Detail & { integral_used: number }>('GET', '/api/order/detail', {
+    const d = await by.ok<Detail & { integral_used: number }>('GET', '/api/order/detail', {
       token: u.token,
       query: { id: sub.order_ids[0] },
     });
@@ -198,16 +190,16 @@ describe('POST /api/order/submit', () => {
 
 describe('order list, counts, detail, cancel, delete', () => {
   it('tabs and counts follow the states; another user sees nothing of mine', async () => {
-    const s = await f.shop();
-    const g = await f.goods(s.id, { delivery: 'verify', stock: 20 });
+    const s = await f.newShop();
+    const g = await f.newGoods(s.id, { delivery: 'verify', stock: 20 });
     const u = await newUser(t);
-    const unpaid = await f.order(u, g, false);
-    const paid = await f.order(u, g);
-    const counts = await f.ok('GET', '/api/order/status-count', { token: u.token });
+    const unpaid = { orderId: await f.newOrder(u, g) };
+    const paid = await f.paidOrder(u, g);
+    const counts = await by.ok('GET', '/api/order/status-count', { token: u.token });
     expect(counts).toEqual({ unpaid: 1, to_ship: 1, shipped: 0, to_review: 0, after_sale: 0 });
     const tab = async (status: string) =>
       (
-        await f.ok<{ list: { id: number }[] }>('GET', '/api/order/list', {
+        await by.ok<{ list: { id: number }[] }>('GET', '/api/order/list', {
           token: u.token,
           query: { status },
         })
@@ -215,11 +207,11 @@ describe('order list, counts, detail, cancel, delete', () => {
     expect(await tab('all')).toEqual([paid.orderId, unpaid.orderId]);
     expect(await tab('unpaid')).toEqual([unpaid.orderId]);
     expect(await tab('to_ship')).toEqual([paid.orderId]);
-    const p1 = await f.ok<{ list: { id: number }[]; next_cursor: string }>('GET', '/api/order/list', {
+    const p1 = await by.ok<{ list: { id: number }[]; next_cursor: string }>('GET', '/api/order/list', {
       token: u.token,
       query: { limit: 1 },
     });
-    const p2 = await f.ok<{ list: { id: number }[]; next_cursor: null }>('GET', '/api/order/list', {
+    const p2 = await by.ok<{ list: { id: number }[]; next_cursor: null }>('GET', '/api/order/list', {
       token: u.token,
       query: { limit: 1, cursor: p1.next_cursor },
     });
@@ -227,31 +219,31 @@ describe('order list, counts, detail, cancel, delete', () => {
     expect(p2.next_cursor).toBeNull();
 
     const v = await newUser(t);
-    expect((await f.ok<{ list: unknown[] }>('GET', '/api/order/list', { token: v.token })).list).toEqual([]);
-    await f.code(1404, 'GET', '/api/order/detail', { token: v.token, query: { id: paid.orderId } });
-    await f.code(1404, 'POST', '/api/order/cancel', { token: v.token, body: { id: unpaid.orderId } });
-    await f.code(1404, 'POST', '/api/order/delete', { token: v.token, body: { id: unpaid.orderId } });
-    await f.code(1400, 'GET', '/api/order/list', { token: u.token, query: { status: 'shipping' } });
-    await f.code(1400, 'GET', '/api/order/list', { token: u.token, query: { cursor: '-1' } });
-    await f.code(1400, 'GET', '/api/order/detail', { token: u.token, query: { id: 'x' } });
-    await f.code(1404, 'GET', '/api/order/detail', { token: u.token, query: { id: 987654321 } });
+    expect((await by.ok<{ list: unknown[] }>('GET', '/api/order/list', { token: v.token })).list).toEqual([]);
+    await by.code(1404, 'GET', '/api/order/detail', { token: v.token, query: { id: paid.orderId } });
+    await by.code(1404, 'POST', '/api/order/cancel', { token: v.token, body: { id: unpaid.orderId } });
+    await by.code(1404, 'POST', '/api/order/delete', { token: v.token, body: { id: unpaid.orderId } });
+    await by.code(1400, 'GET', '/api/order/list', { token: u.token, query: { status: 'shipping' } });
+    await by.code(1400, 'GET', '/api/order/list', { token: u.token, query: { cursor: '-1' } });
+    await by.code(1400, 'GET', '/api/order/detail', { token: u.token, query: { id: 'x' } });
+    await by.code(1404, 'GET', '/api/order/detail', { token: u.token, query: { id: 987654321 } });
     for (const path of ['/api/order/list', '/api/order/status-count', '/api/order/cancel-cause-list'])
-      await f.code(1403, 'GET', path, { token: visitor });
-    await f.code(1403, 'GET', '/api/order/detail', { token: visitor, query: { id: paid.orderId } });
+      await by.code(1403, 'GET', path, { token: visitor });
+    await by.code(1403, 'GET', '/api/order/detail', { token: visitor, query: { id: paid.orderId } });
   });
 
   it('cancel: unpaid only, stock and points back, the cause recorded; delete hides it', async () => {
-    const s = await f.shop();
-    const g = await f.goods(s.id, { delivery: 'verify', stock: 3, price: 10000 });
+    const s = await f.newShop();
+    const g = await f.newGoods(s.id, { delivery: 'verify', stock: 3, price: 10000 });
     const u = await newUser(t);
     await f.givePoints(u.id, 2000);
-    const sub = await f.ok<{ order_ids: number[] }>('POST', '/api/order/submit', {
+    const sub = await by.ok<{ order_ids: number[] }>('POST', '/api/order/submit', {
       token: u.token,
       body: { token: tok(), items: [{ goods_id: g.id, sku_id: g.sku.id, num: 2 }], use_integral: 1 },
     });
     const id = sub.order_ids[0]!;
     expect((await userRow(t, u.id)).integral).toBe(0);
-    const causes = await f.ok<{ list: { id: number; name: string }[] }>(
+    const causes = await by.ok<{ list: { id: number; name: string }[] }>(
       'GET',
       '/api/order/cancel-cause-list',
       {
@@ -260,10 +252,10 @@ describe('order list, counts, detail, cancel, delete', () => {
       },
     );
     expect(causes.list[0]).toEqual({ id: 1, name: 'I no longer want it' });
-    await f.code(1404, 'POST', '/api/order/cancel', { token: u.token, body: { id, cause_id: 99 } });
-    await f.code(4005, 'POST', '/api/order/delete', { token: u.token, body: { id } });
-    await f.ok('POST', '/api/order/cancel', { token: u.token, body: { id, cause_id: 1 } });
-    await f.code(4005, 'POST', '/api/order/cancel', { token: u.token, body: { id } });
+    await by.code(1404, 'POST', '/api/order/cancel', { token: u.token, body: { id, cause_id: 99 } });
+    await by.code(4005, 'POST', '/api/order/delete', { token: u.token, body: { id } });
+    await by.ok('POST', '/api/order/cancel', { token: u.token, body: { id, cause_id: 1 } });
+    await by.code(4005, 'POST', '/api/order/cancel', { token: u.token, body: { id } });
     expect((await userRow(t, u.id)).integral).toBe(2000);
     expect(
       (
@@ -272,47 +264,47 @@ describe('order list, counts, detail, cancel, delete', () => {
         )
       ).rows[0]!.stock,
     ).toBe(3);
-    const d = await f.ok<Detail>('GET', '/api/order/detail', { token: u.token, query: { id } });
+    const d = await by.ok<Detail>('GET', '/api/order/detail', { token: u.token, query: { id } });
     expect(d.timeline.map((e) => [e.action, e.actor])).toEqual([
       ['submit', 'buyer'],
       ['cancel', 'buyer'],
     ]);
     expect(d.actions.delete).toBe(true);
-    await f.ok('POST', '/api/order/delete', { token: u.token, body: { id } });
-    expect((await f.ok<{ list: unknown[] }>('GET', '/api/order/list', { token: u.token })).list).toEqual([]);
+    await by.ok('POST', '/api/order/delete', { token: u.token, body: { id } });
+    expect((await by.ok<{ list: unknown[] }>('GET', '/api/order/list', { token: u.token })).list).toEqual([]);
   });
 });
 
 describe('shipping, confirmation, reviews', () => {
   it('the owner ships with an express company; the buyer confirms (no-store); reviews once per line', async () => {
-    const s = await f.shop();
-    const other = await f.shop();
-    const g = await f.goods(s.id);
+    const s = await f.newShop();
+    const other = await f.newShop();
+    const g = await f.newGoods(s.id);
     const u = await newUser(t);
-    const { orderId } = await f.order(u, g);
+    const { orderId } = await f.paidOrder(u, g);
     const send = { id: orderId, express_company: 'SF', express_no: 'SF100200300' };
-    await f.code(1405, 'POST', '/plugin/mch/api/order/send', { token: s.clerk.token, body: send });
-    await f.code(1405, 'POST', '/plugin/mch/api/order/send', { token: other.owner.token, body: send });
-    await f.code(1405, 'POST', '/plugin/mch/api/order/send', { token: u.token, body: send });
-    await f.code(1400, 'POST', '/plugin/mch/api/order/send', {
+    await by.code(1405, 'POST', '/plugin/mch/api/order/send', { token: s.clerk.token, body: send });
+    await by.code(1405, 'POST', '/plugin/mch/api/order/send', { token: other.owner.token, body: send });
+    await by.code(1405, 'POST', '/plugin/mch/api/order/send', { token: u.token, body: send });
+    await by.code(1400, 'POST', '/plugin/mch/api/order/send', {
       token: s.owner.token,
       body: { ...send, express_company: 'XX' },
     });
-    await f.code(1400, 'POST', '/plugin/mch/api/order/send', {
+    await by.code(1400, 'POST', '/plugin/mch/api/order/send', {
       token: s.owner.token,
       body: { ...send, express_no: '<b>' },
     });
-    await f.code(4005, 'GET', '/api/order/confirm', { token: u.token, query: { id: orderId } });
-    await f.code(4005, 'POST', '/api/order/appraise', {
+    await by.code(4005, 'GET', '/api/order/confirm', { token: u.token, query: { id: orderId } });
+    await by.code(4005, 'POST', '/api/order/appraise', {
       token: u.token,
       body: { order_id: orderId, items: [{ order_item_id: 1, score: 5, content: '' }] },
     });
     expect(await status(orderId)).toBe('paid');
-    await f.ok('POST', '/plugin/mch/api/order/send', { token: s.owner.token, body: send });
-    await f.code(4005, 'POST', '/plugin/mch/api/order/send', { token: s.owner.token, body: send });
+    await by.ok('POST', '/plugin/mch/api/order/send', { token: s.owner.token, body: send });
+    await by.code(4005, 'POST', '/plugin/mch/api/order/send', { token: s.owner.token, body: send });
 
-    await f.code(1403, 'GET', '/api/order/confirm', { token: visitor, query: { id: orderId } });
-    await f.code(1404, 'GET', '/api/order/confirm', {
+    await by.code(1403, 'GET', '/api/order/confirm', { token: visitor, query: { id: orderId } });
+    await by.code(1404, 'GET', '/api/order/confirm', {
       token: (await newUser(t)).token,
       query: { id: orderId },
     });
@@ -323,9 +315,9 @@ describe('shipping, confirmation, reviews', () => {
     });
     expect(r.json()).toMatchObject({ code: 0, data: { status: 'received' } });
     expect(r.headers['cache-control']).toBe('no-store');
-    await f.code(4005, 'GET', '/api/order/confirm', { token: u.token, query: { id: orderId } });
+    await by.code(4005, 'GET', '/api/order/confirm', { token: u.token, query: { id: orderId } });
 
-    const d = await f.ok<Detail & { express: { company_name: string } }>('GET', '/api/order/detail', {
+    const d = await by.ok<Detail & { express: { company_name: string } }>('GET', '/api/order/detail', {
       token: u.token,
       query: { id: orderId },
     });
@@ -335,7 +327,7 @@ describe('shipping, confirmation, reviews', () => {
       ['fr', 'SF Express'],
       ['zh-Hant', '順豐速運'],
     ] as const) {
-      const local = await f.ok<{ express: { company: string; company_name: string } }>(
+      const local = await by.ok<{ express: { company: string; company_name: string } }>(
         'GET',
         '/api/order/detail',
         {
@@ -351,29 +343,29 @@ describe('shipping, confirmation, reviews', () => {
       order_id: orderId,
       items: [{ order_item_id: item, score: 5, content: 'ok', ...body }],
     });
-    await f.code(1400, 'POST', '/api/order/appraise', { token: u.token, body: review({ score: 6 }) });
-    await f.code(1400, 'POST', '/api/order/appraise', { token: u.token, body: review({ score: 0 }) });
-    await f.code(1400, 'POST', '/api/order/appraise', {
+    await by.code(1400, 'POST', '/api/order/appraise', { token: u.token, body: review({ score: 6 }) });
+    await by.code(1400, 'POST', '/api/order/appraise', { token: u.token, body: review({ score: 0 }) });
+    await by.code(1400, 'POST', '/api/order/appraise', {
       token: u.token,
       body: review({ content: 'x'.repeat(501) }),
     });
-    await f.code(1400, 'POST', '/api/order/appraise', {
+    await by.code(1400, 'POST', '/api/order/appraise', {
       token: u.token,
       body: review({ images: ['https://evil.example/x.png'] }),
     });
-    await f.code(1400, 'POST', '/api/order/appraise', {
+    await by.code(1400, 'POST', '/api/order/appraise', {
       token: u.token,
       body: review({ images: Array(10).fill('/uploads/image/a.png') }),
     });
-    await f.code(1404, 'POST', '/api/order/appraise', {
+    await by.code(1404, 'POST', '/api/order/appraise', {
       token: u.token,
       body: { order_id: orderId, items: [{ order_item_id: 987654321, score: 5 }] },
     });
-    await f.code(1404, 'POST', '/api/order/appraise', { token: (await newUser(t)).token, body: review({}) });
+    await by.code(1404, 'POST', '/api/order/appraise', { token: (await newUser(t)).token, body: review({}) });
     const photo = await uploadAs(t.services.uploads, u.id, 'image');
     const results = await Promise.all(
       [1, 2, 3].map(() =>
-        f.api('POST', '/api/order/appraise', {
+        by.api('POST', '/api/order/appraise', {
           token: u.token,
           body: review({ images: [photo] }),
         }),
@@ -381,19 +373,19 @@ describe('shipping, confirmation, reviews', () => {
     );
     expect(results.map((x) => x.body.code).sort()).toEqual([0, 4009, 4009]);
     expect(await countRows(t, 'goods_comment', `order_item_id = ${item}`)).toBe(1);
-    const after = await f.ok<Detail>('GET', '/api/order/detail', { token: u.token, query: { id: orderId } });
+    const after = await by.ok<Detail>('GET', '/api/order/detail', { token: u.token, query: { id: orderId } });
     expect(after.actions.appraise).toBe(false);
   });
 });
 
 describe('verify-mode orders: QR and clerk verification', () => {
   it('only a clerk or the owner of that shop verifies, exactly once; no-store', async () => {
-    const s = await f.shop();
-    const other = await f.shop();
-    const g = await f.goods(s.id, { delivery: 'verify' });
+    const s = await f.newShop();
+    const other = await f.newShop();
+    const g = await f.newGoods(s.id, { delivery: 'verify' });
     const u = await newUser(t);
-    const { orderId } = await f.order(u, g);
-    const qr = await f.ok<{ code: string; qr: string; verified_at: null }>(
+    const { orderId } = await f.paidOrder(u, g);
+    const qr = await by.ok<{ code: string; qr: string; verified_at: null }>(
       'GET',
       '/api/order/clerk-qr-code',
       {
@@ -403,23 +395,23 @@ describe('verify-mode orders: QR and clerk verification', () => {
     );
     expect(qr.code).toMatch(/^\d{12}$/);
     expect(qr.qr.startsWith('data:image/png;base64,')).toBe(true);
-    await f.code(1404, 'GET', '/api/order/clerk-qr-code', { token: s.clerk.token, query: { id: orderId } });
+    await by.code(1404, 'GET', '/api/order/clerk-qr-code', { token: s.clerk.token, query: { id: orderId } });
     // Someone not on the shop's staff cannot tell a real code from an unknown one.
-    const unknown = await f.code(4010, 'GET', '/api/order/order-clerk', {
+    const unknown = await by.code(4010, 'GET', '/api/order/order-clerk', {
       token: other.clerk.token,
       query: { code: '000000000000' },
     });
     for (const who of [other.clerk, other.owner, u]) {
-      const r = await f.code(4010, 'GET', '/api/order/order-clerk', {
+      const r = await by.code(4010, 'GET', '/api/order/order-clerk', {
         token: who.token,
         query: { code: qr.code },
       });
       expect(r.body).toEqual(unknown.body);
       expect(r.status).toBe(unknown.status);
     }
-    await f.code(1403, 'GET', '/api/order/order-clerk', { token: visitor, query: { code: qr.code } });
-    await f.code(1400, 'GET', '/api/order/order-clerk', { token: s.clerk.token, query: { code: '12ab' } });
-    await f.code(4010, 'GET', '/api/order/order-clerk', {
+    await by.code(1403, 'GET', '/api/order/order-clerk', { token: visitor, query: { code: qr.code } });
+    await by.code(1400, 'GET', '/api/order/order-clerk', { token: s.clerk.token, query: { code: '12ab' } });
+    await by.code(4010, 'GET', '/api/order/order-clerk', {
       token: s.clerk.token,
       query: { code: '000000000000' },
     });
@@ -440,7 +432,7 @@ describe('verify-mode orders: QR and clerk verification', () => {
     expect(a.headers['cache-control']).toBe('no-store');
     expect(await status(orderId)).toBe('received');
     expect(await countRows(t, 'order_event', `order_id = ${orderId} and action = 'verify'`)).toBe(1);
-    const again = await f.ok<{ verified_at: string }>('GET', '/api/order/clerk-qr-code', {
+    const again = await by.ok<{ verified_at: string }>('GET', '/api/order/clerk-qr-code', {
       token: u.token,
       query: { id: orderId },
     });
@@ -448,47 +440,50 @@ describe('verify-mode orders: QR and clerk verification', () => {
   });
 
   it('express orders and unpaid orders have no QR', async () => {
-    const s = await f.shop();
+    const s = await f.newShop();
     const u = await newUser(t);
-    const express = await f.order(u, await f.goods(s.id));
-    const unpaid = await f.order(u, await f.goods(s.id, { delivery: 'verify' }), false);
-    await f.code(4005, 'GET', '/api/order/clerk-qr-code', { token: u.token, query: { id: express.orderId } });
-    await f.code(4005, 'GET', '/api/order/clerk-qr-code', { token: u.token, query: { id: unpaid.orderId } });
-    await f.code(1403, 'GET', '/api/order/clerk-qr-code', { token: visitor, query: { id: unpaid.orderId } });
+    const express = await f.paidOrder(u, await f.newGoods(s.id));
+    const unpaid = { orderId: await f.newOrder(u, await f.newGoods(s.id, { delivery: 'verify' })) };
+    await by.code(4005, 'GET', '/api/order/clerk-qr-code', {
+      token: u.token,
+      query: { id: express.orderId },
+    });
+    await by.code(4005, 'GET', '/api/order/clerk-qr-code', { token: u.token, query: { id: unpaid.orderId } });
+    await by.code(1403, 'GET', '/api/order/clerk-qr-code', { token: visitor, query: { id: unpaid.orderId } });
   });
 });
 
 describe('cancel requests and store cancel', () => {
   it('the buyer asks, the owner refuses or agrees (refund in full to the balance, stock back)', async () => {
-    const s = await f.shop();
-    const g = await f.goods(s.id, { stock: 4, price: 6600 });
+    const s = await f.newShop();
+    const g = await f.newGoods(s.id, { stock: 4, price: 6600 });
     const u = await newUser(t);
-    const { orderId } = await f.order(u, g);
+    const { orderId } = await f.paidOrder(u, g);
     const balance = (await userRow(t, u.id)).balance;
-    await f.code(1404, 'POST', '/api/order/cancel-apply', {
+    await by.code(1404, 'POST', '/api/order/cancel-apply', {
       token: (await newUser(t)).token,
       body: { id: orderId, cause_id: 1 },
     });
-    await f.code(1400, 'POST', '/api/order/cancel-apply', { token: u.token, body: { id: orderId } });
-    await f.ok('POST', '/api/order/cancel-apply', {
+    await by.code(1400, 'POST', '/api/order/cancel-apply', { token: u.token, body: { id: orderId } });
+    await by.ok('POST', '/api/order/cancel-apply', {
       token: u.token,
       body: { id: orderId, cause_id: 3, remark: '地址错了' },
     });
-    await f.code(4005, 'POST', '/api/order/cancel-apply', {
+    await by.code(4005, 'POST', '/api/order/cancel-apply', {
       token: u.token,
       body: { id: orderId, cause_id: 3 },
     });
     // A pending request blocks shipping.
-    await f.code(4005, 'POST', '/plugin/mch/api/order/send', {
+    await by.code(4005, 'POST', '/plugin/mch/api/order/send', {
       token: s.owner.token,
       body: { id: orderId, express_company: 'SF', express_no: 'SF9999999' },
     });
-    expect((await f.ok('GET', '/api/order/status-count', { token: u.token })).after_sale).toBe(1);
-    await f.code(1405, 'POST', '/plugin/mch/api/order/cancel-apply-handle', {
+    expect((await by.ok('GET', '/api/order/status-count', { token: u.token })).after_sale).toBe(1);
+    await by.code(1405, 'POST', '/plugin/mch/api/order/cancel-apply-handle', {
       token: s.clerk.token,
       body: { id: orderId, agree: true },
     });
-    const refused = await f.ok<{ cancel_apply_status: string }>(
+    const refused = await by.ok<{ cancel_apply_status: string }>(
       'POST',
       '/plugin/mch/api/order/cancel-apply-handle',
       {
@@ -497,12 +492,12 @@ describe('cancel requests and store cancel', () => {
       },
     );
     expect(refused.cancel_apply_status).toBe('refused');
-    await f.code(4005, 'POST', '/plugin/mch/api/order/cancel-apply-handle', {
+    await by.code(4005, 'POST', '/plugin/mch/api/order/cancel-apply-handle', {
       token: s.owner.token,
       body: { id: orderId, agree: true },
     });
-    await f.ok('POST', '/api/order/cancel-apply', { token: u.token, body: { id: orderId, cause_id: 1 } });
-    const agreed = await f.ok<{ status: string; cancel_apply_status: string }>(
+    await by.ok('POST', '/api/order/cancel-apply', { token: u.token, body: { id: orderId, cause_id: 1 } });
+    const agreed = await by.ok<{ status: string; cancel_apply_status: string }>(
       'POST',
       '/plugin/mch/api/order/cancel-apply-handle',
       {
@@ -519,21 +514,21 @@ describe('cancel requests and store cancel', () => {
         )
       ).rows[0]!.stock,
     ).toBe(4);
-    await f.code(1400, 'POST', '/plugin/mch/api/order/cancel-apply-handle', {
+    await by.code(1400, 'POST', '/plugin/mch/api/order/cancel-apply-handle', {
       token: s.owner.token,
       body: { id: orderId },
     });
   });
 
   it('a paid order whose payment cannot be found is refused as an error, never refunded with nothing', async () => {
-    const s = await f.shop();
-    const g = await f.goods(s.id, { price: 1700 });
+    const s = await f.newShop();
+    const g = await f.newGoods(s.id, { price: 1700 });
     const u = await newUser(t);
-    const { orderId } = await f.order(u, g);
+    const { orderId } = await f.paidOrder(u, g);
     const before = (await userRow(t, u.id)).balance;
     // A broken row: paid, but its payment is gone.
     await t.database.db.execute(sql`update orders set payment_id = null where id = ${orderId}`);
-    const r = await f.api('POST', '/api/order/store-cancel', {
+    const r = await by.api('POST', '/api/order/store-cancel', {
       token: s.owner.token,
       body: { id: orderId, reason: '缺货' },
     });
@@ -544,30 +539,30 @@ describe('cancel requests and store cancel', () => {
   });
 
   it('store-cancel: the owner only, paid and unshipped only, money back once', async () => {
-    const s = await f.shop();
-    const g = await f.goods(s.id, { price: 2500 });
+    const s = await f.newShop();
+    const g = await f.newGoods(s.id, { price: 2500 });
     const u = await newUser(t);
-    const { orderId } = await f.order(u, g);
+    const { orderId } = await f.paidOrder(u, g);
     const before = (await userRow(t, u.id)).balance;
-    await f.code(1405, 'POST', '/api/order/store-cancel', {
+    await by.code(1405, 'POST', '/api/order/store-cancel', {
       token: s.clerk.token,
       body: { id: orderId, reason: '缺货' },
     });
-    await f.code(1405, 'POST', '/api/order/store-cancel', {
+    await by.code(1405, 'POST', '/api/order/store-cancel', {
       token: u.token,
       body: { id: orderId, reason: '缺货' },
     });
-    await f.code(1400, 'POST', '/api/order/store-cancel', {
+    await by.code(1400, 'POST', '/api/order/store-cancel', {
       token: s.owner.token,
       body: { id: orderId, reason: '' },
     });
-    await f.code(1404, 'POST', '/api/order/store-cancel', {
+    await by.code(1404, 'POST', '/api/order/store-cancel', {
       token: s.owner.token,
       body: { id: 987654321, reason: '缺货' },
     });
     const results = await Promise.all(
       [1, 2, 3].map(() =>
-        f.api('POST', '/api/order/store-cancel', {
+        by.api('POST', '/api/order/store-cancel', {
           token: s.owner.token,
           body: { id: orderId, reason: '缺货' },
         }),
@@ -576,7 +571,7 @@ describe('cancel requests and store cancel', () => {
     expect(results.map((r) => r.body.code).sort()).toEqual([0, 4005, 4005]);
     expect((await userRow(t, u.id)).balance).toBe(before + 2500 + 1000);
     expect(await countRows(t, 'refund', `order_id = ${orderId}`)).toBe(1);
-    await f.code(1403, 'POST', '/api/order/store-cancel', {
+    await by.code(1403, 'POST', '/api/order/store-cancel', {
       token: visitor,
       body: { id: orderId, reason: 'x' },
     });
@@ -585,20 +580,20 @@ describe('cancel requests and store cancel', () => {
 
 describe("the shop's order calls", () => {
   it('lists by tab with the buyer, shows details, express companies; other shops are refused', async () => {
-    const s = await f.shop();
-    const other = await f.shop();
+    const s = await f.newShop();
+    const other = await f.newShop();
     const u = await newUser(t, { nickname: '买家小李' });
-    const express = await f.order(u, await f.goods(s.id));
-    const verify = await f.order(u, await f.goods(s.id, { delivery: 'verify' }));
+    const express = await f.paidOrder(u, await f.newGoods(s.id));
+    const verify = await f.paidOrder(u, await f.newGoods(s.id, { delivery: 'verify' }));
     type L = { list: { id: number; buyer: { nickname: string } }[] };
     const tab = async (status: string, token = s.clerk.token) =>
       (
-        await f.ok<L>('GET', '/plugin/mch/api/order/index', { token, query: { mch_id: s.id, status } })
+        await by.ok<L>('GET', '/plugin/mch/api/order/index', { token, query: { mch_id: s.id, status } })
       ).list.map((o) => o.id);
     expect(await tab('all')).toEqual([verify.orderId, express.orderId]);
     expect(await tab('to_ship')).toEqual([express.orderId]);
     expect(await tab('to_verify', s.owner.token)).toEqual([verify.orderId]);
-    const d = await f.ok<{ buyer: { nickname: string }; address: object }>(
+    const d = await by.ok<{ buyer: { nickname: string }; address: object }>(
       'GET',
       '/plugin/mch/api/order/detail',
       {
@@ -607,26 +602,26 @@ describe("the shop's order calls", () => {
       },
     );
     expect(d.buyer.nickname).toBe('买家小李');
-    await f.code(1405, 'GET', '/plugin/mch/api/order/index', {
+    await by.code(1405, 'GET', '/plugin/mch/api/order/index', {
       token: other.owner.token,
       query: { mch_id: s.id },
     });
-    await f.code(1405, 'GET', '/plugin/mch/api/order/detail', {
+    await by.code(1405, 'GET', '/plugin/mch/api/order/detail', {
       token: other.clerk.token,
       query: { id: express.orderId },
     });
-    await f.code(1405, 'GET', '/plugin/mch/api/order/index', { token: u.token, query: { mch_id: s.id } });
-    await f.code(1400, 'GET', '/plugin/mch/api/order/index', {
+    await by.code(1405, 'GET', '/plugin/mch/api/order/index', { token: u.token, query: { mch_id: s.id } });
+    await by.code(1400, 'GET', '/plugin/mch/api/order/index', {
       token: s.owner.token,
       query: { mch_id: s.id, status: 'x' },
     });
-    await f.code(1403, 'GET', '/plugin/mch/api/order/index', { token: visitor, query: { mch_id: s.id } });
-    const ex = await f.ok<{ list: { code: string }[] }>('GET', '/plugin/mch/api/order/express-list', {
+    await by.code(1403, 'GET', '/plugin/mch/api/order/index', { token: visitor, query: { mch_id: s.id } });
+    const ex = await by.ok<{ list: { code: string }[] }>('GET', '/plugin/mch/api/order/express-list', {
       token: s.owner.token,
     });
     expect(ex.list.map((c) => c.code)).toContain('SF');
     for (const lang of ['en', 'fr']) {
-      const named = await f.ok<{ list: { code: string; name: string }[] }>(
+      const named = await by.ok<{ list: { code: string; name: string }[] }>(
         'GET',
         '/plugin/mch/api/order/express-list',
         { token: s.owner.token, headers: { 'x-app-language': lang } },
@@ -637,32 +632,32 @@ describe("the shop's order calls", () => {
   });
 
   it('sales record of a goods item: its shop only', async () => {
-    const s = await f.shop();
-    const other = await f.shop();
-    const g = await f.goods(s.id, { delivery: 'verify' });
+    const s = await f.newShop();
+    const other = await f.newShop();
+    const g = await f.newGoods(s.id, { delivery: 'verify' });
     const u = await newUser(t, { nickname: '买家阿强' });
-    await f.order(u, g);
-    await f.order(u, g, false);
-    const r = await f.ok<{
+    await f.paidOrder(u, g);
+    await f.newOrder(u, g);
+    const r = await by.ok<{
       goods: { sales: number };
       list: { buyer: { nickname: string }; status: string }[];
     }>('GET', '/api/order/mch-product-sales-record', { token: s.clerk.token, query: { goods_id: g.id } });
     expect(r.goods.sales).toBe(1);
     expect(r.list).toHaveLength(1);
     expect(r.list[0]).toMatchObject({ buyer: { nickname: '买家阿强' }, status: 'paid' });
-    await f.code(1405, 'GET', '/api/order/mch-product-sales-record', {
+    await by.code(1405, 'GET', '/api/order/mch-product-sales-record', {
       token: other.owner.token,
       query: { goods_id: g.id },
     });
-    await f.code(1405, 'GET', '/api/order/mch-product-sales-record', {
+    await by.code(1405, 'GET', '/api/order/mch-product-sales-record', {
       token: u.token,
       query: { goods_id: g.id },
     });
-    await f.code(1404, 'GET', '/api/order/mch-product-sales-record', {
+    await by.code(1404, 'GET', '/api/order/mch-product-sales-record', {
       token: s.owner.token,
       query: { goods_id: 987654321 },
     });
-    await f.code(1403, 'GET', '/api/order/mch-product-sales-record', {
+    await by.code(1403, 'GET', '/api/order/mch-product-sales-record', {
       token: visitor,
       query: { goods_id: g.id },
     });

@@ -1,26 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  countRows,
-  newUser,
-  testApp,
-  userRow,
-  visitorToken,
-  type TestApp,
-  type TestUser,
-} from '../../../test/helpers.ts';
-import { mallFactories, type MallFactories } from './test-factories.ts';
+import { countRows, newUser, type TestUser, userRow, testFile } from '../../../test/helpers.ts';
 import { hmacHex } from './signature.ts';
 import { notifyText } from './payments.ts';
 
-let t: TestApp;
-let f: MallFactories;
-let visitor: string;
-beforeAll(async () => {
-  t = await testApp();
-  f = mallFactories(t);
-  visitor = await visitorToken(t.app);
-});
+const { t, kit: f, by, visitor } = await testFile();
 
 const key = () => hmacHex(t.config.tokenSecret!, 'sandbox-gateway/v1');
 const sign = (b: {
@@ -35,9 +19,9 @@ const sign = (b: {
 };
 
 async function unpaid(u: TestUser, price = 4200) {
-  const s = await f.shop();
-  const g = await f.goods(s.id, { delivery: 'verify', price });
-  const { orderId } = await f.order(u, g, false);
+  const s = await f.newShop();
+  const g = await f.newGoods(s.id, { delivery: 'verify', price });
+  const orderId = await f.newOrder(u, g);
   return { orderId, g };
 }
 
@@ -60,17 +44,17 @@ describe('payment attempts', () => {
     const u = await newUser(t);
     const a = await unpaid(u, 1000);
     const b = await unpaid(u, 2000);
-    const p1 = await f.ok<{ payment_id: number; amount: string }>('POST', '/api/order/pay-data', {
+    const p1 = await by.ok<{ payment_id: number; amount: string }>('POST', '/api/order/pay-data', {
       token: u.token,
       body: { order_ids: [a.orderId, b.orderId] },
     });
-    const p2 = await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+    const p2 = await by.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
       token: u.token,
       body: { order_ids: [a.orderId] },
     });
     expect(p1.amount).toBe('30.00');
     expect(p2.payment_id).not.toBe(p1.payment_id);
-    const list = await f.ok<{ list: { id: number }[]; amount: string; expires_at: string }>(
+    const list = await by.ok<{ list: { id: number }[]; amount: string; expires_at: string }>(
       'GET',
       '/api/order/list-pay-data',
       {
@@ -82,25 +66,25 @@ describe('payment attempts', () => {
     expect(list.amount).toBe('30.00');
 
     const v = await newUser(t);
-    await f.code(1404, 'POST', '/api/order/pay-data', { token: v.token, body: { order_ids: [a.orderId] } });
-    await f.code(1404, 'GET', '/api/order/list-pay-data', {
+    await by.code(1404, 'POST', '/api/order/pay-data', { token: v.token, body: { order_ids: [a.orderId] } });
+    await by.code(1404, 'GET', '/api/order/list-pay-data', {
       token: v.token,
       query: { order_ids: `${a.orderId}` },
     });
-    await f.code(1400, 'POST', '/api/order/pay-data', { token: u.token, body: { order_ids: [] } });
-    await f.code(1400, 'POST', '/api/order/pay-data', {
+    await by.code(1400, 'POST', '/api/order/pay-data', { token: u.token, body: { order_ids: [] } });
+    await by.code(1400, 'POST', '/api/order/pay-data', {
       token: u.token,
       body: { order_ids: Array(21).fill(a.orderId) },
     });
-    await f.code(1400, 'GET', '/api/order/list-pay-data', { token: u.token, query: { order_ids: 'a,b' } });
-    await f.code(1404, 'POST', '/api/order/pay-data', { token: u.token, body: { order_ids: [987654321] } });
-    await f.code(1403, 'POST', '/api/order/pay-data', { token: visitor, body: { order_ids: [a.orderId] } });
-    await f.code(1403, 'GET', '/api/order/list-pay-data', {
+    await by.code(1400, 'GET', '/api/order/list-pay-data', { token: u.token, query: { order_ids: 'a,b' } });
+    await by.code(1404, 'POST', '/api/order/pay-data', { token: u.token, body: { order_ids: [987654321] } });
+    await by.code(1403, 'POST', '/api/order/pay-data', { token: visitor, body: { order_ids: [a.orderId] } });
+    await by.code(1403, 'GET', '/api/order/list-pay-data', {
       token: visitor,
       query: { order_ids: `${a.orderId}` },
     });
-    await f.ok('POST', '/api/order/cancel', { token: u.token, body: { id: b.orderId } });
-    await f.code(4005, 'POST', '/api/order/pay-data', {
+    await by.ok('POST', '/api/order/cancel', { token: u.token, body: { id: b.orderId } });
+    await by.code(4005, 'POST', '/api/order/pay-data', {
       token: u.token,
       body: { order_ids: [a.orderId, b.orderId] },
     });
@@ -109,11 +93,11 @@ describe('payment attempts', () => {
   it('get-payments: methods and my balance; status; others cannot see my attempt', async () => {
     const u = await newUser(t);
     const a = await unpaid(u, 5000);
-    const p = await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+    const p = await by.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
       token: u.token,
       body: { order_ids: [a.orderId] },
     });
-    const m = await f.ok<{
+    const m = await by.ok<{
       balance: string;
       methods: { pay_type: string; enabled: boolean; disabled_reason: string | null }[];
     }>('GET', '/api/payment/get-payments', { token: u.token, query: { payment_id: p.payment_id } });
@@ -122,29 +106,29 @@ describe('payment attempts', () => {
       { pay_type: 'balance', enabled: false, disabled_reason: 'insufficient_balance' },
       { pay_type: 'sandbox', enabled: true, disabled_reason: null },
     ]);
-    await f.code(4003, 'GET', '/api/payment/pay-buy-balance', {
+    await by.code(4003, 'GET', '/api/payment/pay-buy-balance', {
       token: u.token,
       query: { payment_id: p.payment_id },
     });
     expect(await paymentStatus(p.payment_id)).toBe('pending');
     expect(await countRows(t, 'order_event', `order_id = ${a.orderId} and action = 'pay'`)).toBe(0);
-    const s = await f.ok<{ status: string; paid_at: null }>('GET', '/api/payment/status', {
+    const s = await by.ok<{ status: string; paid_at: null }>('GET', '/api/payment/status', {
       token: u.token,
       query: { payment_id: p.payment_id },
     });
     expect(s.status).toBe('pending');
     const v = await newUser(t);
     for (const path of ['/api/payment/get-payments', '/api/payment/status', '/api/payment/pay-buy-balance'])
-      await f.code(1404, 'GET', path, { token: v.token, query: { payment_id: p.payment_id } });
-    await f.code(1404, 'GET', '/api/payment/pay-data', {
+      await by.code(1404, 'GET', path, { token: v.token, query: { payment_id: p.payment_id } });
+    await by.code(1404, 'GET', '/api/payment/pay-data', {
       token: v.token,
       query: { payment_id: p.payment_id, pay_type: 'sandbox' },
     });
     for (const path of ['/api/payment/get-payments', '/api/payment/status', '/api/payment/pay-buy-balance']) {
-      await f.code(1403, 'GET', path, { token: visitor, query: { payment_id: p.payment_id } });
-      await f.code(1400, 'GET', path, { token: u.token, query: { payment_id: 'x' } });
+      await by.code(1403, 'GET', path, { token: visitor, query: { payment_id: p.payment_id } });
+      await by.code(1400, 'GET', path, { token: u.token, query: { payment_id: 'x' } });
     }
-    await f.code(1400, 'GET', '/api/payment/pay-data', {
+    await by.code(1400, 'GET', '/api/payment/pay-data', {
       token: u.token,
       query: { payment_id: p.payment_id, pay_type: 'wechat' },
     });
@@ -154,7 +138,7 @@ describe('payment attempts', () => {
     const u = await newUser(t);
     await f.fund(u.id, 10_000);
     const a = await unpaid(u, 4200);
-    const p = await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+    const p = await by.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
       token: u.token,
       body: { order_ids: [a.orderId] },
     });
@@ -168,7 +152,7 @@ describe('payment attempts', () => {
       code: 0,
       data: { status: 'paid', balance: '58.00', order_ids: [a.orderId] },
     });
-    await f.code(4007, 'GET', '/api/payment/pay-buy-balance', {
+    await by.code(4007, 'GET', '/api/payment/pay-buy-balance', {
       token: u.token,
       query: { payment_id: p.payment_id },
     });
@@ -187,11 +171,11 @@ describe('the sandbox gateway', () => {
   it('cashier page -> Pay -> signed notify -> paid; the page is localised; a second Pay changes nothing', async () => {
     const u = await newUser(t);
     const a = await unpaid(u, 8800);
-    const p = await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+    const p = await by.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
       token: u.token,
       body: { order_ids: [a.orderId] },
     });
-    const d = await f.ok<{ cashier_url: string }>('GET', '/api/payment/pay-data', {
+    const d = await by.ok<{ cashier_url: string }>('GET', '/api/payment/pay-data', {
       token: u.token,
       query: { payment_id: p.payment_id, pay_type: 'sandbox' },
     });
@@ -229,7 +213,7 @@ describe('the sandbox gateway', () => {
     await until(async () => (await countRows(t, 'payment_notify', `payment_id = ${p.payment_id}`)) === 1);
     await new Promise((r) => setTimeout(r, 100));
     expect(await countRows(t, 'payment_notify', `payment_id = ${p.payment_id}`)).toBe(1);
-    const s = await f.ok<{ status: string; pay_type: string }>('GET', '/api/payment/status', {
+    const s = await by.ok<{ status: string; pay_type: string }>('GET', '/api/payment/status', {
       token: u.token,
       query: { payment_id: p.payment_id },
     });
@@ -238,7 +222,7 @@ describe('the sandbox gateway', () => {
     expect((await t.app.inject({ method: 'GET', url: d.cashier_url })).body).toContain(
       '该支付单已支付或已关闭',
     );
-    await f.code(4007, 'GET', '/api/payment/pay-data', {
+    await by.code(4007, 'GET', '/api/payment/pay-data', {
       token: u.token,
       query: { payment_id: p.payment_id, pay_type: 'sandbox' },
     });
@@ -247,11 +231,11 @@ describe('the sandbox gateway', () => {
   it('Fail marks the attempt failed; the buyer may pay again', async () => {
     const u = await newUser(t);
     const a = await unpaid(u, 1200);
-    const p = await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+    const p = await by.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
       token: u.token,
       body: { order_ids: [a.orderId] },
     });
-    const d = await f.ok<{ cashier_url: string }>('GET', '/api/payment/pay-data', {
+    const d = await by.ok<{ cashier_url: string }>('GET', '/api/payment/pay-data', {
       token: u.token,
       query: { payment_id: p.payment_id, pay_type: 'sandbox' },
     });
@@ -265,7 +249,7 @@ describe('the sandbox gateway', () => {
     });
     await until(async () => (await paymentStatus(p.payment_id)) === 'failed');
     await f.fund(u.id, 1200);
-    await f.ok('GET', '/api/payment/pay-buy-balance', {
+    await by.ok('GET', '/api/payment/pay-buy-balance', {
       token: u.token,
       query: { payment_id: p.payment_id },
     });
@@ -275,7 +259,7 @@ describe('the sandbox gateway', () => {
   it('refuses forged links, forged or tampered notifies and wrong amounts, changing nothing', async () => {
     const u = await newUser(t);
     const a = await unpaid(u, 3000);
-    const p = await f.ok<{ payment_id: number; amount: string }>('POST', '/api/order/pay-data', {
+    const p = await by.ok<{ payment_id: number; amount: string }>('POST', '/api/order/pay-data', {
       token: u.token,
       body: { order_ids: [a.orderId] },
     });
@@ -301,20 +285,20 @@ describe('the sandbox gateway', () => {
       amount: p.amount,
       status: 'paid' as const,
     };
-    await f.code(4008, 'POST', '/api/payment/notify/sandbox', {
+    await by.code(4008, 'POST', '/api/payment/notify/sandbox', {
       body: { ...sign(good), sign: 'f'.repeat(64) },
     });
-    await f.code(4008, 'POST', '/api/payment/notify/sandbox', { body: { ...sign(good), amount: '0.01' } });
-    await f.code(4008, 'POST', '/api/payment/notify/sandbox', { body: sign({ ...good, amount: '0.01' }) });
-    await f.code(1404, 'POST', '/api/payment/notify/sandbox', {
+    await by.code(4008, 'POST', '/api/payment/notify/sandbox', { body: { ...sign(good), amount: '0.01' } });
+    await by.code(4008, 'POST', '/api/payment/notify/sandbox', { body: sign({ ...good, amount: '0.01' }) });
+    await by.code(1404, 'POST', '/api/payment/notify/sandbox', {
       body: sign({ ...good, payment_id: 987654321 }),
     });
-    await f.code(1400, 'POST', '/api/payment/notify/sandbox', { body: { ...sign(good), sign: 'nothex' } });
-    await f.code(1400, 'POST', '/api/payment/notify/sandbox', { body: { payment_id: p.payment_id } });
+    await by.code(1400, 'POST', '/api/payment/notify/sandbox', { body: { ...sign(good), sign: 'nothex' } });
+    await by.code(1400, 'POST', '/api/payment/notify/sandbox', { body: { payment_id: p.payment_id } });
     expect(await paymentStatus(p.payment_id)).toBe('pending');
     expect(await countRows(t, 'payment_notify', `payment_id = ${p.payment_id}`)).toBe(0);
     // Without an access token the genuine notify goes through: the gateway has none.
-    await f.ok('POST', '/api/payment/notify/sandbox', { body: sign(good) });
+    await by.ok('POST', '/api/payment/notify/sandbox', { body: sign(good) });
     expect(await paymentStatus(p.payment_id)).toBe('paid');
   });
 
@@ -322,11 +306,11 @@ describe('the sandbox gateway', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const u = await newUser(t);
     const a = await unpaid(u, 2300);
-    const p = await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+    const p = await by.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
       token: u.token,
       body: { order_ids: [a.orderId] },
     });
-    const d = await f.ok<{ cashier_url: string }>('GET', '/api/payment/pay-data', {
+    const d = await by.ok<{ cashier_url: string }>('GET', '/api/payment/pay-data', {
       token: u.token,
       query: { payment_id: p.payment_id, pay_type: 'sandbox' },
     });
@@ -343,7 +327,7 @@ describe('the sandbox gateway', () => {
     });
     expect(r.status).toBe(200);
     await until(async () => (await paymentStatus(p.payment_id)) === 'paid');
-    const o = await f.ok<{ status: string; timeline: { action: string }[] }>('GET', '/api/order/detail', {
+    const o = await by.ok<{ status: string; timeline: { action: string }[] }>('GET', '/api/order/detail', {
       token: u.token,
       query: { id: a.orderId },
     });
@@ -355,7 +339,7 @@ describe('the sandbox gateway', () => {
 describe('every gateway charge on its own', () => {
   const one = async <T>(q: string) => (await t.database.db.execute(sql.raw(q))).rows[0] as T;
   const cashierPost = async (u: TestUser, paymentId: number, result: 'paid' | 'failed') => {
-    const d = await f.ok<{ cashier_url: string }>('GET', '/api/payment/pay-data', {
+    const d = await by.ok<{ cashier_url: string }>('GET', '/api/payment/pay-data', {
       token: u.token,
       query: { payment_id: paymentId, pay_type: 'sandbox' },
     });
@@ -366,16 +350,16 @@ describe('every gateway charge on its own', () => {
 
   it('three gateway transactions for one attempt: one pays, two go back whole; the order still refunds later', async () => {
     const u = await newUser(t);
-    const s = await f.shop();
-    const g = await f.goods(s.id, { delivery: 'verify', price: 6600 });
-    const { orderId } = await f.order(u, g, false);
-    const p = await f.ok<{ payment_id: number; amount: string }>('POST', '/api/order/pay-data', {
+    const s = await f.newShop();
+    const g = await f.newGoods(s.id, { delivery: 'verify', price: 6600 });
+    const orderId = await f.newOrder(u, g);
+    const p = await by.ok<{ payment_id: number; amount: string }>('POST', '/api/order/pay-data', {
       token: u.token,
       body: { order_ids: [orderId] },
     });
     const results = await Promise.all(
       ['a', 'b', 'c'].map((x) =>
-        f.api('POST', '/api/payment/notify/sandbox', {
+        by.api('POST', '/api/payment/notify/sandbox', {
           body: sign({
             payment_id: p.payment_id,
             provider_txn_id: `gw-${p.payment_id}-${x}`,
@@ -401,7 +385,7 @@ describe('every gateway charge on its own', () => {
     // Exactly one charge kept (the one that paid), the other two refunded whole against themselves.
     expect(before.map((c) => c.refunded_amount).sort()).toEqual([0, 6600, 6600]);
     // The shop cancels: the kept charge goes back too, nothing breaks.
-    await f.ok('POST', '/api/order/store-cancel', {
+    await by.ok('POST', '/api/order/store-cancel', {
       token: s.owner.token,
       body: { id: orderId, reason: '缺货' },
     });
@@ -413,7 +397,7 @@ describe('every gateway charge on its own', () => {
     ).toEqual({ n: 3, sum: 3 * 6600 });
     expect(await paymentStatus(p.payment_id)).toBe('refunded');
     // Replays of any of them change nothing.
-    await f.ok('POST', '/api/payment/notify/sandbox', {
+    await by.ok('POST', '/api/payment/notify/sandbox', {
       body: sign({
         payment_id: p.payment_id,
         provider_txn_id: `gw-${p.payment_id}-b`,
@@ -426,16 +410,16 @@ describe('every gateway charge on its own', () => {
 
   it('the cashier refuses to charge an attempt paid from the balance; later refunds still work', async () => {
     const u = await newUser(t);
-    const s = await f.shop();
-    const g = await f.goods(s.id, { delivery: 'verify', price: 2500 });
-    const { orderId } = await f.order(u, g, false);
+    const s = await f.newShop();
+    const g = await f.newGoods(s.id, { delivery: 'verify', price: 2500 });
+    const orderId = await f.newOrder(u, g);
     await f.fund(u.id, 2500);
-    const p = await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+    const p = await by.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
       token: u.token,
       body: { order_ids: [orderId] },
     });
     const form = await cashierPost(u, p.payment_id, 'paid');
-    await f.ok('GET', '/api/payment/pay-buy-balance', {
+    await by.ok('GET', '/api/payment/pay-buy-balance', {
       token: u.token,
       query: { payment_id: p.payment_id },
     });
@@ -452,7 +436,7 @@ describe('every gateway charge on its own', () => {
     expect(await countRows(t, 'sandbox_txn', `payment_id = ${p.payment_id}`)).toBe(0);
     expect(await countRows(t, 'payment_charge', `payment_id = ${p.payment_id}`)).toBe(1);
     expect((await userRow(t, u.id)).balance).toBe(0);
-    await f.ok('POST', '/api/order/store-cancel', {
+    await by.ok('POST', '/api/order/store-cancel', {
       token: s.owner.token,
       body: { id: orderId, reason: '缺货' },
     });
@@ -465,23 +449,23 @@ describe('attempts close with their orders', () => {
   it('a cancelled order closes its attempts: status says closed, the cashier refuses, a late charge goes back', async () => {
     const u = await newUser(t);
     const a = await unpaid(u, 1800);
-    const p = await f.ok<{ payment_id: number; amount: string }>('POST', '/api/order/pay-data', {
+    const p = await by.ok<{ payment_id: number; amount: string }>('POST', '/api/order/pay-data', {
       token: u.token,
       body: { order_ids: [a.orderId] },
     });
-    const d = await f.ok<{ cashier_url: string }>('GET', '/api/payment/pay-data', {
+    const d = await by.ok<{ cashier_url: string }>('GET', '/api/payment/pay-data', {
       token: u.token,
       query: { payment_id: p.payment_id, pay_type: 'sandbox' },
     });
-    await f.ok('POST', '/api/order/cancel', { token: u.token, body: { id: a.orderId } });
+    await by.ok('POST', '/api/order/cancel', { token: u.token, body: { id: a.orderId } });
     expect(await paymentStatus(p.payment_id)).toBe('closed');
     const st = () =>
-      f.ok<{ status: string }>('GET', '/api/payment/status', {
+      by.ok<{ status: string }>('GET', '/api/payment/status', {
         token: u.token,
         query: { payment_id: p.payment_id },
       });
     expect((await st()).status).toBe('closed');
-    await f.code(4007, 'GET', '/api/payment/pay-data', {
+    await by.code(4007, 'GET', '/api/payment/pay-data', {
       token: u.token,
       query: { payment_id: p.payment_id, pay_type: 'sandbox' },
     });
@@ -500,7 +484,7 @@ describe('attempts close with their orders', () => {
     await t.services.mall.gateway.idle();
     expect(await countRows(t, 'payment_notify', `payment_id = ${p.payment_id}`)).toBe(0);
     // A gateway that charged anyway (its notify raced the cancel): the money goes back, still closed.
-    await f.ok('POST', '/api/payment/notify/sandbox', {
+    await by.ok('POST', '/api/payment/notify/sandbox', {
       body: sign({
         payment_id: p.payment_id,
         provider_txn_id: `late-${p.payment_id}`,
@@ -518,22 +502,22 @@ describe('attempts close with their orders', () => {
     await f.fund(u.id, 900);
     const open = async () =>
       (
-        await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+        await by.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
           token: u.token,
           body: { order_ids: [a.orderId] },
         })
       ).payment_id;
     const [p1, p2, p3] = [await open(), await open(), await open()];
-    await f.ok('GET', '/api/payment/pay-buy-balance', { token: u.token, query: { payment_id: p1 } });
+    await by.ok('GET', '/api/payment/pay-buy-balance', { token: u.token, query: { payment_id: p1 } });
     expect(await paymentStatus(p2)).toBe('closed');
     expect(await paymentStatus(p3)).toBe('closed');
     // As if p3's close had been skipped (it was being paid elsewhere at that moment).
     await t.database.db.execute(sql`update payment set status = 'pending' where id = ${p3}`);
-    await f.code(4007, 'GET', '/api/payment/pay-data', {
+    await by.code(4007, 'GET', '/api/payment/pay-data', {
       token: u.token,
       query: { payment_id: p3, pay_type: 'sandbox' },
     });
-    const m = await f.ok<{ status: string; methods: { enabled: boolean }[] }>(
+    const m = await by.ok<{ status: string; methods: { enabled: boolean }[] }>(
       'GET',
       '/api/payment/get-payments',
       {
@@ -545,7 +529,7 @@ describe('attempts close with their orders', () => {
     expect(m.methods.every((x) => !x.enabled)).toBe(true);
     expect(
       (
-        await f.ok<{ status: string }>('GET', '/api/payment/status', {
+        await by.ok<{ status: string }>('GET', '/api/payment/status', {
           token: u.token,
           query: { payment_id: p3 },
         })
@@ -559,7 +543,7 @@ describe('the deadline', () => {
     const u = await newUser(t);
     const a = await unpaid(u, 1300);
     await f.fund(u.id, 1300);
-    const p = await f.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
+    const p = await by.ok<{ payment_id: number }>('POST', '/api/order/pay-data', {
       token: u.token,
       body: { order_ids: [a.orderId] },
     });
@@ -570,7 +554,7 @@ describe('the deadline', () => {
     await t.database.db.execute(
       sql`update payment set expires_at = now() - interval '1 second' where id = ${p.payment_id}`,
     );
-    await f.code(4005, 'GET', '/api/payment/pay-buy-balance', {
+    await by.code(4005, 'GET', '/api/payment/pay-buy-balance', {
       token: u.token,
       query: { payment_id: p.payment_id },
     });

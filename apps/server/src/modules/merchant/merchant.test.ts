@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { call, newUser, testApp, visitorToken } from '../../../test/helpers.ts';
-import { mallFactories } from '../mall/test-factories.ts';
+import { call, newUser, testFile } from '../../../test/helpers.ts';
 
-const t = await testApp();
-const f = mallFactories(t);
-const visitor = await visitorToken(t.app);
+const { t, kit: f, by, visitor } = await testFile();
 
 describe('shops', () => {
   it('lists open shops with a few goods, shows one shop, and tells users which shops they staff', async () => {
-    const s = await f.shop();
-    await f.goods(s.id, { name: 'A' });
-    const b = await f.goods(s.id, { name: 'B' });
-    await f.order(await newUser(t), b);
-    const d = await f.ok<{ id: number; goods_count: number; sales: number; status: number }>(
+    const s = await f.newShop();
+    await f.newGoods(s.id, { name: 'A' });
+    const b = await f.newGoods(s.id, { name: 'B' });
+    await f.paidOrder(await newUser(t), b);
+    const d = await by.ok<{ id: number; goods_count: number; sales: number; status: number }>(
       'GET',
       '/plugin/mch/api/mch/detail',
       {
@@ -24,7 +21,7 @@ describe('shops', () => {
     const seen: number[] = [];
     let cursor: string | undefined;
     for (let i = 0; i < 50; i++) {
-      const page = await f.ok<{
+      const page = await by.ok<{
         list: { id: number; goods: { id: number }[] }[];
         next_cursor: string | null;
       }>('GET', '/plugin/mch/api/mch/list', { token: visitor, query: { limit: 5, cursor } });
@@ -38,31 +35,31 @@ describe('shops', () => {
     expect(seen).toContain(s.id);
     expect(new Set(seen).size).toBe(seen.length);
 
-    const mine = await f.ok<{ list: { id: number; role: string }[] }>('GET', '/plugin/mch/api/mch/mine', {
+    const mine = await by.ok<{ list: { id: number; role: string }[] }>('GET', '/plugin/mch/api/mch/mine', {
       token: s.owner.token,
     });
     expect(mine.list).toEqual([expect.objectContaining({ id: s.id, role: 'owner' })]);
-    const clerk = await f.ok<{ list: { id: number; role: string }[] }>('GET', '/plugin/mch/api/mch/mine', {
+    const clerk = await by.ok<{ list: { id: number; role: string }[] }>('GET', '/plugin/mch/api/mch/mine', {
       token: s.clerk.token,
     });
     expect(clerk.list).toEqual([expect.objectContaining({ id: s.id, role: 'clerk' })]);
-    const nobody = await f.ok<{ list: unknown[] }>('GET', '/plugin/mch/api/mch/mine', {
+    const nobody = await by.ok<{ list: unknown[] }>('GET', '/plugin/mch/api/mch/mine', {
       token: (await newUser(t)).token,
     });
     expect(nobody.list).toEqual([]);
-    const op = await f.ok<{ list: { id: number }[] }>('GET', '/plugin/mch/api/mch/mine', {
+    const op = await by.ok<{ list: { id: number }[] }>('GET', '/plugin/mch/api/mch/mine', {
       token: (await newUser(t, { roles: ['operator'] })).token,
     });
     expect(op.list.map((x) => x.id)).toEqual([0]);
   });
 
   it('bad input, unknown shops and visitors', async () => {
-    await f.code(1404, 'GET', '/plugin/mch/api/mch/detail', { token: visitor, query: { id: 987654321 } });
-    await f.code(1400, 'GET', '/plugin/mch/api/mch/detail', { token: visitor, query: { id: 'x' } });
-    await f.code(1400, 'GET', '/plugin/mch/api/mch/list', { token: visitor, query: { cursor: 'x' } });
-    await f.code(1400, 'GET', '/plugin/mch/api/mch/list', { token: visitor, query: { limit: 99 } });
-    await f.code(1403, 'GET', '/plugin/mch/api/mch/mine', { token: visitor });
-    await f.code(1401, 'GET', '/plugin/mch/api/mch/list');
+    await by.code(1404, 'GET', '/plugin/mch/api/mch/detail', { token: visitor, query: { id: 987654321 } });
+    await by.code(1400, 'GET', '/plugin/mch/api/mch/detail', { token: visitor, query: { id: 'x' } });
+    await by.code(1400, 'GET', '/plugin/mch/api/mch/list', { token: visitor, query: { cursor: 'x' } });
+    await by.code(1400, 'GET', '/plugin/mch/api/mch/list', { token: visitor, query: { limit: 99 } });
+    await by.code(1403, 'GET', '/plugin/mch/api/mch/mine', { token: visitor });
+    await by.code(1401, 'GET', '/plugin/mch/api/mch/list');
   });
 });
 
@@ -70,7 +67,7 @@ describe('GET /api/user/mch-info', () => {
   it("names the owner's and the clerk's shop, and none for other users", async () => {
     const owner = await newUser(t);
     const clerk = await newUser(t);
-    const s = await f.shop({ owner, clerks: [clerk] });
+    const s = await f.newShop({ owner, clerks: [clerk] });
     const mine = await call<{ mch: { id: number; role: string } | null }>(
       t.app,
       'GET',

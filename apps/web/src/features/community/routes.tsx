@@ -1,4 +1,4 @@
-import { lazyPage, type PageRoute } from '../../app/lazy-page.tsx';
+import { lazyPage, type PageRoute } from '../../lib/lazy-page.tsx';
 import type { ChunkModules, ChunkName } from './chunks.ts';
 
 /**

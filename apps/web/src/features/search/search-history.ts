@@ -1,6 +1,5 @@
-import { readJson, writeJson } from '../../lib/storage.ts';
+import { readJson, SEARCH_HISTORY_KEY, writeJson } from '../../lib/storage.ts';
 
-export const SEARCH_HISTORY_KEY = 'searchHistory';
 const MAX = 15;
 
 export function readHistory(): string[] {

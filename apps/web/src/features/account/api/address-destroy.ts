@@ -1,6 +1,7 @@
 import type { user } from '@dance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineCall, request } from '../../../lib/request.ts';
+import { accountKeys } from './keys.ts';
 
 export const addressDestroyCall = defineCall<typeof user.addressDestroy>()(
   'POST',
@@ -13,6 +14,6 @@ export function useDestroyAddress() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: destroyAddress,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['user', 'address'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.addresses }),
   });
 }

@@ -1,6 +1,7 @@
 import type { user } from '@dance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineCall, request, type CallInput } from '../../../lib/request.ts';
+import { accountKeys } from './keys.ts';
 
 export const addressSaveCall = defineCall<typeof user.addressSave>()('POST', '/api/user/address-save');
 
@@ -12,6 +13,6 @@ export function useSaveAddress() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveAddress,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['user', 'address'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.addresses }),
   });
 }

@@ -1,6 +1,7 @@
 import type { user } from '@dance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineCall, request, type CallInput } from '../../../lib/request.ts';
+import { accountKeys } from './keys.ts';
 
 export const authenticationCall = defineCall<typeof user.authentication>()(
   'POST',
@@ -14,7 +15,7 @@ export function useAuthentication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: submitAuthentication,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['user', 'user-info'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.info }),
   });
 }
 

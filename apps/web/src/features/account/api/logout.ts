@@ -2,6 +2,7 @@ import type { passport } from '@dance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineCall, request } from '../../../lib/request.ts';
 import { useUserStore } from '../../../stores/user.ts';
+import { accountKeys } from './keys.ts';
 
 export const logoutCall = defineCall<typeof passport.logout>()('POST', '/api/passport/logout');
 
@@ -16,5 +17,8 @@ export async function logout() {
 
 export function useLogout() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: logout, onSettled: () => client.removeQueries({ queryKey: ['user'] }) });
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => client.removeQueries({ queryKey: accountKeys.user }),
+  });
 }

@@ -1,6 +1,7 @@
 import type { user } from '@dance/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defineCall, request } from '../../../lib/request.ts';
+import { accountKeys } from './keys.ts';
 
 export const personalQrCodeCall = defineCall<typeof user.personalQrCode>()(
   'GET',
@@ -10,6 +11,6 @@ export const personalQrCodeCall = defineCall<typeof user.personalQrCode>()(
 export const fetchPersonalQrCode = () => request(personalQrCodeCall, {});
 
 export const personalQrCodeQuery = () =>
-  queryOptions({ queryKey: ['user', 'personal-qr-code'], queryFn: fetchPersonalQrCode, staleTime: 600_000 });
+  queryOptions({ queryKey: accountKeys.qrCode, queryFn: fetchPersonalQrCode, staleTime: 600_000 });
 
 export const usePersonalQrCode = () => useQuery(personalQrCodeQuery());

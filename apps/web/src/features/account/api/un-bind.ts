@@ -1,6 +1,7 @@
 import type { user } from '@dance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineCall, request, type CallInput } from '../../../lib/request.ts';
+import { accountKeys } from './keys.ts';
 
 export const unBindCall = defineCall<typeof user.unBind>()('POST', '/api/user/un-bind');
 
@@ -12,6 +13,6 @@ export function useUnBind() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: unBind,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['user', 'bind-list'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.bindList }),
   });
 }

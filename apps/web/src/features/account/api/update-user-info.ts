@@ -2,6 +2,7 @@ import type { user } from '@dance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineCall, request, type CallInput } from '../../../lib/request.ts';
 import { useUserStore } from '../../../stores/user.ts';
+import { accountKeys } from './keys.ts';
 
 export const updateUserInfoCall = defineCall<typeof user.updateUserInfo>()(
   'POST',
@@ -20,6 +21,6 @@ export function useUpdateUserInfo() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateUserInfo,
-    onSuccess: (info) => client.setQueryData(['user', 'user-info'], info),
+    onSuccess: (info) => client.setQueryData(accountKeys.info, info),
   });
 }

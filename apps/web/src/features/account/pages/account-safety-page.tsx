@@ -1,7 +1,7 @@
 import { Button, Dialog, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, switchTab } from '../../../app/navigation.ts';
+import { navigateTo, switchTab } from '../../../lib/navigation.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
@@ -10,7 +10,7 @@ import { useUserStore } from '../../../stores/user.ts';
 import { useAccountDestroy } from '../api/account-destroy.ts';
 import { useBindList } from '../api/bind-list.ts';
 import { useUnBind, type Platform } from '../api/un-bind.ts';
-import { useUserInfo } from '../api/user-info.ts';
+import { useUserInfo } from '../../../lib/api/user-info.ts';
 import { maskMobile } from '../components/mask.ts';
 import { SmsCodeButton } from '../components/sms-code-button.tsx';
 import { SMS_CODE_RULE } from '../components/use-countdown.ts';

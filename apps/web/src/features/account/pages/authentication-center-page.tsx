@@ -1,11 +1,11 @@
 import { CheckShieldOutline, ShopbagOutline, SoundOutline, VideoOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateTo } from '../../../app/navigation.ts';
+import { navigateTo } from '../../../lib/navigation.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useUserStore } from '../../../stores/user.ts';
-import { useUserInfo } from '../api/user-info.ts';
+import { useUserInfo } from '../../../lib/api/user-info.ts';
 import './account.css';
 
 interface Verification {

@@ -6,13 +6,13 @@ import { makeUser as user, renderPage, unmountAll } from '../../../lib/render-pa
 import { useUserStore } from '../../../stores/user.ts';
 
 const nav = vi.hoisted(() => ({ navigateTo: vi.fn(), redirectTo: vi.fn(), navigateBack: vi.fn() }));
-vi.mock('../../../app/navigation.ts', async (original) => ({
+vi.mock('../../../lib/navigation.ts', async (original) => ({
   ...(await original<object>()),
   navigateTo: nav.navigateTo.mockResolvedValue(undefined),
   redirectTo: nav.redirectTo.mockResolvedValue(undefined),
   navigateBack: nav.navigateBack,
 }));
-vi.mock('../api/user-info.ts', () => ({ useUserInfo: () => ({}) }));
+vi.mock('../../../lib/api/user-info.ts', () => ({ useUserInfo: () => ({}) }));
 
 const { EditUserInfoPage } = await import('./edit-user-info-page.tsx');
 

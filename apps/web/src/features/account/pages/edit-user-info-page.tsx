@@ -3,8 +3,8 @@ import { Avatar, Button, DatePicker, List, Radio, Selector, Space, TextArea } fr
 import { CameraOutline } from 'antd-mobile-icons';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateBack, navigateTo, pageUrl, redirectTo } from '../../../app/navigation.ts';
-import { RELEASE_PATH } from '../../../app/route-paths.ts';
+import { navigateBack, navigateTo, pageUrl, redirectTo } from '../../../lib/navigation.ts';
+import { RELEASE_PATH } from '../../../lib/route-paths.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
@@ -13,8 +13,8 @@ import { usePageParams } from '../../../lib/use-page-params.ts';
 import { showLoading, showSuccess, showToast } from '../../../lib/toast.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { useUpdateUserInfo } from '../api/update-user-info.ts';
-import { useUserInfo } from '../api/user-info.ts';
-import { DANCE_STYLES, type DanceStyle } from '../dance-styles.ts';
+import { useUserInfo } from '../../../lib/api/user-info.ts';
+import { DANCE_STYLES, type DanceStyle } from '../../../lib/dance-styles.ts';
 import './account.css';
 
 const YEAR = new Date().getFullYear();

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { navigateBack } from '../../../app/navigation.ts';
+import { navigateBack } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
 import { IdCardGuide } from './id-card-guide.tsx';
 import './account.css';

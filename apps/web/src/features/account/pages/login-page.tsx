@@ -2,14 +2,15 @@ import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, pageUrl, switchTab } from '../../../app/navigation.ts';
+import { navigateTo, pageUrl, switchTab } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { showSuccess, showToast } from '../../../lib/toast.ts';
-import { useMallSetting } from '../../content/api/mall-setting.ts';
+import { useMallSetting } from '../../../lib/api/mall-setting.ts';
 import { useLogin, type LoginScenario } from '../api/login.ts';
 import { SmsCodeButton } from '../components/sms-code-button.tsx';
 import { MOBILE_RULE, SMS_CODE_RULE } from '../components/use-countdown.ts';
+import { accountKeys } from '../api/keys.ts';
 import './account.css';
 
 function leave() {
@@ -45,8 +46,8 @@ export function LoginPage() {
       { scenario: mode, body },
       {
         onSuccess: (data) => {
-          client.setQueryData(['user', 'user-info'], data.user);
-          void client.invalidateQueries({ queryKey: ['user'] });
+          client.setQueryData(accountKeys.info, data.user);
+          void client.invalidateQueries({ queryKey: accountKeys.user });
           showSuccess(t('login.success'));
           leave();
         },

@@ -3,9 +3,7 @@ import { makeUser, renderPage, unmountAll } from '../../../lib/render-page.test-
 import { formatCount } from '../../../lib/format-count.ts';
 import { useUserStore } from '../../../stores/user.ts';
 
-vi.mock('../api/user-info.ts', () => ({ useUserInfo: () => ({}) }));
-vi.mock('../../mall/mine/mine-orders-entry.tsx', () => ({ MineOrdersEntry: () => null }));
-vi.mock('../../community/home/community-mine-entry.tsx', () => ({ CommunityMineEntry: () => null }));
+vi.mock('../../../lib/api/user-info.ts', () => ({ useUserInfo: () => ({}) }));
 
 const { MinePage } = await import('./mine-page.tsx');
 

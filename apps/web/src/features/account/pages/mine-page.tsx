@@ -9,17 +9,16 @@ import {
   UserContactOutline,
   CheckShieldOutline,
 } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateTo } from '../../../app/navigation.ts';
-import { LOGIN_PATH } from '../../../app/route-paths.ts';
-import { TabBar } from '../../../app/tab-bar.tsx';
+import { navigateTo } from '../../../lib/navigation.ts';
+import { LOGIN_PATH } from '../../../lib/route-paths.ts';
+import { TabBar } from '../../../components/tab-bar.tsx';
 import { Page } from '../../../components/page.tsx';
+import { mineEntries } from '../../../lib/feature.ts';
 import { formatCount } from '../../../lib/format-count.ts';
 import { useUserStore } from '../../../stores/user.ts';
-import { useUserInfo } from '../api/user-info.ts';
-import { CommunityMineEntry } from '../../community/home/community-mine-entry.tsx';
-import { MineOrdersEntry } from '../../mall/mine/mine-orders-entry.tsx';
+import { useUserInfo } from '../../../lib/api/user-info.ts';
 import './account.css';
 
 const go = (url: string) => () => void navigateTo(url).catch(() => undefined);
@@ -124,9 +123,15 @@ export function MinePage() {
         </div>
       </div>
 
-      <MineOrdersEntry />
-
-      {logged && <CommunityMineEntry />}
+      {/* Other features' entries (the mall's orders, the community's links): lib/feature.ts. */}
+      {mineEntries().map(
+        ({ order, Component, fallback, signedInOnly }) =>
+          (logged || !signedInOnly) && (
+            <Suspense key={order} fallback={fallback}>
+              <Component />
+            </Suspense>
+          ),
+      )}
       <List className="card-list">
         {MENU.map((item) => (
           <List.Item

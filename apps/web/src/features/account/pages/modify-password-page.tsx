@@ -1,8 +1,8 @@
 import { Button, Form, Input, Segmented } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reLaunch } from '../../../app/navigation.ts';
-import { LOGIN_PATH } from '../../../app/route-paths.ts';
+import { reLaunch } from '../../../lib/navigation.ts';
+import { LOGIN_PATH } from '../../../lib/route-paths.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { TextInput } from '../../../components/text-input.tsx';

@@ -1,10 +1,10 @@
 import { Avatar, Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { navigateTo } from '../../../app/navigation.ts';
+import { navigateTo } from '../../../lib/navigation.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useUserStore } from '../../../stores/user.ts';
-import { useUserInfo } from '../api/user-info.ts';
+import { useUserInfo } from '../../../lib/api/user-info.ts';
 import { maskMobile } from '../components/mask.ts';
 import './account.css';
 

@@ -5,7 +5,7 @@ import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useUserStore } from '../../../stores/user.ts';
 import { usePersonalQrCode } from '../api/personal-qr-code.ts';
-import { useUserInfo } from '../api/user-info.ts';
+import { useUserInfo } from '../../../lib/api/user-info.ts';
 import './account.css';
 
 function QrCard() {

@@ -3,14 +3,14 @@ import { Button, Dialog, List } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, switchTab } from '../../../app/navigation.ts';
+import { navigateTo, switchTab } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
 import { changeLanguage, LANGUAGE_NAMES } from '../../../i18n/index.ts';
+import { SEARCH_HISTORY_KEY } from '../../../lib/storage.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { LANGUAGE_CODES, useUserStore } from '../../../stores/user.ts';
-import { useMallSetting } from '../../content/api/mall-setting.ts';
+import { useMallSetting } from '../../../lib/api/mall-setting.ts';
 import { useLogout } from '../api/logout.ts';
-import { SEARCH_HISTORY_KEY } from '../../search/search-history.ts';
 import './account.css';
 
 const go = (url: string) => () => void navigateTo(url).catch(() => undefined);

@@ -1,3 +1,5 @@
+import { sharedKeys } from '../../../lib/query-keys.ts';
+
 /** Query keys of the community: every key starts with 'community' so a patch can find them all. */
 export const communityKeys = {
   all: ['community'] as const,
@@ -14,7 +16,8 @@ export const communityKeys = {
   follows: (type: string, userId: number | null) => ['community', 'user-like-list', type, userId] as const,
   statistics: (userId: number | null) => ['community', 'statistics', userId] as const,
   likeUsers: (postId: number) => ['community', 'post-like-user-list', postId] as const,
-  topics: (sort: string, keyword: string) => ['community', 'topics', sort, keyword] as const,
+  /** A page of topics: shared with search (lib/query-keys.ts), which shows the hot ones. */
+  topics: sharedKeys.topics,
   topic: (id: number) => ['community', 'topic', id] as const,
   tags: ['community', 'tags'] as const,
   groups: (scope: string, keyword: string) => ['community', 'groups', scope, keyword] as const,

@@ -2,6 +2,7 @@ import type { community } from '@dance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineCall, request } from '../../../lib/request.ts';
 import { communityKeys } from './keys.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
 
 export const userLikeCall = defineCall<typeof community.userLike>()(
   'POST',
@@ -20,7 +21,7 @@ export function useFollowUser() {
       for (const key of ['forum-user-info', 'post', 'user-like-list', 'statistics', 'post-like-user-list'])
         void client.invalidateQueries({ queryKey: [...communityKeys.all, key] });
       void client.invalidateQueries({ queryKey: communityKeys.posts({ tab: 'follow' }) });
-      void client.invalidateQueries({ queryKey: ['user', 'user-info'] });
+      void client.invalidateQueries({ queryKey: sharedKeys.userInfo });
     },
   });
 }

@@ -3,7 +3,7 @@ import { ActionSheet, Avatar, Button, Dialog, InfiniteScroll, Popup, TextArea } 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageUrl } from '../../../app/navigation.ts';
+import { pageUrl } from '../../../lib/navigation.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { postComment } from '../api/comment.ts';
 import { useCommentList } from '../api/comment-list.ts';

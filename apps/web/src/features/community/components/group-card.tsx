@@ -1,7 +1,7 @@
 import type { community } from '@dance/contracts';
 import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { pageUrl } from '../../../app/navigation.ts';
+import { pageUrl } from '../../../lib/navigation.ts';
 import { go, useFormat } from '../lib/ui.ts';
 
 /** One circle in a list: avatar, name, members and posts, my standing. */

@@ -2,7 +2,7 @@ import type { community } from '@dance/contracts';
 import { Avatar } from 'antd-mobile';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageUrl } from '../../../app/navigation.ts';
+import { pageUrl } from '../../../lib/navigation.ts';
 import { useLikePost } from '../api/post-like.ts';
 import { go, requireLogin, useFormat } from '../lib/ui.ts';
 import { CommentIcon, HeartIcon, ShareIcon } from './icons.tsx';

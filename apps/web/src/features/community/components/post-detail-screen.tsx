@@ -2,7 +2,7 @@ import type { community } from '@dance/contracts';
 import { Avatar, Image, ImageViewer, NavBar, Swiper } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateBack, pageUrl } from '../../../app/navigation.ts';
+import { navigateBack, pageUrl } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { sanitizeHtml } from '../../../lib/sanitize.ts';

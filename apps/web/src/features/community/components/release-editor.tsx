@@ -5,7 +5,7 @@ import { CloseOutline, RightOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageUrl } from '../../../app/navigation.ts';
+import { pageUrl } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
 import { upload } from '../../../lib/request.ts';
 import { showLoading, showSuccess, showToast } from '../../../lib/toast.ts';

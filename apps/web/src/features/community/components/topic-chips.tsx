@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { pageUrl } from '../../../app/navigation.ts';
-import { useTopicList } from '../api/topic-list.ts';
+import { pageUrl } from '../../../lib/navigation.ts';
+import { useTopicList } from '../../../lib/api/topic-list.ts';
 import { flattenPages } from '../lib/feed.ts';
 import { go } from '../lib/ui.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTopicList } from '../api/topic-list.ts';
+import { useTopicList } from '../../../lib/api/topic-list.ts';
 import { flattenPages } from '../lib/feed.ts';
 
 export const MAX_TOPICS = 5;

@@ -1,7 +1,7 @@
 import type { community } from '@dance/contracts';
 import { Avatar } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { pageUrl } from '../../../app/navigation.ts';
+import { pageUrl } from '../../../lib/navigation.ts';
 import { go } from '../lib/ui.ts';
 
 interface UserRowProps {

@@ -1,8 +1,8 @@
 import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { pageUrl, switchTab } from '../../../app/navigation.ts';
+import { pageUrl, switchTab } from '../../../lib/navigation.ts';
 import { usePostList } from '../api/post-list.ts';
-import { useTopicList } from '../api/topic-list.ts';
+import { useTopicList } from '../../../lib/api/topic-list.ts';
 import { HeartIcon, PlayBadge } from '../components/icons.tsx';
 import { postUrl } from '../components/post-card.tsx';
 import { flattenPages } from '../lib/feed.ts';

@@ -1,8 +1,8 @@
 import { Dialog } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, redirectTo } from '../../../app/navigation.ts';
-import { LOGIN_PATH } from '../../../app/route-paths.ts';
+import { navigateTo, redirectTo } from '../../../lib/navigation.ts';
+import { LOGIN_PATH } from '../../../lib/route-paths.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { forumUserInfoQuery } from '../api/forum-user-info.ts';
@@ -55,4 +55,4 @@ export function coverOf(post: { images: string[]; video: { cover: string } | nul
   return post.video?.cover || post.images[0] || '';
 }
 
-export { navigateBack as navigateBackSafe } from '../../../app/navigation.ts';
+export { navigateBack as navigateBackSafe } from '../../../lib/navigation.ts';

@@ -2,7 +2,7 @@ import { Button, ErrorBlock, Input, List, Radio, SearchBar, Space, Tabs, TextAre
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageUrl } from '../../../app/navigation.ts';
+import { pageUrl } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
 import { showSuccess, showToast } from '../../../lib/toast.ts';
 import { usePageParams } from '../../../lib/use-page-params.ts';

@@ -10,7 +10,7 @@ import {
 } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateBack } from '../../../app/navigation.ts';
+import { navigateBack } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { upload } from '../../../lib/request.ts';

@@ -4,9 +4,12 @@ import { makeUser, renderPage, settle, unmountAll } from '../../../lib/render-pa
 import { useUserStore } from '../../../stores/user.ts';
 
 const server = vi.hoisted(() => ({ user: null as unknown }));
-vi.mock('../../account/api/user-info.ts', () => ({
-  userInfoQuery: () => ({ queryKey: ['user', 'user-info'], queryFn: () => Promise.resolve(server.user) }),
-}));
+vi.mock('../../../lib/api/user-info.ts', async () => {
+  const { sharedKeys } = await import('../../../lib/query-keys.ts');
+  return {
+    userInfoQuery: () => ({ queryKey: sharedKeys.userInfo, queryFn: () => Promise.resolve(server.user) }),
+  };
+});
 vi.mock('../components/release-editor.tsx', () => ({
   ReleaseEditor: () => <div data-testid="release-editor" />,
 }));

@@ -2,7 +2,7 @@ import { ActionSheet, Avatar, Button, Image, Tabs } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateBack, pageUrl } from '../../../app/navigation.ts';
+import { navigateBack, pageUrl } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { usePageParams } from '../../../lib/use-page-params.ts';

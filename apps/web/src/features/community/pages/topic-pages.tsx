@@ -1,14 +1,14 @@
 import { Avatar, Button, Image, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageUrl } from '../../../app/navigation.ts';
+import { pageUrl } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { usePageParams } from '../../../lib/use-page-params.ts';
 import { communityKeys } from '../api/keys.ts';
 import { usePostList, type PostListParams } from '../api/post-list.ts';
 import { useTopicDetail } from '../api/topic-detail.ts';
-import { useTopicList, type TopicSort } from '../api/topic-list.ts';
+import { useTopicList, type TopicSort } from '../../../lib/api/topic-list.ts';
 import { InfiniteList, PostFeed } from '../components/feed-list.tsx';
 import { go, useFormat } from '../lib/ui.ts';
 import '../community.css';
@@ -33,7 +33,7 @@ export function ActiveListPage() {
       <InfiniteList
         key={sort}
         query={query}
-        queryKey={[...communityKeys.topics(sort, ''), 20]}
+        queryKey={communityKeys.topics(sort, '', 20)}
         className="cm-panel cm-rank"
         render={(topic) => {
           const rank = topic.hot_rank;

@@ -3,7 +3,7 @@ import { Avatar, ErrorBlock, Popup, SpinLoading } from 'antd-mobile';
 import { SoundMuteOutline, SoundOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateBack, pageUrl } from '../../../app/navigation.ts';
+import { navigateBack, pageUrl } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
 import { usePageParams } from '../../../lib/use-page-params.ts';
 import { useCollectPost } from '../api/post-collect.ts';

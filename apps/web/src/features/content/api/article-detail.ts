@@ -1,6 +1,7 @@
 import type { content } from '@dance/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defineCall, request } from '../../../lib/request.ts';
+import { contentKeys } from './keys.ts';
 
 export const articleDetailCall = defineCall<typeof content.articleDetail>()('GET', '/api/article/detail');
 
@@ -8,7 +9,7 @@ export const fetchArticleDetail = (id: number) => request(articleDetailCall, { i
 
 export const articleDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['content', 'article', id],
+    queryKey: contentKeys.article(id),
     queryFn: () => fetchArticleDetail(id),
     staleTime: 300_000,
   });

@@ -1,6 +1,7 @@
 import type { content } from '@dance/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defineCall, request } from '../../../lib/request.ts';
+import { contentKeys } from './keys.ts';
 
 export const feedbackCategoryCall = defineCall<typeof content.feedbackCategory>()(
   'GET',
@@ -11,7 +12,7 @@ export const fetchFeedbackCategory = () => request(feedbackCategoryCall, {});
 
 export const feedbackCategoryQuery = () =>
   queryOptions({
-    queryKey: ['content', 'feedback-category'],
+    queryKey: contentKeys.feedbackCategories,
     queryFn: fetchFeedbackCategory,
     staleTime: 600_000,
   });

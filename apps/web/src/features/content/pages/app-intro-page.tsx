@@ -1,8 +1,8 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, pageUrl } from '../../../app/navigation.ts';
+import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
-import { useMallSetting } from '../api/mall-setting.ts';
+import { useMallSetting } from '../../../lib/api/mall-setting.ts';
 import { ArticleView } from './article-view.tsx';
 import './content.css';
 

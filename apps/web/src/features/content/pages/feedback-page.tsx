@@ -1,7 +1,7 @@
 import { Button, Form, ImageUploader, Input, Selector, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateBack } from '../../../app/navigation.ts';
+import { navigateBack } from '../../../lib/navigation.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { upload } from '../../../lib/request.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canOpenLink, openLink } from '../../../app/navigation.ts';
-import { useAdvertList } from '../../content/api/advert-list.ts';
+import { canOpenLink, openLink } from '../../../lib/navigation.ts';
+import { useAdvertList } from '../api/advert-list.ts';
 
 const AUTOPLAY_MS = 4000;
 

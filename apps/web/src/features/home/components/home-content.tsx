@@ -1,17 +1,17 @@
 import { Button } from 'antd-mobile';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { PullRefresh } from '../../../components/pull-refresh.tsx';
+import { WhenVisible } from '../../../components/when-visible.tsx';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, pageUrl } from '../../../app/navigation.ts';
-import { LOGIN_PATH } from '../../../app/route-paths.ts';
+import { homeSections, type HomeSection } from '../../../lib/feature.ts';
+import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
+import { LOGIN_PATH } from '../../../lib/route-paths.ts';
 import { useUserStore } from '../../../stores/user.ts';
-import { DANCE_STYLES } from '../../account/dance-styles.ts';
+import { DANCE_STYLES } from '../../../lib/dance-styles.ts';
 import { HomeBanner } from './home-banner.tsx';
 import { HomeNotice } from './home-notice.tsx';
 import { QuickEntries } from './quick-entries.tsx';
-import { CommunityHomeEntry } from '../../community/home/community-home-entry.tsx';
-import { HomeMallEntry } from '../../mall/home/home-mall-entry.tsx';
 import './home.css';
 
 /**
@@ -22,12 +22,49 @@ export function refreshHome(client: QueryClient): Promise<unknown> {
   return client.refetchQueries({ type: 'active' });
 }
 
+/** The home's own join card stands between the other features' sections (lib/feature.ts). */
+const JOIN_CARD_ORDER = 20;
+
+/** Another feature's section: a placeholder until it scrolls into view, then the section. */
+function SectionSlot({ section }: { section: HomeSection }) {
+  const { Component } = section;
+  return (
+    <WhenVisible className={section.className} testId={section.testId} minHeight={section.minHeight}>
+      <Component />
+    </WhenVisible>
+  );
+}
+
+function JoinCard() {
+  const { t } = useTranslation();
+  return (
+    <section className="join-card">
+      <div>
+        <div className="join-card__title">{t('home.welcomeTitle')}</div>
+        <div className="join-card__text">{t('mine.loginHint')}</div>
+      </div>
+      <Button
+        size="small"
+        shape="rounded"
+        className="join-card__button"
+        onClick={() => void navigateTo(LOGIN_PATH).catch(() => undefined)}
+      >
+        {t('home.joinNow')}
+      </Button>
+    </section>
+  );
+}
+
 export function HomeContent() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const isLogin = useUserStore((s) => s.isLogin);
 
   const refresh = () => refreshHome(client);
+  const sections = [
+    ...homeSections().map((s) => ({ order: s.order, node: <SectionSlot key={s.testId} section={s} /> })),
+    { order: JOIN_CARD_ORDER, node: isLogin ? null : <JoinCard key="join-card" /> },
+  ].sort((a, b) => a.order - b.order);
 
   return (
     <div className="home">
@@ -72,24 +109,7 @@ export function HomeContent() {
               ))}
             </div>
           </section>
-          <CommunityHomeEntry />
-          {!isLogin && (
-            <section className="join-card">
-              <div>
-                <div className="join-card__title">{t('home.welcomeTitle')}</div>
-                <div className="join-card__text">{t('mine.loginHint')}</div>
-              </div>
-              <Button
-                size="small"
-                shape="rounded"
-                className="join-card__button"
-                onClick={() => void navigateTo(LOGIN_PATH).catch(() => undefined)}
-              >
-                {t('home.joinNow')}
-              </Button>
-            </section>
-          )}
-          <HomeMallEntry />
+          {sections.map((s) => s.node)}
         </div>
       </PullRefresh>
     </div>

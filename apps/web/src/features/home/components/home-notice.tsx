@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { canOpenLink, openLink } from '../../../app/navigation.ts';
+import { canOpenLink, openLink } from '../../../lib/navigation.ts';
 import { SoundIcon } from '../../../components/icons.tsx';
-import { useAdvertList } from '../../content/api/advert-list.ts';
+import { useAdvertList } from '../api/advert-list.ts';
 
 /** The notice line: a CSS marquee (lighter than NoticeBar on the first screen). */
 export function HomeNotice() {

@@ -1,7 +1,7 @@
 import { BagIcon, PlayIcon, TeamIcon } from '../../../components/icons.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openLink } from '../../../app/navigation.ts';
+import { openLink } from '../../../lib/navigation.ts';
 
 interface Entry {
   key: string;

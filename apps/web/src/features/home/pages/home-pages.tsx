@@ -1,6 +1,6 @@
 import { Page } from '../../../components/page.tsx';
-import { TabBar } from '../../../app/tab-bar.tsx';
-import { ENTRANCE_PATH, HOME_PATH } from '../../../app/route-paths.ts';
+import { TabBar } from '../../../components/tab-bar.tsx';
+import { ENTRANCE_PATH, HOME_PATH } from '../../../lib/route-paths.ts';
 import { HomeContent } from '../components/home-content.tsx';
 
 /** `/`, `/pages/entrance/entrance` and every unknown path: the default home. */

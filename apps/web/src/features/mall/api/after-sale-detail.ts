@@ -10,7 +10,7 @@ export const afterSaleDetailCall = defineCall<typeof mall.afterSaleDetail>()(
 
 export const afterSaleDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: [...mallKeys.afterSale, 'detail', id],
+    queryKey: mallKeys.afterSaleDetail(id),
     queryFn: () => request(afterSaleDetailCall, { id }),
     staleTime: 0,
     // While the shop has a move to make, look again now and then.

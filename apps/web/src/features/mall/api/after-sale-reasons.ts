@@ -10,7 +10,7 @@ export const afterSaleReasonsCall = defineCall<typeof mall.afterSaleReasons>()(
 
 export const afterSaleReasonsQuery = () =>
   queryOptions({
-    queryKey: [...mallKeys.afterSale, 'reasons'],
+    queryKey: mallKeys.afterSaleReasons,
     queryFn: () => request(afterSaleReasonsCall, {}),
     staleTime: 10 * 60_000,
   });

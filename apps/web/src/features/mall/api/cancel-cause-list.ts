@@ -10,7 +10,7 @@ export const cancelCauseListCall = defineCall<typeof mall.cancelCauseList>()(
 
 export const cancelCauseListQuery = () =>
   queryOptions({
-    queryKey: [...mallKeys.order, 'cancel-causes'],
+    queryKey: mallKeys.cancelCauses,
     queryFn: () => request(cancelCauseListCall, {}),
     staleTime: 10 * 60_000,
   });

@@ -8,6 +8,6 @@ export const cartListCall = defineCall<typeof mall.cartList>()('GET', '/api/cart
 export const fetchCartList = () => request(cartListCall, {});
 
 export const cartListQuery = () =>
-  queryOptions({ queryKey: [...mallKeys.cart, 'list'], queryFn: fetchCartList, staleTime: 0 });
+  queryOptions({ queryKey: mallKeys.cartList, queryFn: fetchCartList, staleTime: 0 });
 
 export const useCartList = (enabled = true) => useQuery({ ...cartListQuery(), enabled });

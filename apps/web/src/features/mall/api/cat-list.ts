@@ -8,7 +8,7 @@ export const catListCall = defineCall<typeof content.catList>()('GET', '/api/cat
 /** The goods categories (a tree; the mall page shows the top level). */
 export const catListQuery = () =>
   queryOptions({
-    queryKey: [...mallKeys.goods, 'cats'],
+    queryKey: mallKeys.cats,
     queryFn: () => request(catListCall, { type: 'goods' }, { silent: true }),
     staleTime: 600_000,
   });

@@ -8,7 +8,7 @@ export const clerkQrCodeCall = defineCall<typeof mall.clerkQrCode>()('GET', '/ap
 /** While shown, the QR asks every few seconds whether a clerk has verified it. */
 export const clerkQrCodeQuery = (id: number) =>
   queryOptions({
-    queryKey: [...mallKeys.order, 'clerk-qr', id],
+    queryKey: mallKeys.clerkQrCode(id),
     queryFn: () => request(clerkQrCodeCall, { id }),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data && !query.state.data.verified_at ? 3000 : false),

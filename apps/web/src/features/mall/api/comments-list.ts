@@ -12,7 +12,7 @@ export const fetchCommentsList = (input: CallInput<typeof commentsListCall>) =>
 
 export const commentsListInfinite = (goodsId: number, filter: CommentFilter) =>
   infiniteQueryOptions({
-    queryKey: [...mallKeys.goods, 'comments', goodsId, filter],
+    queryKey: mallKeys.goodsComments(goodsId, filter),
     queryFn: ({ pageParam }) => fetchCommentsList({ goods_id: goodsId, filter, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,

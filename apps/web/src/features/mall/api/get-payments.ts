@@ -11,7 +11,7 @@ export const fetchPayments = (paymentId: number) => request(getPaymentsCall, { p
 
 export const paymentsQuery = (paymentId: number) =>
   queryOptions({
-    queryKey: [...mallKeys.payment, 'methods', paymentId],
+    queryKey: mallKeys.paymentMethods(paymentId),
     queryFn: () => fetchPayments(paymentId),
     staleTime: 0,
   });

@@ -15,7 +15,7 @@ export function useCollectGoods() {
   return useMutation({
     mutationFn: collectGoods,
     onSuccess: (_data, input) => {
-      void client.invalidateQueries({ queryKey: [...mallKeys.goods, 'detail', input.goods_id] });
+      void client.invalidateQueries({ queryKey: mallKeys.goodsDetail(input.goods_id) });
       void client.invalidateQueries({ queryKey: mallKeys.collection });
     },
   });

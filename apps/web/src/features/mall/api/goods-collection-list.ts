@@ -10,7 +10,7 @@ export const goodsCollectionListCall = defineCall<typeof mall.goodsCollectionLis
 
 export const goodsCollectionInfinite = () =>
   infiniteQueryOptions({
-    queryKey: [...mallKeys.collection, 'goods'],
+    queryKey: mallKeys.collectedGoods,
     queryFn: ({ pageParam }) => request(goodsCollectionListCall, { cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,

@@ -9,7 +9,7 @@ export const fetchGoodsDetail = (id: number) => request(goodsDetailCall, { id })
 
 export const goodsDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: [...mallKeys.goods, 'detail', id],
+    queryKey: mallKeys.goodsDetail(id),
     queryFn: () => fetchGoodsDetail(id),
     // Stock, price and reviews move: fresh on every visit.
     staleTime: 0,

@@ -12,7 +12,7 @@ export const fetchGoodsList = (input: CallInput<typeof goodsListCall>) => reques
 /** One page: the home page's goods grid. */
 export const goodsListQuery = (input: GoodsListInput) =>
   queryOptions({
-    queryKey: [...mallKeys.goods, 'list', input],
+    queryKey: mallKeys.goodsList(input),
     queryFn: () => fetchGoodsList(input),
     staleTime: 30_000,
   });
@@ -21,7 +21,7 @@ export const useGoodsList = (input: GoodsListInput) => useQuery(goodsListQuery(i
 
 export const goodsListInfinite = (input: GoodsListInput) =>
   infiniteQueryOptions({
-    queryKey: [...mallKeys.goods, 'list', 'infinite', input],
+    queryKey: mallKeys.goodsInfinite(input),
     queryFn: ({ pageParam }) => fetchGoodsList({ ...input, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,

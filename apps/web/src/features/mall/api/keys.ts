@@ -1,10 +1,34 @@
-/** Query keys of the mall; invalidating a prefix refreshes everything under it. */
+/**
+ * Query keys of the mall; invalidating a prefix (`goods`, `cart`, `order`, `afterSale`,
+ * `collection`, `payment`) refreshes everything under it.
+ */
 export const mallKeys = {
   all: ['mall'] as const,
+  myShops: ['mall', 'my-shops'] as const,
   goods: ['mall', 'goods'] as const,
+  goodsList: (input: object) => ['mall', 'goods', 'list', input] as const,
+  goodsInfinite: (input: object) => ['mall', 'goods', 'list', 'infinite', input] as const,
+  goodsDetail: (id: number | string) => ['mall', 'goods', 'detail', id] as const,
+  goodsComments: (goodsId: number, filter: string) => ['mall', 'goods', 'comments', goodsId, filter] as const,
+  cats: ['mall', 'goods', 'cats'] as const,
+  shops: (limit: number) => ['mall', 'goods', 'shops', limit] as const,
   cart: ['mall', 'cart'] as const,
+  cartList: ['mall', 'cart', 'list'] as const,
   order: ['mall', 'order'] as const,
+  orderLists: ['mall', 'order', 'list'] as const,
+  orderList: (status: string) => ['mall', 'order', 'list', status] as const,
+  orderDetail: (id: number) => ['mall', 'order', 'detail', id] as const,
+  orderCounts: ['mall', 'order', 'counts'] as const,
+  orderPreview: (input: object) => ['mall', 'order', 'preview', input] as const,
+  cancelCauses: ['mall', 'order', 'cancel-causes'] as const,
+  clerkQrCode: (id: number) => ['mall', 'order', 'clerk-qr', id] as const,
   afterSale: ['mall', 'after-sale'] as const,
+  afterSaleDetail: (id: number) => ['mall', 'after-sale', 'detail', id] as const,
+  afterSaleReasons: ['mall', 'after-sale', 'reasons'] as const,
   collection: ['mall', 'collection'] as const,
+  collectedGoods: ['mall', 'collection', 'goods'] as const,
   payment: ['mall', 'payment'] as const,
+  paymentStatus: (paymentId: number) => ['mall', 'payment', 'status', paymentId] as const,
+  paymentMethods: (paymentId: number) => ['mall', 'payment', 'methods', paymentId] as const,
+  paymentAttempt: (orderIds: readonly number[]) => ['mall', 'payment', 'attempt', orderIds] as const,
 };

@@ -8,7 +8,7 @@ export const mchListCall = defineCall<typeof mall.mchList>()('GET', '/plugin/mch
 /** The home page's shops (each with a few goods). */
 export const mchListQuery = (limit: number) =>
   queryOptions({
-    queryKey: [...mallKeys.goods, 'shops', limit],
+    queryKey: mallKeys.shops(limit),
     queryFn: () => request(mchListCall, { limit }, { silent: true }),
     staleTime: 60_000,
   });

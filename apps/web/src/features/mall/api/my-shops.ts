@@ -6,6 +6,6 @@ import { mallKeys } from './keys.ts';
 export const myShopsCall = defineCall<typeof mall.myShops>()('GET', '/plugin/mch/api/mch/mine');
 
 export const myShopsQuery = () =>
-  queryOptions({ queryKey: [...mallKeys.all, 'my-shops'], queryFn: () => request(myShopsCall, {}) });
+  queryOptions({ queryKey: mallKeys.myShops, queryFn: () => request(myShopsCall, {}) });
 
 export const useMyShops = (enabled: boolean) => useQuery({ ...myShopsQuery(), enabled });

@@ -7,7 +7,7 @@ export const orderCountsCall = defineCall<typeof mall.orderCounts>()('GET', '/ap
 
 export const orderCountsQuery = () =>
   queryOptions({
-    queryKey: [...mallKeys.order, 'counts'],
+    queryKey: mallKeys.orderCounts,
     queryFn: () => request(orderCountsCall, {}, { enableUnauthorizedTip: 'no', silent: true }),
     staleTime: 0,
   });

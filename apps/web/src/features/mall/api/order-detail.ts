@@ -9,7 +9,7 @@ export const fetchOrderDetail = (id: number) => request(orderDetailCall, { id })
 
 export const orderDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: [...mallKeys.order, 'detail', id],
+    queryKey: mallKeys.orderDetail(id),
     queryFn: () => fetchOrderDetail(id),
     // Shops, clerks and jobs change orders too: always ask again when the page opens.
     staleTime: 0,

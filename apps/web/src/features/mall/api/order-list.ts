@@ -9,7 +9,7 @@ export type OrderTab = NonNullable<CallInput<typeof orderListCall>['status']>;
 
 export const orderListInfinite = (status: OrderTab) =>
   infiniteQueryOptions({
-    queryKey: [...mallKeys.order, 'list', status],
+    queryKey: mallKeys.orderList(status),
     queryFn: ({ pageParam }) => request(orderListCall, { status, cursor: pageParam, limit: 10 }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,

@@ -13,7 +13,7 @@ export const fetchOrderPreview = (input: OrderInput) => request(orderPreviewCall
 /** The server prices the order: every change of address or points asks again. */
 export const orderPreviewQuery = (input: OrderInput) =>
   queryOptions({
-    queryKey: [...mallKeys.order, 'preview', input],
+    queryKey: mallKeys.orderPreview(input),
     queryFn: () => fetchOrderPreview(input),
     placeholderData: keepPreviousData,
     staleTime: 0,

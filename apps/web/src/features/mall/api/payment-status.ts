@@ -13,7 +13,7 @@ export const PAYMENT_POLL_MS = 1500;
 /** Polls a payment attempt until it settles (after the buyer comes back from the cashier). */
 export const paymentStatusQuery = (paymentId: number) =>
   queryOptions({
-    queryKey: [...mallKeys.payment, 'status', paymentId],
+    queryKey: mallKeys.paymentStatus(paymentId),
     queryFn: () => fetchPaymentStatus(paymentId),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? PAYMENT_POLL_MS : false),
     refetchIntervalInBackground: false,

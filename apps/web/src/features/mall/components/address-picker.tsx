@@ -1,8 +1,8 @@
 import type { Address } from '@dance/contracts/user';
 import { Button, Popup, Radio } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { navigateTo } from '../../../app/navigation.ts';
-import { useAddressList } from '../../account/api/address-list.ts';
+import { navigateTo } from '../../../lib/navigation.ts';
+import { useAddressList } from '../../../lib/api/address-list.ts';
 
 interface AddressPickerProps {
   visible: boolean;

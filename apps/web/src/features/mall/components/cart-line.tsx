@@ -7,7 +7,7 @@ import { useEditCart } from '../api/cart-edit.ts';
 import { errorMessage } from '../lib/require-login.ts';
 import { isFixable } from '../lib/order-status.ts';
 import { openGoods } from './goods-card.tsx';
-import { Price } from './price.tsx';
+import { Price } from '../../../components/price.tsx';
 
 const QUANTITY_DEBOUNCE_MS = 400;
 

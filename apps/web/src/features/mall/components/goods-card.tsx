@@ -1,7 +1,7 @@
 import type { GoodsCard as Goods } from '@dance/contracts/mall';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, pageUrl } from '../../../app/navigation.ts';
-import { Price } from './price.tsx';
+import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
+import { Price } from '../../../components/price.tsx';
 
 export const openGoods = (id: number) =>
   void navigateTo(pageUrl('/pages/goods-detail', { id })).catch(() => undefined);

@@ -5,7 +5,7 @@ import { renderPage, unmountAll } from '../../../lib/render-page.test-util.tsx';
 import { ensureMallLocale } from '../i18n/load.ts';
 import { GoodsTile } from './goods-card.tsx';
 
-vi.mock('../../account/api/address-list.ts', () => ({ useAddressList: () => ({}) }));
+vi.mock('../../../lib/api/address-list.ts', () => ({ useAddressList: () => ({}) }));
 const { ReviewsCard } = await import('../pages/goods-detail-page.tsx');
 
 const goods = (sales: number): GoodsCard => ({

@@ -2,7 +2,7 @@ import type { OrderCard } from '@dance/contracts/mall';
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, pageUrl } from '../../../app/navigation.ts';
+import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { showSuccess, showToast } from '../../../lib/toast.ts';
 import { useApplyCancel } from '../api/cancel-apply.ts';
 import { useCancelOrder } from '../api/order-cancel.ts';

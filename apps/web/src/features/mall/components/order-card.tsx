@@ -1,10 +1,10 @@
 import type { OrderCard as Order } from '@dance/contracts/mall';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, pageUrl } from '../../../app/navigation.ts';
+import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { amountLabel, orderStatusKey } from '../lib/order-status.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderLines } from './order-lines.tsx';
-import { Price } from './price.tsx';
+import { Price } from '../../../components/price.tsx';
 
 /** One order in the list: shop, state, lines, amount and actions. */
 export function OrderCardView({ order }: { order: Order }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Price } from './price.tsx';
+import { Price } from '../../../components/price.tsx';
 
 export interface LineView {
   key: string | number;

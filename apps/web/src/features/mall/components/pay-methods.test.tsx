@@ -4,7 +4,7 @@ import { renderPage, settle, unmountAll } from '../../../lib/render-page.test-ut
 import { ensureMallLocale } from '../i18n/load.ts';
 
 const setting = vi.hoisted(() => ({ name: null as string | null }));
-vi.mock('../../content/api/mall-setting.ts', () => ({
+vi.mock('../../../lib/api/mall-setting.ts', () => ({
   useMallSetting: () => ({ data: { payment_gateway_name: setting.name } }),
 }));
 const { PayMethods } = await import('./pay-methods.tsx');

@@ -1,7 +1,7 @@
 import { Radio } from 'antd-mobile';
 import { PayCircleOutline, ReceivePaymentOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useMallSetting } from '../../content/api/mall-setting.ts';
+import { useMallSetting } from '../../../lib/api/mall-setting.ts';
 import { PAY_TYPES, type PayType } from '../lib/order-status.ts';
 
 export interface PayMethodState {

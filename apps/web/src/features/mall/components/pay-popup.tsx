@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast.ts';
 import { paymentsQuery } from '../api/get-payments.ts';
+import { mallKeys } from '../api/keys.ts';
 import { openPayment } from '../api/pay-data.ts';
 import type { PayType } from '../lib/order-status.ts';
 import { payOrders } from '../lib/pay.ts';
 import { errorMessage } from '../lib/require-login.ts';
 import { PayMethods } from './pay-methods.tsx';
-import { Price } from './price.tsx';
+import { Price } from '../../../components/price.tsx';
 
 interface PayPopupProps {
   orderIds: number[];
@@ -21,7 +22,7 @@ interface PayPopupProps {
 export function PayPopup({ orderIds, visible, onClose }: PayPopupProps) {
   const { t } = useTranslation();
   const attempt = useQuery({
-    queryKey: ['mall', 'payment', 'attempt', orderIds],
+    queryKey: mallKeys.paymentAttempt(orderIds),
     queryFn: () => openPayment(orderIds),
     enabled: visible,
     staleTime: 60_000,

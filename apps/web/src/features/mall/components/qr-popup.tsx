@@ -22,9 +22,9 @@ export function QrPopup({ orderId, visible, onClose }: QrPopupProps) {
   // Once the clerk has scanned it, the order's page and list show the new state.
   useEffect(() => {
     if (visible && verifiedAt) {
-      void client.invalidateQueries({ queryKey: [...mallKeys.order, 'detail', orderId] });
-      void client.invalidateQueries({ queryKey: [...mallKeys.order, 'list'] });
-      void client.invalidateQueries({ queryKey: [...mallKeys.order, 'counts'] });
+      void client.invalidateQueries({ queryKey: mallKeys.orderDetail(orderId) });
+      void client.invalidateQueries({ queryKey: mallKeys.orderLists });
+      void client.invalidateQueries({ queryKey: mallKeys.orderCounts });
     }
   }, [visible, verifiedAt, client, orderId]);
   return (

@@ -11,7 +11,7 @@ import {
   toggleValue,
   type Choice,
 } from '../lib/sku.ts';
-import { Price } from './price.tsx';
+import { Price } from '../../../components/price.tsx';
 
 export type SkuAction = 'cart' | 'buy';
 

@@ -1,4 +1,4 @@
-import { redirectTo, pageUrl } from '../../../app/navigation.ts';
+import { redirectTo, pageUrl } from '../../../lib/navigation.ts';
 import { openPayment } from '../api/pay-data.ts';
 import { payFromBalance } from '../api/pay-buy-balance.ts';
 import { sandboxCashier } from '../api/payment-pay-data.ts';

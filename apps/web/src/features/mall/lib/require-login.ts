@@ -1,6 +1,6 @@
 import { i18n } from '../../../i18n/index.ts';
-import { navigateTo } from '../../../app/navigation.ts';
-import { LOGIN_PATH } from '../../../app/route-paths.ts';
+import { navigateTo } from '../../../lib/navigation.ts';
+import { LOGIN_PATH } from '../../../lib/route-paths.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUserStore } from '../../../stores/user.ts';
 

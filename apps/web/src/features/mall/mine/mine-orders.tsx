@@ -12,8 +12,8 @@ import {
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, pageUrl } from '../../../app/navigation.ts';
-import { LOGIN_PATH } from '../../../app/route-paths.ts';
+import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
+import { LOGIN_PATH } from '../../../lib/route-paths.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { useMyShops } from '../api/my-shops.ts';
 import { useOrderCounts } from '../api/order-counts.ts';

@@ -1,7 +1,7 @@
 import { Button, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { switchTab } from '../../../app/navigation.ts';
-import { MALL_PATH } from '../../../app/route-paths.ts';
+import { switchTab } from '../../../lib/navigation.ts';
+import { MALL_PATH } from '../../../lib/route-paths.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -10,7 +10,7 @@ import { useUserStore } from '../../../stores/user.ts';
 import { useCollectGoods } from '../api/goods-collect.ts';
 import { useGoodsCollectionList } from '../api/goods-collection-list.ts';
 import { openGoods } from '../components/goods-card.tsx';
-import { Price } from '../components/price.tsx';
+import { Price } from '../../../components/price.tsx';
 import { formatDate } from '../lib/format.ts';
 import { errorMessage } from '../lib/require-login.ts';
 import '../components/mall-entry.css';

@@ -2,7 +2,7 @@ import type { OrderDetail, OrderLine } from '@dance/contracts/mall';
 import { Button, Checkbox, ErrorBlock, Rate, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateBack } from '../../../app/navigation.ts';
+import { navigateBack } from '../../../lib/navigation.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';

@@ -2,8 +2,8 @@ import type { CartItem } from '@dance/contracts/mall';
 import { Button, Checkbox, Dialog, PullToRefresh } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, pageUrl, switchTab } from '../../../app/navigation.ts';
-import { MALL_PATH } from '../../../app/route-paths.ts';
+import { navigateTo, pageUrl, switchTab } from '../../../lib/navigation.ts';
+import { MALL_PATH } from '../../../lib/route-paths.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -12,7 +12,7 @@ import { useUserStore } from '../../../stores/user.ts';
 import { useDeleteCartLines } from '../api/cart-delete.ts';
 import { useCartList } from '../api/cart-list.ts';
 import { CartLine, InvalidCartLine } from '../components/cart-line.tsx';
-import { Price } from '../components/price.tsx';
+import { Price } from '../../../components/price.tsx';
 import { RecommendGoods } from '../components/recommend-goods.tsx';
 import {
   pruneSelection,

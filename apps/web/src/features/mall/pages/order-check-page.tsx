@@ -11,7 +11,7 @@ import { usePageParams } from '../../../lib/use-page-params.ts';
 import { useMyShops } from '../api/my-shops.ts';
 import { useVerifyOrderCode } from '../api/order-clerk.ts';
 import { OrderLines } from '../components/order-lines.tsx';
-import { Price } from '../components/price.tsx';
+import { Price } from '../../../components/price.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { errorMessage } from '../lib/require-login.ts';
 import { canScan, extractCode, watchForCode } from '../lib/scan.ts';

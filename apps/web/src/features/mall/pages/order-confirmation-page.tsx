@@ -4,21 +4,21 @@ import { EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { navigateTo, redirectTo } from '../../../app/navigation.ts';
+import { navigateTo, redirectTo } from '../../../lib/navigation.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/request.ts';
 import { showLoading, showToast } from '../../../lib/toast.ts';
 import { useUserStore } from '../../../stores/user.ts';
-import { useAddressList } from '../../account/api/address-list.ts';
-import { useUserInfo } from '../../account/api/user-info.ts';
+import { useAddressList } from '../../../lib/api/address-list.ts';
+import { useUserInfo } from '../../../lib/api/user-info.ts';
 import { useOrderPreview, type OrderInput, type OrderPreview } from '../api/order-preview.ts';
 import { submitOrder, type OrderSubmitInput } from '../api/order-submit.ts';
 import { AddressPicker } from '../components/address-picker.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { PayMethods } from '../components/pay-methods.tsx';
-import { Price } from '../components/price.tsx';
+import { Price } from '../../../components/price.tsx';
 import {
   isDefiniteFailure,
   loadCheckout,

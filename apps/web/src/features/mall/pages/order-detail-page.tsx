@@ -3,7 +3,7 @@ import { Button, Steps } from 'antd-mobile';
 import { EnvironmentOutline, TruckOutline } from 'antd-mobile-icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateBack, navigateTo, pageUrl } from '../../../app/navigation.ts';
+import { navigateBack, navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';

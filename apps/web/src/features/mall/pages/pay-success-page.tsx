@@ -2,17 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Result, SpinLoading } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageUrl, redirectTo, switchTab } from '../../../app/navigation.ts';
-import { HOME_PATH } from '../../../app/route-paths.ts';
+import { pageUrl, redirectTo, switchTab } from '../../../lib/navigation.ts';
+import { HOME_PATH } from '../../../lib/route-paths.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { usePageParams } from '../../../lib/use-page-params.ts';
 import { mallKeys } from '../api/keys.ts';
 import { usePaymentStatus } from '../api/payment-status.ts';
-import { Price } from '../components/price.tsx';
+import { Price } from '../../../components/price.tsx';
 import { RecommendGoods } from '../components/recommend-goods.tsx';
 import { clearCheckoutsFor } from '../lib/checkout-state.ts';
 import { clearPendingPayment, pendingPayment } from '../lib/pay.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
 import '../components/mall-entry.css';
 import '../components/mall.css';
 
@@ -36,7 +37,7 @@ function PaymentResult({ paymentId }: { paymentId: number }) {
     if (payment.status === 'paid') clearCheckoutsFor(payment.order_ids);
     void client.invalidateQueries({ queryKey: mallKeys.order });
     void client.invalidateQueries({ queryKey: mallKeys.cart });
-    void client.invalidateQueries({ queryKey: ['user', 'user-info'] });
+    void client.invalidateQueries({ queryKey: sharedKeys.userInfo });
   }, [payment, client]);
 
   if (query.error)

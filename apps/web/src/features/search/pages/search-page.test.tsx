@@ -2,20 +2,23 @@ import { fireEvent, screen } from '@testing-library/dom';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, settle, unmountAll } from '../../../lib/render-page.test-util.tsx';
-import { SEARCH_HISTORY_KEY } from '../search-history.ts';
+import { SEARCH_HISTORY_KEY } from '../../../lib/storage.ts';
 
-vi.mock('../../community/api/topic-list.ts', () => ({
-  topicListQuery: () => ({
-    queryKey: ['topics', 'hot'],
-    queryFn: () =>
-      Promise.resolve({
-        list: [{ name: 'Breaking' }, { name: '齐舞' }, { name: 'Popping' }],
-        next_cursor: null,
-      }),
-    initialPageParam: undefined,
-    getNextPageParam: () => undefined,
-  }),
-}));
+vi.mock('../../../lib/api/topic-list.ts', async () => {
+  const { sharedKeys } = await import('../../../lib/query-keys.ts');
+  return {
+    topicListQuery: () => ({
+      queryKey: sharedKeys.topics('hot', '', 10),
+      queryFn: () =>
+        Promise.resolve({
+          list: [{ name: 'Breaking' }, { name: '齐舞' }, { name: 'Popping' }],
+          next_cursor: null,
+        }),
+      initialPageParam: undefined,
+      getNextPageParam: () => undefined,
+    }),
+  };
+});
 vi.mock('../api/search.ts', () => ({
   useSearch: (keyword: string) =>
     keyword

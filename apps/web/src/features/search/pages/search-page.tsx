@@ -4,13 +4,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { navigateBack } from '../../../app/navigation.ts';
+import { navigateBack } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
-import { topicListQuery } from '../../community/api/topic-list.ts';
+import { topicListQuery } from '../../../lib/api/topic-list.ts';
 import { useSearch } from '../api/search.ts';
 import { clearHistory, pushHistory, readHistory } from '../search-history.ts';
 import { SearchSections } from './search-sections.tsx';
-import '../../content/pages/content.css';
+import './search.css';
 import { StateView } from '../../../components/state-view.tsx';
 
 /** Hot searches before typing: the topics dancers talk about most right now. */

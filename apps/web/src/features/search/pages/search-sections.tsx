@@ -2,8 +2,8 @@ import type { content } from '@dance/contracts';
 import type { EndpointData } from '@dance/contracts';
 import { Avatar, Image, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, pageUrl } from '../../../app/navigation.ts';
-import { Price } from '../../mall/components/price.tsx';
+import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
+import { Price } from '../../../components/price.tsx';
 
 type Section = EndpointData<typeof content.search>['sections'][number];
 type Item = Section['list'][number];

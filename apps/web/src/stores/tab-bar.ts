@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { TAB_PATHS } from './route-paths.ts';
+import { TAB_PATHS } from '../lib/route-paths.ts';
 
 export type TabPath = (typeof TAB_PATHS)[number];
 

@@ -1,9 +1,14 @@
 import type { user } from '@dance/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { defineCall, request } from '../../../lib/request.ts';
-import { useUserStore } from '../../../stores/user.ts';
+import { useUserStore } from '../../stores/user.ts';
+import { sharedKeys } from '../query-keys.ts';
+import { defineCall, request } from '../request.ts';
 
+/*
+ * Shared call (lib/api/): the account owns the signed-in user; the mall's checkout, the
+ * community's release gate and publishing read it too.
+ */
 export const userInfoCall = defineCall<typeof user.userInfo>()('GET', '/api/user/user-info');
 
 export async function fetchUserInfo() {
@@ -13,7 +18,7 @@ export async function fetchUserInfo() {
 }
 
 export const userInfoQuery = () =>
-  queryOptions({ queryKey: ['user', 'user-info'], queryFn: fetchUserInfo, staleTime: 10_000 });
+  queryOptions({ queryKey: sharedKeys.userInfo, queryFn: fetchUserInfo, staleTime: 10_000 });
 
 /** The current user; only asked while logged in. Mirrors the answer into the user store. */
 export function useUserInfo() {

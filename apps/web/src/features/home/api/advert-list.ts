@@ -1,6 +1,7 @@
 import type { content } from '@dance/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defineCall, request, type CallInput } from '../../../lib/request.ts';
+import { homeKeys } from './keys.ts';
 
 export const advertListCall = defineCall<typeof content.advertList>()('GET', '/api/site/advert-list');
 export type AdvertPosition = NonNullable<CallInput<typeof advertListCall>['position']>;
@@ -8,6 +9,6 @@ export type AdvertPosition = NonNullable<CallInput<typeof advertListCall>['posit
 export const fetchAdvertList = (position: AdvertPosition) => request(advertListCall, { position });
 
 export const advertListQuery = (position: AdvertPosition) =>
-  queryOptions({ queryKey: ['content', 'advert-list', position], queryFn: () => fetchAdvertList(position) });
+  queryOptions({ queryKey: homeKeys.adverts(position), queryFn: () => fetchAdvertList(position) });
 
 export const useAdvertList = (position: AdvertPosition) => useQuery(advertListQuery(position));

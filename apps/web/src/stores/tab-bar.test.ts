@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTabBarStore } from './tab-bar-store.ts';
+import { useTabBarStore } from './tab-bar.ts';
 
 describe('tab bar store', () => {
   it('sets badges, red dots and hides items', () => {

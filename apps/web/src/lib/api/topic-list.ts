@@ -1,9 +1,9 @@
 import type { community } from '@dance/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { defineCall, request } from '../../../lib/request.ts';
-import { nextCursor } from '../lib/feed.ts';
-import { communityKeys } from './keys.ts';
+import { sharedKeys } from '../query-keys.ts';
+import { defineCall, request } from '../request.ts';
 
+/* Shared call (lib/api/): the community's topics; search shows the hot ones as hot searches. */
 export const topicListCall = defineCall<typeof community.topicList>()('GET', '/api/forum/topic/list');
 
 export type TopicSort = 'hot' | 'new';
@@ -13,10 +13,10 @@ export const fetchTopicList = (sort: TopicSort, keyword: string, cursor?: string
 
 export const topicListQuery = (sort: TopicSort, keyword = '', limit = 20) =>
   infiniteQueryOptions({
-    queryKey: [...communityKeys.topics(sort, keyword), limit],
+    queryKey: sharedKeys.topics(sort, keyword, limit),
     queryFn: ({ pageParam }) => fetchTopicList(sort, keyword, pageParam, limit),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
+    getNextPageParam: (page: { next_cursor: string | null }) => page.next_cursor ?? undefined,
     staleTime: 60_000,
   });
 

@@ -1,4 +1,4 @@
-import { fetchUserInfo } from '../features/account/api/user-info.ts';
+import { fetchUserInfo } from './api/user-info.ts';
 import { i18n } from '../i18n/index.ts';
 import { useUserStore } from '../stores/user.ts';
 import { navigateTo, pageUrl } from './navigation.ts';

@@ -2,10 +2,10 @@ import { Badge } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { BagIcon, HomeIcon, PlusIcon, TeamIcon, UserIcon } from '../components/icons.tsx';
-import { switchTab } from './navigation.ts';
-import { HOME_PATH, isTabPath } from './route-paths.ts';
-import { useTabBarStore, type TabPath } from './tab-bar-store.ts';
+import { BagIcon, HomeIcon, PlusIcon, TeamIcon, UserIcon } from './icons.tsx';
+import { switchTab } from '../lib/navigation.ts';
+import { HOME_PATH, isTabPath } from '../lib/route-paths.ts';
+import { useTabBarStore, type TabPath } from '../stores/tab-bar.ts';
 
 interface TabDef {
   path: TabPath;
@@ -69,7 +69,9 @@ export function TabBar() {
           data-testid="tab-publish"
           aria-label={t('tab.publish')}
           // The publish rules (dialogs, user info) load on the first tap, not with the first screen.
-          onClick={() => void import('./publish.ts').then(({ publish }) => publish()).catch(() => undefined)}
+          onClick={() =>
+            void import('../lib/publish.ts').then(({ publish }) => publish()).catch(() => undefined)
+          }
         >
           <span className="tab-bar__publish-inner">
             <PlusIcon />

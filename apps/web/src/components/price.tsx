@@ -1,5 +1,5 @@
-import { splitMoney } from '../../../lib/money.ts';
-import './mall-entry.css';
+import { splitMoney } from '../lib/money.ts';
+import './price.css';
 
 interface PriceProps {
   /** Two-decimal money text from the server. */

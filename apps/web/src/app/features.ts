@@ -1,0 +1,20 @@
+import { accountFeature } from '../features/account/manifest.ts';
+import { communityFeature } from '../features/community/manifest.tsx';
+import { contentFeature } from '../features/content/manifest.ts';
+import { homeFeature } from '../features/home/manifest.ts';
+import { mallFeature } from '../features/mall/manifest.tsx';
+import { searchFeature } from '../features/search/manifest.ts';
+import { registerFeatures, type FeatureManifest } from '../lib/feature.ts';
+
+/** Every feature of the app: adding one is adding its manifest here. */
+export const FEATURES: readonly FeatureManifest[] = [
+  accountFeature,
+  communityFeature,
+  contentFeature,
+  homeFeature,
+  mallFeature,
+  searchFeature,
+];
+
+// Home and mine read their sections from the registry once their pages load.
+registerFeatures(FEATURES);

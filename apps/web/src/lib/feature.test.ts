@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { homeSections, mineEntries, registerFeatures, type FeatureManifest } from './feature.ts';
+
+const Blank = () => null;
+const feature = (name: string, home?: number, mine?: number): FeatureManifest => ({
+  name,
+  routes: [],
+  homeSection:
+    home === undefined ? undefined : { order: home, Component: Blank, minHeight: '1rem', testId: name },
+  mineEntry: mine === undefined ? undefined : { order: mine, Component: Blank, fallback: null },
+});
+
+describe('the section registry', () => {
+  it('answers the registered features’ home sections and mine entries, top to bottom', () => {
+    expect(homeSections()).toEqual([]);
+    registerFeatures([feature('a', 30, 5), feature('b'), feature('c', 10), feature('d', undefined, 1)]);
+    expect(homeSections().map((s) => s.testId)).toEqual(['c', 'a']);
+    expect(mineEntries().map((e) => e.order)).toEqual([1, 5]);
+  });
+});

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { activity, course, mall } from '@dance/contracts';
-import { caller, countRows, newUser, testApp, visitorToken } from '../../../test/helpers.ts';
-import { factories, ok, refused, tag } from '../../../test/kit.ts';
+import { countRows, newUser, testFile, visitorToken } from '../../../test/helpers.ts';
+import { ok, refused, tag } from '../../../test/kit.ts';
 
-const t = await testApp();
-const f = factories(t);
-const raw = caller(t);
+const { t, kit: f, by } = await testFile();
+const raw = by.api;
 const DAY = 86_400_000;
 
 const venue = {

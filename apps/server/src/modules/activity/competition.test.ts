@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { activity, mall } from '@dance/contracts';
-import { caller, countRows, newUser, testApp, visitorToken } from '../../../test/helpers.ts';
-import { factories, ok, refused } from '../../../test/kit.ts';
+import { countRows, newUser, testFile, visitorToken } from '../../../test/helpers.ts';
+import { ok, refused } from '../../../test/kit.ts';
 
-const t = await testApp();
-const f = factories(t);
-const raw = caller(t);
+const { t, kit: f, by } = await testFile();
+const raw = by.api;
 
 async function battle() {
   const shop = await f.newShop();

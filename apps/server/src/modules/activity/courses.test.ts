@@ -5,14 +5,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { course, mall } from '@dance/contracts';
 import type { EndpointBody } from '@dance/contracts';
-import { caller, countRows, newUser, testApp, visitorToken, type TestUser } from '../../../test/helpers.ts';
-import { factories, ok, refused } from '../../../test/kit.ts';
+import { countRows, newUser, testFile, visitorToken, type TestUser } from '../../../test/helpers.ts';
+import { ok, refused } from '../../../test/kit.ts';
 import { mediaTools } from '../../platform/ffmpeg.ts';
 import { tinyMp4 } from '../content/test-factories.ts';
 
-const t = await testApp();
-const f = factories(t);
-const raw = caller(t);
+const { t, kit: f, by } = await testFile();
+const raw = by.api;
 const DAY = 86_400_000;
 
 const mp4 = (() => {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { activity, course, type Endpoint } from '@dance/contracts';
-import { caller, newUser, testApp, visitorToken } from '../../../test/helpers.ts';
-import { factories, ok } from '../../../test/kit.ts';
+import { newUser, testFile, visitorToken } from '../../../test/helpers.ts';
+import { ok } from '../../../test/kit.ts';
 import { tinyMp4 } from '../content/test-factories.ts';
 
-const t = await testApp();
-const f = factories(t);
-const raw = caller(t);
+const { t, kit: f, by } = await testFile();
+const raw = by.api;
 
 const TABLES = [
   'activity',

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { activity, mall } from '@dance/contracts';
-import { caller, countRows, newUser, testApp, visitorToken, type TestUser } from '../../../test/helpers.ts';
-import { factories, ok, refused, tag } from '../../../test/kit.ts';
+import { countRows, newUser, testFile, visitorToken, type TestUser } from '../../../test/helpers.ts';
+import { ok, refused, tag } from '../../../test/kit.ts';
 import { TicketSigner } from './qr.ts';
 
-const t = await testApp();
-const f = factories(t);
-const raw = caller(t);
+const { t, kit: f, by } = await testFile();
+const raw = by.api;
 const DAY = 86_400_000;
 /** A refundable-until time in two days. */
 const soon = () => new Date(Date.now() + 2 * DAY).toISOString();

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { mall } from '@dance/contracts';
-import { newUser, testApp } from '../../../test/helpers.ts';
-import { factories, ok, refused } from '../../../test/kit.ts';
+import { newUser, testFile } from '../../../test/helpers.ts';
+import { ok, refused } from '../../../test/kit.ts';
 import type { RefundLine } from './refund-policies.ts';
 
-const t = await testApp();
-const f = factories(t);
+const { t, kit: f } = await testFile();
 /** Goods whose buyers may no longer ask for a refund, and what the policy was asked. */
 const closed = new Set<number>();
 const asked: RefundLine[][] = [];

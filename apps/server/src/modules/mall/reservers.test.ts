@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { mall } from '@dance/contracts';
-import { countRows, newUser, testApp } from '../../../test/helpers.ts';
-import { factories, ok, refused, tag } from '../../../test/kit.ts';
+import { countRows, newUser, testFile } from '../../../test/helpers.ts';
+import { ok, refused, tag } from '../../../test/kit.ts';
 import { fail } from '../../platform/errors.ts';
 import type { PlacedLine, ReserveLine } from './reservers.ts';
 
-const t = await testApp();
-const f = factories(t);
+const { t, kit: f } = await testFile();
 
 /** What the music reserver was called with, and what it was told after the orders were written. */
 const calls: { userId: number; lines: ReserveLine[]; ordersBefore: number }[] = [];

@@ -33,6 +33,7 @@ import { registerChatCards } from './modules/message/card-kinds.ts';
 import { mallModule } from './modules/mall/index.ts';
 import { merchantModule, PLATFORM_SHOP } from './modules/merchant/index.ts';
 import { pointsModule } from './modules/points/index.ts';
+import { activityModule } from './modules/activity/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -62,6 +63,8 @@ export interface AppServices {
   merchants: ReturnType<typeof merchantModule>['service'];
   points: ReturnType<typeof pointsModule>['service'];
   mall: ReturnType<typeof mallModule>['services'];
+  /** Activities, tickets, check-in, divisions and brackets, photos. */
+  activity: ReturnType<typeof activityModule>['services'];
 }
 
 export async function buildApp(
@@ -180,6 +183,16 @@ export async function buildApp(
     points: points.service,
     files: content.files,
   });
+  const activity = activityModule(platform, {
+    users: account.directory,
+    files: content.files,
+    words,
+    merchants: merchant.service,
+    catalog: mall.services.catalog,
+    reservers: mall.services.checkout.reservers,
+    lifecycle: mall.services.flow.lifecycle,
+    refundPolicies: mall.services.flow.refundPolicies,
+  });
   const search = searchModule(platform);
 
   // Ports that point back up the list: a module built earlier asks one built after it. They are
@@ -214,6 +227,7 @@ export async function buildApp(
     message.routes(scope);
     merchant.routes(scope);
     mall.routes(scope);
+    activity.routes(scope);
     search.routes(scope);
   });
   await jobs.start();
@@ -263,6 +277,7 @@ export async function buildApp(
     merchants: merchant.service,
     points: points.service,
     mall: mall.services,
+    activity: activity.services,
   };
   return { app, platform, services };
 }

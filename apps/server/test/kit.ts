@@ -8,8 +8,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Endpoint, EndpointBody, EndpointData, EndpointQuery } from '@dance/contracts';
-import { community, mall } from '@dance/contracts';
-import { makeIdCard } from '../src/modules/account/id-card.ts';
+import { activity, community, mall } from '@dance/contracts';
+import { makeIdCard } from '../src/platform/id-card.ts';
 import type { NewGoods } from '../src/modules/mall/catalog.ts';
 import { contentFactories } from '../src/modules/content/test-factories.ts';
 import { call, randomMobile, type Res, type TestApp, type TestUser } from './harness.ts';
@@ -281,7 +281,99 @@ function makeFactories(t: TestApp) {
     );
   }
 
+  type Shop = { id: number; owner: TestUser };
+  const DAY = 86_400_000;
+
+  /** A published battle of the shop a week from now (override any field of edit-activity). */
+  async function newActivity(shop: Shop, body: Partial<EndpointBody<typeof activity.editActivity>> = {}) {
+    const start = Date.now() + 7 * DAY;
+    return ok(t, activity.editActivity, {
+      token: shop.owner.token,
+      body: {
+        mch_id: shop.id,
+        kind: 'battle',
+        name: `Battle ${tag()}`,
+        cover: await newImage(shop.owner),
+        detail: '<p>Breaking 1v1, 2v2 crew battle</p>',
+        styles: ['breaking'],
+        start_at: new Date(start).toISOString(),
+        end_at: new Date(start + 6 * 3_600_000).toISOString(),
+        venue: {
+          name: '静安体育中心',
+          address: '南京西路 1 号',
+          province_id: 310000,
+          city_id: 310100,
+          district_id: 310106,
+          lat: 31.2304,
+          lng: 121.4737,
+        },
+        status: 'published',
+        ...body,
+      },
+    });
+  }
+
+  /** A ticket type of the activity: 99.00, 100 seats, on sale now (override any field). */
+  async function newTicketType(
+    shop: Shop,
+    activityId: number,
+    body: Partial<EndpointBody<typeof activity.editTicket>> = {},
+  ) {
+    return ok(t, activity.editTicket, {
+      token: shop.owner.token,
+      body: { activity_id: activityId, name: `普通票 ${tag()}`, price: '99.00', capacity: 100, ...body },
+    });
+  }
+
+  /** A saved attendee of the user, with a valid ID number. */
+  async function newAttendee(user: TestUser, name = '王小跳') {
+    return ok(t, activity.attendeeSave, {
+      token: user.token,
+      body: {
+        name,
+        mobile: randomMobile(),
+        id_card: makeIdCard(
+          '310101',
+          `199${randomInt(0, 10)}-0${randomInt(1, 10)}-1${randomInt(0, 10)}`,
+          randomInt(0, 1000),
+        ),
+      },
+    });
+  }
+
+  /** The buyer's tickets of a ticket type: submitted and paid from the (funded) balance. */
+  async function buyTickets(
+    buyer: TestUser,
+    type: { activity_id: number; sku_id: number; price: string },
+    num = 1,
+    attendeeIds?: number[],
+  ): Promise<{ orderId: number; paymentId: number }> {
+    const sub = await ok(t, mall.orderSubmit, {
+      token: buyer.token,
+      body: {
+        token: `t-${tag()}-${tag()}`,
+        items: [
+          {
+            goods_id: type.activity_id,
+            sku_id: type.sku_id,
+            num,
+            ...(attendeeIds ? { attendee_ids: attendeeIds } : {}),
+          },
+        ],
+      },
+    });
+    const [yuan, fen] = type.price.split('.').map(Number);
+    await fund(buyer.id, (yuan! * 100 + fen!) * num);
+    const p = await ok(t, mall.payData, { token: buyer.token, body: { order_ids: sub.order_ids } });
+    await ok(t, mall.payBuyBalance, { token: buyer.token, query: { payment_id: p.payment_id } });
+    return { orderId: sub.order_ids[0]!, paymentId: p.payment_id };
+  }
+
   return {
+    newActivity,
+    newTicketType,
+    newAttendee,
+    buyTickets,
     newUser,
     newVerifiedUser,
     newImage,

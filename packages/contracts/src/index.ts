@@ -6,3 +6,5 @@ export * as content from './content.ts';
 export * as community from './community.ts';
 export * as mall from './mall.ts';
 export * as message from './message.ts';
+export * as activity from './activity.ts';
+export * as course from './course.ts';

@@ -269,6 +269,11 @@ export const BuyItem = z.object({
   goods_id: Id,
   sku_id: Id,
   num: Numeric.pipe(z.number().int().min(1).max(MAX_NUM)),
+  /**
+   * Ticket lines (goods of type activity): the buyer's saved attendees, one per ticket, when the
+   * ticket type needs them. Goods without such rules ignore it.
+   */
+  attendee_ids: z.array(Id).max(50).optional(),
 });
 
 /** Buy now (`items`) or check out cart lines (`cart_ids`): exactly one of them. */

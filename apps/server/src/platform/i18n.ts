@@ -50,7 +50,7 @@ const WORDS: Record<string, Record<Language, string>> = {
     es: 'no puede contener caracteres de control',
     fr: 'ne doit pas contenir de caractères de contrôle',
   },
-  // What is wrong with an ID card number (account/id-card.ts); `region` above is the fourth.
+  // What is wrong with an ID card number (platform/id-card.ts); `region` above is the fourth.
   format: { 'zh-Hans': '格式', 'zh-Hant': '格式', en: 'Format', es: 'Formato', fr: 'Format' },
   birthday: {
     'zh-Hans': '出生日期',
@@ -96,6 +96,11 @@ const WORDS: Record<string, Record<Language, string>> = {
     fr: 'Service après-vente',
   },
   shop: { 'zh-Hans': '店铺', 'zh-Hant': '店鋪', en: 'Shop', es: 'Tienda', fr: 'Boutique' },
+  activity: { 'zh-Hans': '活动', 'zh-Hant': '活動', en: 'Activity', es: 'Actividad', fr: 'Activité' },
+  ticket: { 'zh-Hans': '门票', 'zh-Hant': '門票', en: 'Ticket', es: 'Entrada', fr: 'Billet' },
+  attendee: { 'zh-Hans': '观演人', 'zh-Hant': '觀演人', en: 'Attendee', es: 'Asistente', fr: 'Participant' },
+  course: { 'zh-Hans': '课程', 'zh-Hant': '課程', en: 'Course', es: 'Curso', fr: 'Cours' },
+  lesson: { 'zh-Hans': '课时', 'zh-Hant': '課時', en: 'Lesson', es: 'Lección', fr: 'Leçon' },
   app_name: {
     'zh-Hans': '街舞社区',
     'zh-Hant': '街舞社區',

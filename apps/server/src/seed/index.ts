@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { AppServices } from '../app.ts';
 import type { Platform } from '../platform/platform.ts';
-import { makeIdCard } from '../modules/account/id-card.ts';
+import { makeIdCard } from '../platform/id-card.ts';
 import { AVATARS, DEMO_MEMBERS, DEMO_PROFILES, type DemoPerson } from './people.ts';
 import { DEMO_ARTICLES } from './articles.ts';
 import { seedDemoMall } from './mall.ts';
 import { seedDemoCommunity } from './community.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedDemoMessages } from './messages.ts';
+import { seedDemoActivities } from './activity.ts';
 import {
   DEMO_ADVERTS,
   DEMO_CATEGORIES,
@@ -55,9 +56,10 @@ async function publishAssets(p: Platform): Promise<(file: string) => string> {
 /**
  * The demo community, made only through the services `buildApp()` answers: six accounts to log in
  * as and their neighbours, banners, articles and categories, the shop and its goods, posts with
- * pictures and short videos, comments, likes, follows, circles and topics, sales with reviews and
- * the demo buyer's orders in every state, and conversations between the accounts. Every count
- * shown comes from the rows behind it.
+ * pictures and short videos, comments, likes, follows, circles and topics, sales with reviews,
+ * the demo buyer's orders in every state, the shop's battle, workshop, jam and course with the
+ * demo buyer's tickets, and conversations between the accounts. Every count shown comes from the
+ * rows behind it.
  * Runs on every start: each part is skipped once it exists, and concurrent starts wait for the
  * first one (an advisory lock held for the whole seed).
  */
@@ -71,6 +73,7 @@ export async function seedDemo(p: Platform, s: AppServices): Promise<void> {
     const shopId = await seedDemoMall(p, s, people, url);
     await seedDemoCommunity(p, s, people);
     await seedDemoOrders(p, s, people, shopId);
+    await seedDemoActivities(p, s, people, shopId);
     await seedDemoMessages(s, people, shopId);
   });
   p.log.info({ ms: Date.now() - started }, 'demo community ready');

@@ -186,7 +186,8 @@ describe('the demo community', () => {
 
   it('gives the demo buyer an order in every state, and the goods reviews and sales', async () => {
     const states = await rows<{ status: string; n: number }>(
-      `select status, count(*)::int as n from orders where user_id = (select id from users where mobile = '13800000001')
+      `select status, count(*)::int as n from orders o where user_id = (select id from users where mobile = '13800000001')
+         and not exists (select 1 from order_item i where i.order_id = o.id and i.type <> 'goods')
         group by status order by status`,
     );
     expect(Object.fromEntries(states.map((s) => [s.status, s.n]))).toMatchObject({
@@ -217,7 +218,16 @@ describe('the demo community', () => {
     expect(goods).toBeGreaterThanOrEqual(20);
     expect(goods).toBeLessThanOrEqual(30);
     expect(await countRows(t, 'goods', `delivery = 'verify'`)).toBeGreaterThanOrEqual(1);
-    expect(await countRows(t, 'goods', `cover not like '/uploads/demo/%.svg'`)).toBe(0);
+    expect(await countRows(t, 'goods', `type = 'goods' and cover not like '/uploads/demo/%.svg'`)).toBe(0);
+    // Activities and courses show pictures their organiser uploaded, like any shop's.
+    expect(
+      await countRows(
+        t,
+        'goods g',
+        `type <> 'goods' and not exists (select 1 from attachment a join mch m on m.owner_id = a.user_id
+           where a.url = g.cover and m.id = g.mch_id)`,
+      ),
+    ).toBe(0);
     expect(
       await countRows(t, 'goods g', 'not exists (select 1 from goods_sku s where s.goods_id = g.id)'),
     ).toBe(0);
@@ -243,7 +253,7 @@ describe('the demo community', () => {
       url: '/api/goods/v2-goods-list?limit=50',
       headers: { 'x-access-token': (await t.platform.tokens.issueAccess()).access_token },
     });
-    expect(list.json().data.list.length).toBe(goods);
+    expect(list.json().data.list.length).toBe(await countRows(t, 'goods', `type = 'goods'`));
   });
 
   it('has vertical short videos, generated with ffmpeg and transcoded into HLS by the job', async () => {
@@ -303,5 +313,56 @@ describe('the demo community', () => {
       .access_token;
     const stats = await call<{ chat: number }>(t.app, 'GET', '/api/message/statistics', { token });
     expect(stats.body.data.chat).toBe(2);
+  });
+
+  it("has the shop's battle, workshop, jam and course, and the demo buyer's tickets, each count from its rows", async () => {
+    expect(await countRows(t, 'activity', `status = 'published'`)).toBe(3);
+    expect(await countRows(t, 'activity_ticket_type')).toBe(4);
+    expect(await countRows(t, 'activity_division')).toBe(4);
+    expect(await countRows(t, 'activity_entry', 'number is not null')).toBe(4);
+    expect(await countRows(t, 'activity_battle', 'decided')).toBe(1);
+    expect(await countRows(t, 'activity_photo')).toBe(6);
+    expect(await countRows(t, 'activity_relation')).toBeGreaterThanOrEqual(2);
+    expect(
+      await countRows(
+        t,
+        'activity_ticket',
+        `status = 'valid' and user_id = (select id from users where mobile = '13800000001')`,
+      ),
+    ).toBe(2);
+    expect(
+      await countRows(
+        t,
+        'course_registration',
+        `status = 'active' and user_id = (select id from users where mobile = '13800000001')`,
+      ),
+    ).toBe(1);
+    expect(await countRows(t, 'course_lesson', `status = 'ready' and playlist like '#EXTM3U%'`)).toBe(2);
+    expect(await countRows(t, 'course_lesson', 'free_preview')).toBe(1);
+    expect(
+      await mismatches(`select tt.id from activity_ticket_type tt join goods_sku s on s.id = tt.sku_id where
+        tt.sold <> (select count(*) from activity_ticket k where k.ticket_type_id = tt.id and k.status = 'valid')
+        or tt.held <> (select coalesce(sum(h.num), 0) from activity_hold h where h.ticket_type_id = tt.id and h.status = 'held')
+        or s.stock <> tt.capacity - tt.sold - tt.held`),
+    ).toEqual([]);
+    expect(
+      await mismatches(`select a.id from activity a where
+        a.sold <> (select coalesce(sum(tt.sold), 0) from activity_ticket_type tt where tt.activity_id = a.id)`),
+    ).toEqual([]);
+    expect(
+      await mismatches(`select d.id from activity_division d where
+        d.entrants <> (select count(*) from activity_entry e where e.division_id = d.id)`),
+    ).toEqual([]);
+    expect(
+      await mismatches(`select c.id from course c where
+        c.students <> (select count(*) from course_registration r where r.course_id = c.id and r.status = 'active')
+        or c.lesson_count <> (select count(*) from course_lesson l where l.course_id = c.id)`),
+    ).toEqual([]);
+    const token = await visitorToken(t.app);
+    const list = await call<{ list: { id: number; sold: number }[] }>(t.app, 'GET', '/api/activity/list', {
+      token,
+      query: { sort: 'popular' },
+    });
+    expect(list.body.data.list.map((x) => x.sold)).toEqual([2, 0, 0]);
   });
 });

@@ -6,3 +6,4 @@ export * from './message.ts';
 export * from './merchant.ts';
 export * from './points.ts';
 export * from './mall.ts';
+export * from './activity.ts';

@@ -74,6 +74,8 @@ export class AfterSaleService {
       o.status === 'shipped' ||
       (o.status === 'received' && o.receivedAt !== null && o.receivedAt > windowStart);
     if (!inWindow) fail('AFTER_SALE_CLOSED');
+    if (!(await this.flow.refundPolicies.allows(o, [{ ...item, itemId: item.id }])))
+      fail('REFUND_NOT_ALLOWED');
     const latest = (await this.repos.afterSales.latestAfterSales(this.db, [item.id])).get(item.id);
     if (!lineOpenForAfterSale(item, latest)) fail('AFTER_SALE_STATE');
     const who: Who = { actor: 'buyer', actorId: userId };

@@ -9,7 +9,7 @@ import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { UserDirectory } from '../account/index.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import { yuan } from '../../platform/money.ts';
-import type { CommentRow, GoodsCardRow, GoodsRow, GoodsSort } from './rows.ts';
+import type { CommentRow, GoodsCardRow, GoodsRow, GoodsSort, SkuRow } from './rows.ts';
 import type { MallRepos } from './repos.ts';
 
 type ShopCard = z.infer<typeof mall.ShopCard>;
@@ -275,14 +275,17 @@ export class CatalogService {
    * detail is sanitised here, once, and the list price is the lowest SKU price.
    */
   async create(v: NewGoods, tx?: DbOrTx) {
-    if (!v.skus.length) invalid('skus', 'at least one');
+    // An activity or a course may start without SKUs: its ticket types or price come later.
+    if (!v.skus.length && (v.type ?? 'goods') === 'goods') invalid('skus', 'at least one');
     for (const s of v.skus) {
       if (s.values.length !== v.specs.length) invalid('skus', 'one value per spec');
       if (!Number.isSafeInteger(s.price) || s.price <= 0) invalid('price', 'positive fen');
       if (!Number.isSafeInteger(s.stock) || s.stock < 0) invalid('stock', 'not negative');
     }
     if (v.name.length > 80) fail('VALIDATION', { field: 'name', reason: 'too long' });
-    const cheapest = v.skus.reduce((a, b) => (b.price < a.price ? b : a));
+    const cheapest = v.skus.length
+      ? v.skus.reduce((a, b) => (b.price < a.price ? b : a))
+      : { price: 0, originalPrice: 0 };
     return this.repos.goods.insertGoods(
       tx ?? this.db,
       {
@@ -312,5 +315,91 @@ export class CatalogService {
         pic: s.pic ?? '',
       })),
     );
+  }
+
+  // ---------- edits by the domains that sell through the mall (activities, courses) ----------
+
+  /**
+   * Changes a goods item's own fields in the caller's transaction: the detail is sanitised and
+   * the search tokens follow the name. False when the goods is gone.
+   */
+  async edit(
+    tx: DbOrTx,
+    id: number,
+    patch: Partial<Pick<NewGoods, 'name' | 'cover' | 'images' | 'detail' | 'status' | 'specs'>>,
+  ): Promise<boolean> {
+    if (patch.name !== undefined && patch.name.length > 80) invalid('name', 'too long');
+    return this.repos.goods.updateGoods(tx, id, {
+      ...(patch.name !== undefined ? { name: patch.name, searchTokens: hanTokens(patch.name) } : {}),
+      ...(patch.cover !== undefined ? { cover: patch.cover } : {}),
+      ...(patch.images !== undefined ? { images: patch.images } : {}),
+      ...(patch.detail !== undefined ? { detail: sanitizeArticleHtml(patch.detail) } : {}),
+      ...(patch.status !== undefined ? { status: patch.status } : {}),
+      ...(patch.specs !== undefined ? { specs: patch.specs } : {}),
+    });
+  }
+
+  /**
+   * Adds a SKU to a goods item (no id) or changes one's values, price and stock, in the caller's
+   * transaction; the goods' list price and stock sum follow. An update locks the SKU row.
+   */
+  async putSku(
+    tx: DbOrTx,
+    goodsId: number,
+    sku: { id?: number; values: string[]; price: number; originalPrice?: number; stock: number },
+  ): Promise<SkuRow> {
+    if (!Number.isSafeInteger(sku.price) || sku.price <= 0) invalid('price', 'positive fen');
+    if (!Number.isSafeInteger(sku.stock) || sku.stock < 0) invalid('stock', 'not negative');
+    const values = {
+      specValues: sku.values,
+      specText: sku.values.join(' / ').slice(0, 100),
+      price: sku.price,
+      originalPrice: sku.originalPrice ?? sku.price,
+      stock: sku.stock,
+    };
+    const row =
+      sku.id === undefined
+        ? await this.repos.goods.insertSku(tx, { ...values, goodsId })
+        : await this.repos.goods.updateSku(tx, goodsId, sku.id, values);
+    if (!row) notFound('sku');
+    await this.repos.goods.refreshGoodsSums(tx, [goodsId]);
+    return row;
+  }
+
+  /**
+   * Locks SKUs and then their goods, each in id order (the mall's own lock order). A domain that
+   * keeps counts beside a SKU (an activity's seats) takes these locks before its own, as checkout
+   * and the order flow do, so the two never wait on each other in reverse.
+   */
+  lockSkus(tx: DbOrTx, ids: number[]): Promise<SkuRow[]> {
+    return this.repos.goods.lockSkus(
+      tx,
+      [...new Set(ids)].sort((a, b) => a - b),
+    );
+  }
+
+  /** Sets SKUs' stock (the caller holds their locks) and the goods' sums after them. */
+  async setSkuStocks(tx: DbOrTx, stocks: { skuId: number; goodsId: number; stock: number }[]): Promise<void> {
+    if (!stocks.length) return;
+    await this.repos.goods.setSkuStocks(
+      tx,
+      [...stocks].sort((a, b) => a.skuId - b.skuId),
+    );
+    await this.repos.goods.refreshGoodsSums(
+      tx,
+      stocks.map((s) => s.goodsId),
+    );
+  }
+
+  /** Goods cards by id with their type and state (deleted or off sale included), for links. */
+  async cardsByIds(ids: number[]): Promise<(GoodsCard & { on_sale: boolean })[]> {
+    const rows = await this.repos.goods.cardsByIds(this.db, [...new Set(ids)]);
+    const cards = await this.cards(rows);
+    const byId = new Map(
+      cards.map((c, i) => [c.id, { ...c, on_sale: rows[i]!.status === 1 && !rows[i]!.deletedAt }]),
+    );
+    return ids
+      .map((id) => byId.get(id))
+      .filter((c): c is GoodsCard & { on_sale: boolean } => c !== undefined);
   }
 }

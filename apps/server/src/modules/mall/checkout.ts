@@ -10,13 +10,14 @@ import { invalidReason } from './cart.ts';
 import { allocate, yuan } from '../../platform/money.ts';
 import type { GoodsLite, SkuRow } from './rows.ts';
 import type { MallRepos } from './repos.ts';
+import { CheckoutReservers } from './reservers.ts';
 
 /** 100 points = 1.00 (1 point = 1 fen); points may pay at most half of an order's goods. */
 export const INTEGRAL_PER_YUAN = 100;
 export const INTEGRAL_MAX_SHARE = 0.5;
 
 interface Input {
-  items?: { goods_id: number; sku_id: number; num: number }[];
+  items?: { goods_id: number; sku_id: number; num: number; attendee_ids?: number[] }[];
   cart_ids?: number[];
   address_id?: number;
   use_integral: 0 | 1;
@@ -27,6 +28,8 @@ interface Line {
   skuId: number;
   num: number;
   cartId: number | null;
+  /** The line's extra input for its goods type's reserver (tickets: saved attendees). */
+  attendeeIds: number[];
 }
 
 interface PricedLine extends Line {
@@ -42,6 +45,7 @@ interface Created {
   id: number;
   payAmount: number;
   expiresAt: Date;
+  lines?: { goodsId: number; skuId: number; num: number; type: string }[];
 }
 
 interface Group {
@@ -63,6 +67,9 @@ const orderNo = () => {
 
 /** Order preview and submit: the server prices everything itself; the client sends what and how many. */
 export class Checkout {
+  /** What goods types hold at submit beyond stock (an activity's seats); see reservers.ts. */
+  readonly reservers = new CheckoutReservers();
+
   constructor(
     private readonly db: Db,
     private readonly repos: Pick<MallRepos, 'cart' | 'goods' | 'checkout'>,
@@ -81,9 +88,21 @@ export class Checkout {
       const ids = [...new Set(input.cart_ids)];
       const rows = await this.repos.cart.cartLines(tx, userId, ids);
       if (rows.length !== ids.length) notFound('cart_item');
-      raw = rows.map((c) => ({ goodsId: c.goodsId, skuId: c.skuId, num: c.num, cartId: c.id }));
+      raw = rows.map((c) => ({
+        goodsId: c.goodsId,
+        skuId: c.skuId,
+        num: c.num,
+        cartId: c.id,
+        attendeeIds: [],
+      }));
     } else {
-      raw = input.items!.map((i) => ({ goodsId: i.goods_id, skuId: i.sku_id, num: i.num, cartId: null }));
+      raw = input.items!.map((i) => ({
+        goodsId: i.goods_id,
+        skuId: i.sku_id,
+        num: i.num,
+        cartId: null,
+        attendeeIds: i.attendee_ids ?? [],
+      }));
     }
     // One line per SKU: the same SKU twice is one line with both quantities.
     const bySku = new Map<number, Line>();
@@ -92,6 +111,7 @@ export class Checkout {
       if (seen) {
         if (seen.goodsId !== l.goodsId) notFound('sku');
         seen.num += l.num;
+        seen.attendeeIds = [...seen.attendeeIds, ...l.attendeeIds];
       } else bySku.set(l.skuId, { ...l });
     }
     return [...bySku.values()];
@@ -241,7 +261,23 @@ export class Checkout {
       );
       const { groups } = this.price(lines, goods, skus, wallet.integral, input.use_integral === 1);
       if (!snapshot && groups.some((g) => g.delivery === 'express')) fail('ADDRESS_REQUIRED');
-      return { replay: false, orders: await this.create(tx, userId, submitId, groups, snapshot, input) };
+      // Goods types with rules beyond stock check and hold before any order is written.
+      const placed = await this.reservers.reserve(
+        tx,
+        userId,
+        groups.flatMap((g) =>
+          g.lines.map((l) => ({
+            goodsId: l.goodsId,
+            skuId: l.skuId,
+            num: l.num,
+            attendeeIds: l.attendeeIds,
+            type: l.goods.type,
+          })),
+        ),
+      );
+      const orders = await this.create(tx, userId, submitId, groups, snapshot, input);
+      if (placed) await placed(orders.flatMap((o) => o.lines!.map((l) => ({ ...l, orderId: o.id }))));
+      return { replay: false, orders };
     });
     if (!created.orders.length) fail('CONFLICT', { reason: 'token' });
     return this.result(created.orders);
@@ -304,7 +340,12 @@ export class Checkout {
         });
         if (after === null) fail('INTEGRAL_INSUFFICIENT');
       }
-      orders.push({ id: o.id, payAmount: g.payAmount, expiresAt });
+      orders.push({
+        id: o.id,
+        payAmount: g.payAmount,
+        expiresAt,
+        lines: g.lines.map((l) => ({ goodsId: l.goodsId, skuId: l.skuId, num: l.num, type: l.goods.type })),
+      });
     }
     const cartIds = all.map((l) => l.cartId).filter((x): x is number => x !== null);
     if (cartIds.length) await this.repos.cart.deleteCartLines(tx, userId, cartIds);

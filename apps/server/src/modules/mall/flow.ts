@@ -5,6 +5,7 @@ import type { PointsService } from '../points/index.ts';
 import type { ChargeRow, OrderItemRow, OrderRow, PaidOrder, PaymentRow } from './rows.ts';
 import type { MallRepos } from './repos.ts';
 import { OrderLifecycle, type LifecycleEvent, type LifecycleLine } from './lifecycle.ts';
+import { RefundPolicies } from './refund-policies.ts';
 
 export type Actor = 'buyer' | 'merchant' | 'clerk' | 'system';
 
@@ -29,6 +30,8 @@ const verifyCode = () => String(randomInt(1e5, 1e6)) + String(randomInt(0, 1e6))
 export class OrderFlow {
   /** Where each goods type's fulfillers register; every transition publishes here. */
   readonly lifecycle = new OrderLifecycle();
+  /** Whether a buyer may still ask for a refund, per goods type (tickets: until refundable-until). */
+  readonly refundPolicies = new RefundPolicies();
 
   constructor(
     private readonly repos: Pick<MallRepos, 'orders' | 'flow' | 'goods' | 'payments'>,

@@ -194,11 +194,91 @@ export class GoodsRepo {
     skus: Omit<typeof goodsSku.$inferInsert, 'goodsId'>[],
   ): Promise<{ goods: GoodsRow; skus: SkuRow[] }> {
     const [g] = await tx.insert(goods).values(values).returning();
+    if (!skus.length) return { goods: g!, skus: [] };
     const s = await tx
       .insert(goodsSku)
       .values(skus.map((k) => ({ ...k, goodsId: g!.id })))
       .returning();
     return { goods: g!, skus: s };
+  }
+
+  /** A goods item's own fields, changed in the caller's transaction. */
+  async updateGoods(tx: DbOrTx, id: number, values: Partial<typeof goods.$inferInsert>): Promise<boolean> {
+    const r = await tx
+      .update(goods)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(goods.id, id), isNull(goods.deletedAt)));
+    return (r.rowCount ?? 0) === 1;
+  }
+
+  async insertSku(tx: DbOrTx, values: typeof goodsSku.$inferInsert): Promise<SkuRow> {
+    const [row] = await tx.insert(goodsSku).values(values).returning();
+    return row!;
+  }
+
+  async updateSku(
+    tx: DbOrTx,
+    goodsId: number,
+    id: number,
+    values: Partial<typeof goodsSku.$inferInsert>,
+  ): Promise<SkuRow | undefined> {
+    const [row] = await tx
+      .update(goodsSku)
+      .set(values)
+      .where(and(eq(goodsSku.id, id), eq(goodsSku.goodsId, goodsId), isNull(goodsSku.deletedAt)))
+      .returning();
+    return row;
+  }
+
+  /** Locks SKUs in id order, then their goods in id order (the order every writer uses). */
+  async lockSkus(tx: DbOrTx, ids: number[]): Promise<SkuRow[]> {
+    if (!ids.length) return [];
+    const skus = await tx
+      .select()
+      .from(goodsSku)
+      .where(inArray(goodsSku.id, ids))
+      .orderBy(asc(goodsSku.id))
+      .for('update');
+    const goodsIds = [...new Set(skus.map((s) => s.goodsId))];
+    if (goodsIds.length)
+      await tx
+        .select({ id: goods.id })
+        .from(goods)
+        .where(inArray(goods.id, goodsIds))
+        .orderBy(asc(goods.id))
+        .for('update');
+    return skus;
+  }
+
+  /** Sets SKUs' stock in one statement (the caller holds their locks). */
+  async setSkuStocks(tx: DbOrTx, stocks: { skuId: number; stock: number }[]): Promise<void> {
+    if (!stocks.length) return;
+    const ids = `{${stocks.map((s) => Math.trunc(s.skuId)).join(',')}}`;
+    const values = `{${stocks.map((s) => Math.trunc(s.stock)).join(',')}}`;
+    await tx.execute(sql`
+      update ${goodsSku} s set stock = v.n
+        from unnest(${ids}::bigint[], ${values}::int[]) as v(id, n)
+       where s.id = v.id`);
+  }
+
+  /** The goods' list price (its lowest SKU price) and stock sum, from its SKUs. */
+  async refreshGoodsSums(tx: DbOrTx, goodsIds: number[]): Promise<void> {
+    for (const id of [...new Set(goodsIds)].sort((a, b) => a - b))
+      await tx.execute(sql`
+        update ${goods} g set
+          stock = coalesce((select sum(s.stock) from ${goodsSku} s where s.goods_id = g.id and s.deleted_at is null), 0),
+          price = coalesce((select min(s.price) from ${goodsSku} s where s.goods_id = g.id and s.deleted_at is null), g.price),
+          original_price = coalesce((select min(s.original_price) from ${goodsSku} s where s.goods_id = g.id and s.deleted_at is null), g.original_price)
+         where g.id = ${id}`);
+  }
+
+  /** Cards of goods by id, deleted or off sale included (the caller decides what to show). */
+  cardsByIds(tx: DbOrTx, ids: number[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return tx
+      .select({ ...GOODS_CARD, deletedAt: goods.deletedAt })
+      .from(goods)
+      .where(inArray(goods.id, ids));
   }
 
   shopStats(tx: DbOrTx, mchIds: number[]) {

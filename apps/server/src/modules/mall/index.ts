@@ -18,6 +18,8 @@ import { hmacHex } from './signature.ts';
 import { registerMallRoutes } from './routes.ts';
 import type { Fulfiller, LifecycleEvent, OrderLifecycle } from './lifecycle.ts';
 import type { MallServices } from './services.ts';
+import type { CheckoutReservers, PlacedLine, ReserveLine, Reserver } from './reservers.ts';
+import type { RefundLine, RefundPolicy } from './refund-policies.ts';
 import { mall } from '@dance/contracts';
 
 export {
@@ -29,6 +31,12 @@ export {
   type LifecycleEvent,
   type OrderLifecycle,
   type MallServices,
+  type CheckoutReservers,
+  type PlacedLine,
+  type ReserveLine,
+  type Reserver,
+  type RefundLine,
+  type RefundPolicy,
 };
 
 /** Every minute: cancel overdue unpaid orders, confirm old shipped ones, complete closed windows. */

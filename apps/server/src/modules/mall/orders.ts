@@ -74,6 +74,14 @@ export class OrderService {
   async cancelApply(userId: number, id: number, causeId: number, remark: string | undefined, lang: Language) {
     const o = await this.own(userId, id);
     const cause = [causeName(CANCEL_CAUSES, causeId, lang), remark].filter(Boolean).join(': ');
+    const items = await this.repos.orders.itemsOf(this.db, [o.id]);
+    if (
+      !(await this.flow.refundPolicies.allows(
+        o,
+        items.map((i) => ({ ...i, itemId: i.id })),
+      ))
+    )
+      fail('REFUND_NOT_ALLOWED');
     const row = await this.db.transaction(async (tx) => {
       const r = await this.repos.flow.requestCancel(tx, o.id, cause.slice(0, 300));
       if (r)

@@ -1,4 +1,4 @@
-import { PROVINCE_CODES } from '../../platform/regions.ts';
+import { PROVINCE_CODES } from './regions.ts';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK = '10X98765432';

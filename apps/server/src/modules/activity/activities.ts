@@ -1,0 +1,290 @@
+import type { BodyOf, activity as contracts } from '@dance/contracts';
+import type { z } from 'zod';
+import { decodeCursor, page } from '../../platform/cursor.ts';
+import { fail, invalid, notFound } from '../../platform/errors.ts';
+import type { Db } from '../../platform/db.ts';
+import { regionChainValid } from '../../platform/regions.ts';
+import { sanitizeArticleHtml } from '../content/sanitize.ts';
+import { fileFields, type FileField } from '../content/files.ts';
+import type { ActivitiesRepo, ActivitySort } from './activities.repo.ts';
+import type { TicketsRepo } from './tickets.repo.ts';
+import type { CompetitionRepo } from './competition.repo.ts';
+import type { PhotosRepo } from './photos.repo.ts';
+import type { ActivityDeps } from './ports.ts';
+import type { ActivityRow } from './rows.ts';
+import { activityCard, divisionView, ticketTypeView } from './views.ts';
+
+type EditBody = BodyOf<typeof contracts.editActivity>;
+type ActivityCard = z.infer<typeof contracts.ActivityCard>;
+
+/** The spec of an activity's goods: one group whose values are its ticket types' names. */
+export const TICKET_SPEC = '票种';
+
+const RELATION_TYPE: Record<string, string> = { goods: 'goods', course: 'course', music: 'music' };
+
+/** The text of rich text, for the word lists. */
+const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ');
+
+/**
+ * Activities: the organiser's edits (only the organiser shop's owner and clerks), the public
+ * lists and detail, and the goods, courses and music linked to them.
+ */
+export class ActivityService {
+  constructor(
+    private readonly db: Db,
+    private readonly repos: {
+      activities: ActivitiesRepo;
+      tickets: TicketsRepo;
+      competition: CompetitionRepo;
+      photos: PhotosRepo;
+    },
+    private readonly deps: ActivityDeps,
+  ) {}
+
+  /**
+   * The activity a staff call names: an unknown id is bad input naming the field; someone who is
+   * not on the organiser shop's staff is refused, and learns nothing more.
+   */
+  async forStaff(userId: number, id: number, field = 'activity_id'): Promise<ActivityRow> {
+    const a = await this.repos.activities.byId(this.db, id);
+    if (!a) invalid(field, 'unknown');
+    await this.deps.merchants.requireStaff(userId, a.mchId);
+    return a;
+  }
+
+  /** Whether the viewer is on the staff of the activity's shop. */
+  async isStaff(viewerId: number | null, a: ActivityRow): Promise<boolean> {
+    if (viewerId === null) return false;
+    return (await this.deps.merchants.roleOf(viewerId, a.mchId)) !== null;
+  }
+
+  /** An activity anyone may see (a draft only its staff); else not found. */
+  async visible(viewerId: number | null, id: number): Promise<{ a: ActivityRow; staff: boolean }> {
+    const a = await this.repos.activities.byId(this.db, id);
+    if (!a) notFound('activity');
+    const staff = await this.isStaff(viewerId, a);
+    if (a.status === 'draft' && !staff) notFound('activity');
+    return { a, staff };
+  }
+
+  private check(body: EditBody): void {
+    const start = new Date(body.start_at);
+    const end = new Date(body.end_at);
+    if (end <= start) invalid('end_at', 'must be after start_at');
+    if (
+      body.sign_up_start_at &&
+      body.sign_up_end_at &&
+      new Date(body.sign_up_end_at) <= new Date(body.sign_up_start_at)
+    )
+      invalid('sign_up_end_at', 'must be after sign_up_start_at');
+    if (body.sign_up_end_at && new Date(body.sign_up_end_at) > end)
+      invalid('sign_up_end_at', 'must not be after end_at');
+    const v = body.venue;
+    if (!regionChainValid(v.province_id, v.city_id, v.district_id))
+      invalid('venue.district_id', 'not a district of the city and province');
+  }
+
+  /** Creates (no id) or edits an activity: its goods (off sale while a draft) and its own row. */
+  async edit(userId: number, body: EditBody) {
+    this.check(body);
+    const old = body.id !== undefined ? await this.forStaff(userId, body.id, 'id') : null;
+    if (old && body.mch_id !== undefined && body.mch_id !== old.mchId)
+      invalid('mch_id', 'not the activity’s shop');
+    if (!old) {
+      if (body.mch_id === undefined) invalid('mch_id', 'required');
+      await this.deps.merchants.requireStaff(userId, body.mch_id);
+    }
+    // Only pictures new to the activity must be the caller's own uploads (a clerk keeps the owner's).
+    const known = new Set(old ? [old.cover, ...old.images] : []);
+    const files: FileField[] = [
+      ...(known.has(body.cover) ? [] : [{ field: 'cover', url: body.cover, kind: 'image' as const }]),
+      ...fileFields('images', body.images, 'image').filter((f) => !known.has(f.url)),
+    ];
+    await this.deps.files.assertOwned(userId, files);
+    const detail = sanitizeArticleHtml(body.detail);
+    const words = await this.deps.words.check(body.name, textOf(detail), body.venue.name);
+    if (words.blocked.length) fail('CONTENT_PROHIBITED', { words: words.blocked.join('、') });
+
+    const values = {
+      kind: body.kind,
+      name: body.name,
+      cover: body.cover,
+      images: body.images,
+      detail,
+      styles: [...new Set(body.styles)],
+      startAt: new Date(body.start_at),
+      endAt: new Date(body.end_at),
+      tz: body.tz,
+      venueName: body.venue.name,
+      venueAddress: body.venue.address,
+      provinceId: body.venue.province_id,
+      cityId: body.venue.city_id,
+      districtId: body.venue.district_id,
+      lat: body.venue.lat,
+      lng: body.venue.lng,
+      signUpStartAt: body.sign_up_start_at ? new Date(body.sign_up_start_at) : null,
+      signUpEndAt: body.sign_up_end_at ? new Date(body.sign_up_end_at) : null,
+      realName: body.real_name === 1,
+      status: body.status,
+    };
+    const goods = {
+      name: body.name,
+      cover: body.cover,
+      images: body.images.length ? body.images : [body.cover],
+      detail,
+      status: body.status === 'published' ? 1 : 0,
+    };
+    const id = await this.db.transaction(async (tx) => {
+      if (old) {
+        // The goods row first, then the activity's: the order of the flow's transitions.
+        if (!(await this.deps.catalog.edit(tx, old.id, goods))) notFound('activity');
+        await this.repos.activities.update(tx, old.id, values);
+        return old.id;
+      }
+      const g = await this.deps.catalog.create(
+        {
+          ...goods,
+          type: 'activity',
+          mchId: body.mch_id!,
+          delivery: 'verify',
+          shippingFee: 0,
+          specs: [{ name: TICKET_SPEC, values: [] }],
+          skus: [],
+        },
+        tx,
+      );
+      await this.repos.activities.insert(tx, { ...values, id: g.goods.id, mchId: body.mch_id! });
+      return g.goods.id;
+    });
+    return this.detail(userId, id);
+  }
+
+  async cards(rows: ActivityRow[], distances?: (number | null)[]): Promise<ActivityCard[]> {
+    const [sums, shops] = await Promise.all([
+      this.repos.activities.ticketSums(
+        this.db,
+        rows.map((a) => a.id),
+      ),
+      this.deps.merchants.cards(rows.map((a) => a.mchId)),
+    ]);
+    return rows.map((a, i) => activityCard(a, sums.get(a.id), shops.get(a.mchId), distances?.[i] ?? null));
+  }
+
+  async list(q: z.output<NonNullable<(typeof contracts.activityList)['query']>>) {
+    const point = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
+    const sort: ActivitySort = q.sort === 'distance' && !point ? 'start' : q.sort;
+    if (q.sort === 'distance' && !point) invalid('lat', 'required to sort by distance');
+    const after = decodeCursor(
+      q.cursor,
+      sort === 'distance' ? ['score', 'id'] : sort === 'popular' ? ['int', 'id'] : ['us', 'id'],
+    );
+    const from = q.from ? new Date(q.from) : new Date();
+    const rows = await this.repos.activities.list(
+      this.db,
+      {
+        from,
+        to: q.to ? new Date(q.to) : undefined,
+        cityId: q.city_id,
+        kind: q.kind,
+        style: q.style,
+        mchId: q.mch_id,
+      },
+      sort,
+      point,
+      after,
+      q.limit + 1,
+    );
+    const { list, next_cursor } = page(rows, q.limit, (r) =>
+      sort === 'distance'
+        ? `${r.distance}_${r.row.id}`
+        : sort === 'popular'
+          ? `${r.row.sold}_${r.row.id}`
+          : `${r.row.startAt.getTime() * 1000}_${r.row.id}`,
+    );
+    return {
+      list: await this.cards(
+        list.map((r) => r.row),
+        list.map((r) => (r.distance === null ? null : Number(r.distance))),
+      ),
+      next_cursor,
+    };
+  }
+
+  async manageList(userId: number, q: { mch_id: number; cursor?: string; limit: number }) {
+    await this.deps.merchants.requireStaff(userId, q.mch_id);
+    const after = decodeCursor(q.cursor, ['id']);
+    const rows = await this.repos.activities.ofShop(this.db, q.mch_id, after ? after[0]! : null, q.limit + 1);
+    const { list, next_cursor } = page(rows, q.limit, (a) => String(a.id));
+    return { list: await this.cards(list), next_cursor };
+  }
+
+  async detail(viewerId: number | null, id: number) {
+    const { a, staff } = await this.visible(viewerId, id);
+    const [[card], types, divisions, ticketed, relations, photoCount] = await Promise.all([
+      this.cards([a]),
+      this.repos.tickets.typesOf(this.db, [a.id]),
+      this.repos.competition.divisionsOf(this.db, a.id),
+      this.repos.competition.ticketedDivisions(this.db, a.id),
+      this.relationsOf(a.id, !staff),
+      this.repos.photos.count(this.db, a.id),
+    ]);
+    return {
+      ...card!,
+      images: a.images,
+      detail: a.detail,
+      sign_up_start_at: a.signUpStartAt ? a.signUpStartAt.toISOString() : null,
+      sign_up_end_at: a.signUpEndAt ? a.signUpEndAt.toISOString() : null,
+      real_name: (a.realName ? 1 : 0) as 0 | 1,
+      ticket_types: types.map((t) => ticketTypeView(t, a)),
+      divisions: divisions.map((d) => divisionView(d, ticketed)),
+      relations,
+      photo_count: photoCount,
+      is_staff: staff,
+    };
+  }
+
+  // ---------- linked goods, courses and music ----------
+
+  async relationsOf(activityId: number, onSaleOnly: boolean) {
+    const links = await this.repos.activities.relationsOf(this.db, activityId);
+    const cards = new Map(
+      (await this.deps.catalog.cardsByIds(links.map((l) => l.goodsId))).map((c) => [c.id, c]),
+    );
+    const of = (kind: string) =>
+      links
+        .filter((l) => l.kind === kind)
+        .map((l) => cards.get(l.goodsId))
+        .filter((c) => c !== undefined && (c.on_sale || !onSaleOnly))
+        .map((c) => {
+          const { on_sale: _o, ...card } = c!;
+          return card;
+        });
+    return { goods: of('goods'), courses: of('course'), music: of('music') };
+  }
+
+  /** Links goods on sale of the kind's type (goods, course or music); linking twice is harmless. */
+  async link(
+    userId: number,
+    activityId: number,
+    kind: 'goods' | 'course' | 'music',
+    ids: number[],
+    field: string,
+  ) {
+    const a = await this.forStaff(userId, activityId);
+    const unique = [...new Set(ids)];
+    const found = new Map((await this.deps.catalog.cardsByIds(unique)).map((c) => [c.id, c]));
+    ids.forEach((id, i) => {
+      const c = found.get(id);
+      if (!c || !c.on_sale || c.type !== RELATION_TYPE[kind] || id === a.id)
+        invalid(`${field}.${i}`, 'unknown');
+    });
+    await this.repos.activities.link(this.db, a.id, kind, unique);
+    return this.relationsOf(a.id, false);
+  }
+
+  async unlink(userId: number, activityId: number, goodsId: number) {
+    const a = await this.forStaff(userId, activityId);
+    if (!(await this.repos.activities.unlink(this.db, a.id, goodsId))) invalid('goods_id', 'not linked');
+    return this.relationsOf(a.id, false);
+  }
+}

@@ -1,0 +1,20 @@
+import type { ActivityService } from './activities.ts';
+import type { AttendeeService } from './attendees.ts';
+import type { CheckInService } from './checkin.ts';
+import type { CompetitionService } from './competition.ts';
+import type { CourseService } from './courses.ts';
+import type { LessonService } from './lessons.ts';
+import type { PhotoService } from './photos.ts';
+import type { TicketService } from './tickets.ts';
+
+/** The module's services, as the routes, the jobs and the demo seed use them. */
+export interface ActivityServices {
+  activities: ActivityService;
+  tickets: TicketService;
+  attendees: AttendeeService;
+  checkIns: CheckInService;
+  competition: CompetitionService;
+  photos: PhotoService;
+  courses: CourseService;
+  lessons: LessonService;
+}

@@ -1,0 +1,257 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import {
+  activityCheckIn,
+  activityHold,
+  activityTicket,
+  activityTicketType,
+} from '../../db/schema/activity.ts';
+import type { HoldRow, TicketRow, TicketTypeRow } from './rows.ts';
+
+/** Ticket types, the seats orders hold, and tickets. SQL only: tickets.ts decides. */
+export class TicketsRepo {
+  // ---------- ticket types ----------
+
+  async insertType(tx: DbOrTx, values: typeof activityTicketType.$inferInsert): Promise<TicketTypeRow> {
+    const [row] = await tx.insert(activityTicketType).values(values).returning();
+    return row!;
+  }
+
+  async updateType(
+    tx: DbOrTx,
+    id: number,
+    values: Partial<typeof activityTicketType.$inferInsert>,
+  ): Promise<TicketTypeRow> {
+    const [row] = await tx
+      .update(activityTicketType)
+      .set(values)
+      .where(eq(activityTicketType.id, id))
+      .returning();
+    return row!;
+  }
+
+  async typeById(tx: DbOrTx, id: number): Promise<TicketTypeRow | undefined> {
+    const [row] = await tx.select().from(activityTicketType).where(eq(activityTicketType.id, id)).limit(1);
+    return row;
+  }
+
+  typesOf(tx: DbOrTx, activityIds: number[]): Promise<TicketTypeRow[]> {
+    if (!activityIds.length) return Promise.resolve([]);
+    return tx
+      .select()
+      .from(activityTicketType)
+      .where(inArray(activityTicketType.activityId, activityIds))
+      .orderBy(asc(activityTicketType.sort), asc(activityTicketType.id));
+  }
+
+  typesBySku(tx: DbOrTx, skuIds: number[]): Promise<TicketTypeRow[]> {
+    if (!skuIds.length) return Promise.resolve([]);
+    return tx.select().from(activityTicketType).where(inArray(activityTicketType.skuId, skuIds));
+  }
+
+  /** Tickets of an order's ticket types that were checked in. */
+  async usedOfOrder(tx: DbOrTx, orderId: number, ticketTypeIds: number[]): Promise<number> {
+    if (!ticketTypeIds.length) return 0;
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(activityTicket)
+      .innerJoin(activityCheckIn, eq(activityCheckIn.ticketId, activityTicket.id))
+      .where(and(eq(activityTicket.orderId, orderId), inArray(activityTicket.ticketTypeId, ticketTypeIds)));
+    return row?.n ?? 0;
+  }
+
+  typesByIds(tx: DbOrTx, ids: number[]): Promise<TicketTypeRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return tx.select().from(activityTicketType).where(inArray(activityTicketType.id, ids));
+  }
+
+  /** Locks the ticket types sold as these SKUs, in id order (the caller holds the SKUs' locks). */
+  lockTypesBySku(tx: DbOrTx, skuIds: number[]): Promise<TicketTypeRow[]> {
+    if (!skuIds.length) return Promise.resolve([]);
+    return tx
+      .select()
+      .from(activityTicketType)
+      .where(inArray(activityTicketType.skuId, skuIds))
+      .orderBy(asc(activityTicketType.id))
+      .for('update');
+  }
+
+  /** Moves a ticket type's counters; the CHECK keeps sold + held within capacity. */
+  async moveCounts(
+    tx: DbOrTx,
+    id: number,
+    d: { held?: number; sold?: number; issued?: number },
+  ): Promise<TicketTypeRow> {
+    const [row] = await tx
+      .update(activityTicketType)
+      .set({
+        held: sql`${activityTicketType.held} + ${d.held ?? 0}`,
+        sold: sql`${activityTicketType.sold} + ${d.sold ?? 0}`,
+        issued: sql`${activityTicketType.issued} + ${d.issued ?? 0}`,
+      })
+      .where(eq(activityTicketType.id, id))
+      .returning();
+    return row!;
+  }
+
+  /** Seats of a ticket type a user holds or bought (the per-user limit counts them). */
+  async userSeats(tx: DbOrTx, ticketTypeId: number, userId: number): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`coalesce(sum(${activityHold.num}), 0)`.mapWith(Number) })
+      .from(activityHold)
+      .where(
+        and(
+          eq(activityHold.ticketTypeId, ticketTypeId),
+          eq(activityHold.userId, userId),
+          inArray(activityHold.status, ['held', 'sold']),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  // ---------- holds ----------
+
+  async insertHolds(tx: DbOrTx, rows: (typeof activityHold.$inferInsert)[]): Promise<void> {
+    if (rows.length) await tx.insert(activityHold).values(rows);
+  }
+
+  /** Moves an order's holds of these SKUs from one state to another; answers those it moved. */
+  moveHolds(tx: DbOrTx, orderId: number, skuIds: number[], from: string, to: string): Promise<HoldRow[]> {
+    if (!skuIds.length) return Promise.resolve([]);
+    return tx
+      .update(activityHold)
+      .set({ status: to })
+      .where(
+        and(
+          eq(activityHold.orderId, orderId),
+          inArray(activityHold.skuId, skuIds),
+          eq(activityHold.status, from),
+        ),
+      )
+      .returning();
+  }
+
+  holdsOf(tx: DbOrTx, orderId: number): Promise<HoldRow[]> {
+    return tx.select().from(activityHold).where(eq(activityHold.orderId, orderId));
+  }
+
+  async setHoldAmount(tx: DbOrTx, id: number, amount: number): Promise<void> {
+    await tx.update(activityHold).set({ amount }).where(eq(activityHold.id, id));
+  }
+
+  /** Revenue of each ticket type of an activity (paid lines not refunded). */
+  revenue(tx: DbOrTx, activityId: number) {
+    return tx
+      .select({
+        ticketTypeId: activityHold.ticketTypeId,
+        amount: sql<number>`coalesce(sum(${activityHold.amount}), 0)`.mapWith(Number),
+      })
+      .from(activityHold)
+      .where(and(eq(activityHold.activityId, activityId), eq(activityHold.status, 'sold')))
+      .groupBy(activityHold.ticketTypeId);
+  }
+
+  // ---------- tickets ----------
+
+  insertTickets(tx: DbOrTx, rows: (typeof activityTicket.$inferInsert)[]): Promise<TicketRow[]> {
+    if (!rows.length) return Promise.resolve([]);
+    return tx.insert(activityTicket).values(rows).returning();
+  }
+
+  /** Voids the valid tickets of these holds; answers them. */
+  voidTicketsOfHolds(tx: DbOrTx, holdIds: number[]): Promise<TicketRow[]> {
+    if (!holdIds.length) return Promise.resolve([]);
+    return tx
+      .update(activityTicket)
+      .set({ status: 'void', voidedAt: sql`now()` })
+      .where(and(inArray(activityTicket.holdId, holdIds), eq(activityTicket.status, 'valid')))
+      .returning();
+  }
+
+  async ticketById(tx: DbOrTx, id: number): Promise<TicketRow | undefined> {
+    const [row] = await tx.select().from(activityTicket).where(eq(activityTicket.id, id)).limit(1);
+    return row;
+  }
+
+  async ticketByCode(tx: DbOrTx, code: string): Promise<TicketRow | undefined> {
+    const [row] = await tx.select().from(activityTicket).where(eq(activityTicket.code, code)).limit(1);
+    return row;
+  }
+
+  async checkedInAt(tx: DbOrTx, ticketId: number): Promise<Date | null> {
+    const [row] = await tx
+      .select({ at: activityCheckIn.checkedInAt })
+      .from(activityCheckIn)
+      .where(eq(activityCheckIn.ticketId, ticketId))
+      .limit(1);
+    return row?.at ?? null;
+  }
+
+  /** A user's tickets with their check-in time, newest first; status valid (not used), used or void. */
+  mine(tx: DbOrTx, userId: number, status: string, beforeId: number | null, limit: number) {
+    const used = isNotNull(activityCheckIn.id);
+    const by =
+      status === 'void'
+        ? eq(activityTicket.status, 'void')
+        : status === 'used'
+          ? and(eq(activityTicket.status, 'valid'), used)
+          : status === 'valid'
+            ? and(eq(activityTicket.status, 'valid'), isNull(activityCheckIn.id))
+            : undefined;
+    return tx
+      .select({ ticket: activityTicket, checkedInAt: activityCheckIn.checkedInAt })
+      .from(activityTicket)
+      .leftJoin(activityCheckIn, eq(activityCheckIn.ticketId, activityTicket.id))
+      .where(
+        and(
+          eq(activityTicket.userId, userId),
+          by,
+          beforeId !== null ? lt(activityTicket.id, beforeId) : undefined,
+        ),
+      )
+      .orderBy(desc(activityTicket.id))
+      .limit(limit);
+  }
+
+  /** An activity's tickets with their check-in time, newest first (the organiser's roster). */
+  ofActivity(
+    tx: DbOrTx,
+    activityId: number,
+    f: { ticketTypeId?: number; status: string },
+    beforeId: number | null,
+    limit: number,
+  ) {
+    const by =
+      f.status === 'void'
+        ? eq(activityTicket.status, 'void')
+        : f.status === 'used'
+          ? and(eq(activityTicket.status, 'valid'), isNotNull(activityCheckIn.id))
+          : f.status === 'valid'
+            ? and(eq(activityTicket.status, 'valid'), isNull(activityCheckIn.id))
+            : undefined;
+    return tx
+      .select({ ticket: activityTicket, checkedInAt: activityCheckIn.checkedInAt })
+      .from(activityTicket)
+      .leftJoin(activityCheckIn, eq(activityCheckIn.ticketId, activityTicket.id))
+      .where(
+        and(
+          eq(activityTicket.activityId, activityId),
+          f.ticketTypeId !== undefined ? eq(activityTicket.ticketTypeId, f.ticketTypeId) : undefined,
+          by,
+          beforeId !== null ? lt(activityTicket.id, beforeId) : undefined,
+        ),
+      )
+      .orderBy(desc(activityTicket.id))
+      .limit(limit);
+  }
+
+  /** Check-ins of each ticket type of an activity. */
+  checkedInByType(tx: DbOrTx, activityId: number) {
+    return tx
+      .select({ ticketTypeId: activityTicket.ticketTypeId, n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(activityCheckIn)
+      .innerJoin(activityTicket, eq(activityTicket.id, activityCheckIn.ticketId))
+      .where(eq(activityCheckIn.activityId, activityId))
+      .groupBy(activityTicket.ticketTypeId);
+  }
+}

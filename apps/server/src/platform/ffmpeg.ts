@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
+import type { Storage } from './storage.ts';
 
 /** The two media tools the transcode jobs run. */
 export type MediaToolName = 'ffmpeg' | 'ffprobe';
@@ -102,4 +104,152 @@ export function describeTool(name: MediaToolName, t: ToolLookup): string {
   if (t.path === null) return `${name}: missing (${t.reason}); video transcodes will fail`;
   const from = t.source === 'env' ? VARIABLE[name] : t.source === 'PATH' ? 'PATH' : 'npm package';
   return `${name}: ${t.path} (${from})`;
+}
+
+/**
+ * A media tool that could not do its work: it could not start, exited with an error, or found no
+ * usable stream. A transcode job marks its item failed (no retry) on this; any other error is
+ * retried by the job queue.
+ */
+export class ToolFailed extends Error {}
+
+/** Runs a tool and answers its standard output; the last 2,000 characters of stderr name a failure. */
+export function runTool(cmd: string, args: string[], timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-2000)));
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      // A tool that cannot start (gone, not executable) fails the item instead of retrying forever.
+      reject(new ToolFailed(`${cmd} could not run: ${e.message}`));
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(out);
+      else reject(new ToolFailed(`${cmd} exited ${code}: ${err}`));
+    });
+  });
+}
+
+/**
+ * Where ffmpeg reads an upload: the file under the local storage directory `dir`, or its public
+ * URL on S3; null for a URL that is neither (or climbs out of the directory).
+ */
+export function mediaSource(storage: Storage, dir: string, url: string): string | null {
+  if (storage.kind === 'local') {
+    const prefix = storage.urlOf('');
+    const key = url.startsWith(prefix)
+      ? url.slice(prefix.length)
+      : url.startsWith('/uploads/')
+        ? url.slice(9)
+        : null;
+    if (!key || key.includes('..')) return null;
+    return join(dir, key);
+  }
+  return /^https?:\/\//.test(url) ? url : null;
+}
+
+/** The first video stream's size and the file's length; ToolFailed when there is no video stream. */
+export async function probeVideo(
+  ffprobe: string,
+  input: string,
+): Promise<{ width: number; height: number | undefined; duration: number | undefined }> {
+  const json = JSON.parse(
+    await runTool(
+      ffprobe,
+      [
+        '-v',
+        'error',
+        '-select_streams',
+        'v:0',
+        '-show_entries',
+        'stream=width,height:format=duration',
+        '-of',
+        'json',
+        input,
+      ],
+      60_000,
+    ),
+  ) as { streams?: { width?: number; height?: number }[]; format?: { duration?: string } };
+  const width = json.streams?.[0]?.width;
+  if (!width) throw new ToolFailed('no video stream');
+  const duration = json.format?.duration ? Number(json.format.duration) : undefined;
+  return {
+    width,
+    height: json.streams?.[0]?.height,
+    duration: Number.isFinite(duration) ? duration : undefined,
+  };
+}
+
+/**
+ * The one HLS rendition every video gets (posts and lessons): 720p at most, H.264 + AAC, 4 s
+ * segments named seg000.ts... and index.m3u8 in `dir`; then a JPEG poster (poster.jpg) taken at
+ * one second, or the first frame of a clip shorter than that.
+ */
+export async function transcodeHls(
+  ffmpeg: string,
+  input: string,
+  dir: string,
+  duration: number | undefined,
+): Promise<void> {
+  await runTool(
+    ffmpeg,
+    [
+      '-nostdin',
+      '-y',
+      '-i',
+      input,
+      '-map',
+      '0:v:0',
+      '-map',
+      '0:a:0?',
+      '-vf',
+      "scale='min(720,iw)':-2",
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '26',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '96k',
+      '-f',
+      'hls',
+      '-hls_time',
+      '4',
+      '-hls_playlist_type',
+      'vod',
+      '-hls_segment_filename',
+      join(dir, 'seg%03d.ts'),
+      join(dir, 'index.m3u8'),
+    ],
+    10 * 60_000,
+  );
+  await runTool(
+    ffmpeg,
+    [
+      '-nostdin',
+      '-y',
+      '-ss',
+      duration && duration > 1 ? '1' : '0',
+      '-i',
+      input,
+      '-frames:v',
+      '1',
+      '-vf',
+      "scale='min(720,iw)':-2",
+      '-q:v',
+      '3',
+      join(dir, 'poster.jpg'),
+    ],
+    60_000,
+  );
 }

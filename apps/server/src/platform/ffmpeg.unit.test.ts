@@ -1,6 +1,15 @@
 import { delimiter } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeTool, findTool, packageName, packagedBinary } from './ffmpeg.ts';
+import {
+  ToolFailed,
+  describeTool,
+  findTool,
+  mediaSource,
+  packageName,
+  packagedBinary,
+  runTool,
+} from './ffmpeg.ts';
+import { LocalStorage } from './storage.ts';
 
 /** A file system where only these files are executable. */
 const only =
@@ -66,5 +75,25 @@ describe('finding ffmpeg', () => {
     expect(packageName('ffprobe', 'darwin', 'arm64')).toBe('@ffprobe-installer/darwin-arm64');
     const bin = packagedBinary('ffmpeg');
     if (bin) expect(bin).toMatch(/@ffmpeg-installer\/[a-z0-9]+-[a-z0-9]+\/ffmpeg$/);
+  });
+});
+
+describe('running a media tool', () => {
+  it('answers its output, and ToolFailed with the end of stderr when it exits with an error', async () => {
+    await expect(runTool(process.execPath, ['-e', 'process.stdout.write("ok")'], 10_000)).resolves.toBe('ok');
+    const failed = runTool(process.execPath, ['-e', 'console.error("bad input"); process.exit(3)'], 10_000);
+    await expect(failed).rejects.toBeInstanceOf(ToolFailed);
+    await expect(failed).rejects.toThrow(/exited 3: bad input/);
+  });
+
+  it('fails with ToolFailed, not a crash, when the tool cannot start', async () => {
+    await expect(runTool('/nonexistent/ffmpeg', [], 10_000)).rejects.toThrow(/could not run/);
+  });
+
+  it('reads local uploads from the storage directory and never outside it', () => {
+    const local = new LocalStorage('/data/uploads', '/data/tmp');
+    expect(mediaSource(local, '/data/uploads', '/uploads/video/a.mp4')).toBe('/data/uploads/video/a.mp4');
+    expect(mediaSource(local, '/data/uploads', '/uploads/../secret')).toBeNull();
+    expect(mediaSource(local, '/data/uploads', 'https://elsewhere.example/a.mp4')).toBeNull();
   });
 });

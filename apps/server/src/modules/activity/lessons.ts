@@ -1,10 +1,16 @@
-import { spawn } from 'node:child_process';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fail, invalid } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
-import { mediaTools, type MediaTools } from '../../platform/ffmpeg.ts';
+import {
+  ToolFailed,
+  mediaSource,
+  mediaTools,
+  probeVideo,
+  transcodeHls,
+  type MediaTools,
+} from '../../platform/ffmpeg.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { CoursesRepo } from './courses.repo.ts';
 import { lessonView, type CourseService } from './courses.ts';
@@ -14,28 +20,6 @@ import type { ActivityDeps } from './ports.ts';
 export const LESSON_JOB = 'course.lesson-transcode';
 /** How long a signed playlist URL lives. */
 const PLAY_SECONDS = 2 * 3600;
-
-class ToolFailed extends Error {}
-
-function run(cmd: string, args: string[], timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-2000)));
-    child.on('error', (e) => {
-      clearTimeout(timer);
-      reject(new ToolFailed(`${cmd} could not run: ${e.message}`));
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(out);
-      else reject(new ToolFailed(`${cmd} exited ${code}: ${err}`));
-    });
-  });
-}
 
 /**
  * Video lessons: the shop uploads a video, a job transcodes it to HLS (720p at most, H.264 + AAC,
@@ -138,22 +122,6 @@ export class LessonService {
     return l.playlist;
   }
 
-  /** Where ffmpeg reads the upload: the file on local disk, or its public URL on S3. */
-  private source(url: string): string | null {
-    const storage = this.p.storage;
-    if (storage.kind === 'local') {
-      const prefix = storage.urlOf('');
-      const key = url.startsWith(prefix)
-        ? url.slice(prefix.length)
-        : url.startsWith('/uploads/')
-          ? url.slice(9)
-          : null;
-      if (!key || key.includes('..')) return null;
-      return join(this.p.config.storage.dir, key);
-    }
-    return /^https?:\/\//.test(url) ? url : null;
-  }
-
   /**
    * The transcode job. A video ffmpeg cannot read marks the lesson failed (no retry); anything
    * else is retried by the job queue. A lesson whose video changed meanwhile is left to its own job.
@@ -163,7 +131,7 @@ export class LessonService {
     if (!l || l.status === 'ready') return 'skipped';
     const save = (values: Parameters<CoursesRepo['updateLesson']>[2]) =>
       this.repo.updateLesson(this.db, l.id, values, l.sourceUrl);
-    const input = this.source(l.sourceUrl);
+    const input = mediaSource(this.p.storage, this.p.config.storage.dir, l.sourceUrl);
     const tools = (this.tools ??= mediaTools(this.p.config.media));
     if (!input || !tools.ffmpeg.path || !tools.ffprobe.path) {
       this.p.log.warn({ lessonId }, 'lesson transcode failed: no input or no ffmpeg');
@@ -174,81 +142,8 @@ export class LessonService {
     try {
       let duration: number | null = null;
       try {
-        const probe = JSON.parse(
-          await run(
-            tools.ffprobe.path,
-            [
-              '-v',
-              'error',
-              '-select_streams',
-              'v:0',
-              '-show_entries',
-              'stream=width:format=duration',
-              '-of',
-              'json',
-              input,
-            ],
-            60_000,
-          ),
-        ) as { streams?: { width?: number }[]; format?: { duration?: string } };
-        if (!probe.streams?.[0]?.width) throw new ToolFailed('no video stream');
-        duration = probe.format?.duration ? Number(probe.format.duration) : null;
-        await run(
-          tools.ffmpeg.path,
-          [
-            '-nostdin',
-            '-y',
-            '-i',
-            input,
-            '-map',
-            '0:v:0',
-            '-map',
-            '0:a:0?',
-            '-vf',
-            "scale='min(720,iw)':-2",
-            '-c:v',
-            'libx264',
-            '-preset',
-            'veryfast',
-            '-crf',
-            '26',
-            '-pix_fmt',
-            'yuv420p',
-            '-c:a',
-            'aac',
-            '-b:a',
-            '96k',
-            '-f',
-            'hls',
-            '-hls_time',
-            '4',
-            '-hls_playlist_type',
-            'vod',
-            '-hls_segment_filename',
-            join(dir, 'seg%03d.ts'),
-            join(dir, 'index.m3u8'),
-          ],
-          10 * 60_000,
-        );
-        await run(
-          tools.ffmpeg.path,
-          [
-            '-nostdin',
-            '-y',
-            '-ss',
-            duration && duration > 1 ? '1' : '0',
-            '-i',
-            input,
-            '-frames:v',
-            '1',
-            '-vf',
-            "scale='min(720,iw)':-2",
-            '-q:v',
-            '3',
-            join(dir, 'poster.jpg'),
-          ],
-          60_000,
-        );
+        duration = (await probeVideo(tools.ffprobe.path, input)).duration ?? null;
+        await transcodeHls(tools.ffmpeg.path, input, dir, duration ?? undefined);
       } catch (e) {
         if (e instanceof ToolFailed) {
           this.p.log.warn({ lessonId, err: e.message }, 'lesson transcode failed');

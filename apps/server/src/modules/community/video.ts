@@ -1,36 +1,19 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { mediaTools, type MediaTools } from '../../platform/ffmpeg.ts';
+import {
+  ToolFailed,
+  mediaSource,
+  mediaTools,
+  probeVideo,
+  transcodeHls,
+  type MediaTools,
+} from '../../platform/ffmpeg.ts';
 import { VIDEO, isPublic } from './cards.ts';
 import type { Ctx } from './context.ts';
 import type { Db } from '../../platform/db.ts';
 import type { PostsRepo } from './posts.repo.ts';
 import type { VideoRepo } from './video.repo.ts';
-
-class ToolFailed extends Error {}
-
-function run(cmd: string, args: string[], timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-2000)));
-    child.on('error', (e) => {
-      clearTimeout(timer);
-      // A tool that cannot start (gone, not executable) fails the video instead of retrying forever.
-      reject(new ToolFailed(`${cmd} could not run: ${e.message}`));
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(out);
-      else reject(new ToolFailed(`${cmd} exited ${code}: ${err}`));
-    });
-  });
-}
 
 /**
  * The transcode job: the uploaded video becomes an HLS rendition (720p at most, H.264 + AAC, 4 s
@@ -50,27 +33,11 @@ export class VideoService {
     this.posts = c.repos.posts;
   }
 
-  /** Where ffmpeg reads the upload: the file on local disk, or its public URL on S3. */
-  private source(url: string): string | null {
-    const storage = this.c.p.storage;
-    if (storage.kind === 'local') {
-      const prefix = storage.urlOf('');
-      const key = url.startsWith(prefix)
-        ? url.slice(prefix.length)
-        : url.startsWith('/uploads/')
-          ? url.slice(9)
-          : null;
-      if (!key || key.includes('..')) return null;
-      return join(this.c.p.config.storage.dir, key);
-    }
-    return /^https?:\/\//.test(url) ? url : null;
-  }
-
   async transcode(postId: number): Promise<'ready' | 'failed' | 'skipped'> {
     const post = await this.posts.postById(this.db, postId);
     if (!post || post.type !== 'video' || !post.videoUrl || post.status === 9) return 'skipped';
     if (post.videoStatus === VIDEO.ready && post.videoHls) return 'skipped';
-    const input = this.source(post.videoUrl);
+    const input = mediaSource(this.c.p.storage, this.c.p.config.storage.dir, post.videoUrl);
     const setState = (values: Record<string, unknown>) =>
       this.db.transaction(async (tx) => {
         // Only the video the job was made for: an edit that changed it has its own job.
@@ -100,86 +67,8 @@ export class VideoService {
     try {
       let probe: { width?: number; height?: number; duration?: number } = {};
       try {
-        const json = JSON.parse(
-          await run(
-            FFPROBE,
-            [
-              '-v',
-              'error',
-              '-select_streams',
-              'v:0',
-              '-show_entries',
-              'stream=width,height:format=duration',
-              '-of',
-              'json',
-              input,
-            ],
-            60_000,
-          ),
-        ) as { streams?: { width?: number; height?: number }[]; format?: { duration?: string } };
-        probe = {
-          width: json.streams?.[0]?.width,
-          height: json.streams?.[0]?.height,
-          duration: json.format?.duration ? Number(json.format.duration) : undefined,
-        };
-        if (!probe.width) throw new ToolFailed('no video stream');
-        await run(
-          FFMPEG,
-          [
-            '-nostdin',
-            '-y',
-            '-i',
-            input,
-            '-map',
-            '0:v:0',
-            '-map',
-            '0:a:0?',
-            '-vf',
-            "scale='min(720,iw)':-2",
-            '-c:v',
-            'libx264',
-            '-preset',
-            'veryfast',
-            '-crf',
-            '26',
-            '-pix_fmt',
-            'yuv420p',
-            '-c:a',
-            'aac',
-            '-b:a',
-            '96k',
-            '-f',
-            'hls',
-            '-hls_time',
-            '4',
-            '-hls_playlist_type',
-            'vod',
-            '-hls_segment_filename',
-            join(dir, 'seg%03d.ts'),
-            join(dir, 'index.m3u8'),
-          ],
-          10 * 60_000,
-        );
-        const at = probe.duration && probe.duration > 1 ? '1' : '0';
-        await run(
-          FFMPEG,
-          [
-            '-nostdin',
-            '-y',
-            '-ss',
-            at,
-            '-i',
-            input,
-            '-frames:v',
-            '1',
-            '-vf',
-            "scale='min(720,iw)':-2",
-            '-q:v',
-            '3',
-            join(dir, 'poster.jpg'),
-          ],
-          60_000,
-        );
+        probe = await probeVideo(FFPROBE, input);
+        await transcodeHls(FFMPEG, input, dir, probe.duration);
       } catch (e) {
         if (e instanceof ToolFailed) {
           this.c.p.log.warn({ postId, err: e.message }, 'transcode failed');

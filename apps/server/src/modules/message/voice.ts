@@ -1,35 +1,12 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { mediaTools, type MediaTools } from '../../platform/ffmpeg.ts';
+import { ToolFailed, mediaSource, mediaTools, runTool, type MediaTools } from '../../platform/ffmpeg.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { ChatService } from './chat.ts';
 import type { ConversationsRepo } from './conversations.repo.ts';
 import type { MessagesRepo } from './messages.repo.ts';
 import { ownerOf } from './views.ts';
-
-class ToolFailed extends Error {}
-
-function run(cmd: string, args: string[], timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-2000)));
-    child.on('error', (e) => {
-      clearTimeout(timer);
-      reject(new ToolFailed(`${cmd} could not run: ${e.message}`));
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(out);
-      else reject(new ToolFailed(`${cmd} exited ${code}: ${err}`));
-    });
-  });
-}
 
 /**
  * The voice transcode job: a recorded voice message (WebM/Opus from Chrome, MP4 from Safari,
@@ -47,22 +24,6 @@ export class VoiceService {
     private readonly conversations: ConversationsRepo,
     private readonly chat: ChatService,
   ) {}
-
-  /** Where ffmpeg reads the upload: the file on local disk, or its public URL on S3. */
-  private source(url: string): string | null {
-    const storage = this.p.storage;
-    if (storage.kind === 'local') {
-      const prefix = storage.urlOf('');
-      const key = url.startsWith(prefix)
-        ? url.slice(prefix.length)
-        : url.startsWith('/uploads/')
-          ? url.slice(9)
-          : null;
-      if (!key || key.includes('..')) return null;
-      return join(this.p.config.storage.dir, key);
-    }
-    return /^https?:\/\//.test(url) ? url : null;
-  }
 
   async transcode(messageId: number): Promise<'ready' | 'failed' | 'skipped'> {
     const msg = await this.messages.byId(this.p.db, messageId);
@@ -89,7 +50,7 @@ export class VoiceService {
         }
       });
     };
-    const input = this.source(source);
+    const input = mediaSource(this.p.storage, this.p.config.storage.dir, source);
     const tools = (this.tools ??= mediaTools(this.p.config.media));
     if (!input || !tools.ffmpeg.path || !tools.ffprobe.path) {
       this.p.log.error({ messageId, input: Boolean(input) }, 'voice transcode failed: no input or no ffmpeg');
@@ -101,7 +62,7 @@ export class VoiceService {
       const out = join(dir, 'voice.m4a');
       let duration: number | null = null;
       try {
-        await run(
+        await runTool(
           tools.ffmpeg.path,
           [
             '-nostdin',
@@ -122,7 +83,7 @@ export class VoiceService {
           120_000,
         );
         const probe = JSON.parse(
-          await run(
+          await runTool(
             tools.ffprobe.path,
             ['-v', 'error', '-show_entries', 'format=duration', '-of', 'json', out],
             30_000,

@@ -211,7 +211,7 @@ export async function buildApp(
     });
     return id;
   });
-  registerChatCards(message.services.cards, community.services, mall.services);
+  registerChatCards(message.services.cards, community.services, mall.services, activity.services);
   // Order and after-sale notices, written in each transition's own transaction.
   mall.services.flow.lifecycle.register('*', orderNotices(message.service));
   merchant.service.useCatalog({

@@ -218,6 +218,13 @@ export class ActivityService {
     return { list: await this.cards(list), next_cursor };
   }
 
+  /** One activity's card as the viewer may see it (a draft only to its organiser): chat cards, shares. */
+  async card(viewerId: number | null, id: number): Promise<ActivityCard> {
+    const { a } = await this.visible(viewerId, id);
+    const [card] = await this.cards([a]);
+    return card!;
+  }
+
   async detail(viewerId: number | null, id: number) {
     const { a, staff } = await this.visible(viewerId, id);
     const [[card], types, divisions, ticketed, relations, photoCount] = await Promise.all([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { community, message, type EndpointData } from '@dance/contracts';
+import { activity, community, message, type EndpointData } from '@dance/contracts';
 import { countRows, testFile } from '../../../test/helpers.ts';
 import { ok, refused } from '../../../test/kit.ts';
 import { chatFactories, cid } from './test-factories.ts';
@@ -210,16 +210,54 @@ describe('message/send and message/list', () => {
         card: { type: 'order', id: orderId },
       },
     });
-    await refused(t, 1400, message.messageSend, {
-      token: a.token,
-      body: {
-        conversation_id: conversationId,
-        client_id: cid(),
-        kind: 'card',
-        card: { type: 'activity', id: 1 },
+    // An activity: published, titled with its start in the venue's time zone; a draft is not sent.
+    const cover = await f.newImage(shop.owner);
+    const editBody = (status: 'draft' | 'published') => ({
+      mch_id: shop.id,
+      kind: 'battle' as const,
+      name: '城市 Battle 总决赛',
+      cover,
+      start_at: '2031-05-01T06:00:00.000Z',
+      end_at: '2031-05-01T12:00:00.000Z',
+      tz: 'Asia/Shanghai',
+      venue: {
+        name: '南山文体中心',
+        address: '南海大道 1 号',
+        province_id: 440000,
+        city_id: 440300,
+        district_id: 440305,
+        lat: 22.53,
+        lng: 113.93,
       },
+      status,
     });
-    expect(await messagesOf(conversationId)).toBe(5);
+    const draftBattle = await ok(t, activity.editActivity, {
+      token: shop.owner.token,
+      body: editBody('draft'),
+    });
+    const battle = await ok(t, activity.editActivity, {
+      token: shop.owner.token,
+      body: editBody('published'),
+    });
+    const shared = await send(a, {
+      conversation_id: conversationId,
+      kind: 'card',
+      card: { type: 'activity', id: battle.id },
+    });
+    expect(shared.card).toMatchObject({
+      type: 'activity',
+      id: battle.id,
+      title: '城市 Battle 总决赛',
+      subtitle: '2031-05-01, 14:00 · 南山文体中心',
+    });
+    for (const id of [draftBattle.id, goods.id]) {
+      const r = await refused(t, 1404, message.messageSend, {
+        token: shop.owner.token,
+        body: { to_user_id: a.id, client_id: cid(), kind: 'card', card: { type: 'activity', id } },
+      });
+      expect(JSON.stringify(r.body)).not.toContain('城市 Battle');
+    }
+    expect(await messagesOf(conversationId)).toBe(6);
   });
 
   it('bad input is refused naming the field, and nothing is written', async () => {

@@ -192,6 +192,7 @@ export async function buildApp(
     reservers: mall.services.checkout.reservers,
     lifecycle: mall.services.flow.lifecycle,
     refundPolicies: mall.services.flow.refundPolicies,
+    notices: message.service,
   });
   const search = searchModule(platform);
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { activity, activityRelation, activityTicketType } from '../../db/schema/activity.ts';
 import type { ActivityRow } from './rows.ts';
@@ -99,6 +99,17 @@ export class ActivitiesRepo {
       .where(and(...conds))
       .orderBy(...order)
       .limit(limit);
+  }
+
+  /** Published activities starting in (from, to], soonest first: the reminders' batch. */
+  startingBetween(tx: DbOrTx, from: Date, to: Date): Promise<ActivityRow[]> {
+    return tx
+      .select()
+      .from(activity)
+      .where(
+        and(sql`${activity.status} = 'published'`, gt(activity.startAt, from), lte(activity.startAt, to)),
+      )
+      .orderBy(asc(activity.startAt), asc(activity.id));
   }
 
   /** A shop's activities, drafts included, newest first. */

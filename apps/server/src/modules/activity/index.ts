@@ -16,6 +16,7 @@ import { TicketService } from './tickets.ts';
 import { CourseService } from './courses.ts';
 import { LESSON_JOB, LessonService } from './lessons.ts';
 import { TicketSigner } from './qr.ts';
+import { REMIND_JOB, ReminderService } from './reminders.ts';
 import { registerActivityRoutes } from './routes.ts';
 import type { ActivityDeps } from './ports.ts';
 import type { ActivityServices } from './services.ts';
@@ -51,6 +52,7 @@ export function activityModule(p: Platform, deps: ActivityDeps) {
     photos: new PhotoService(p.db, repos, deps, activities),
     courses,
     lessons: new LessonService(p, p.db, repos.courses, deps, courses),
+    reminders: new ReminderService(p.db, repos, deps),
   };
   deps.reservers.register('activity', tickets.reserve);
   deps.lifecycle.register('activity', tickets.fulfil);
@@ -59,5 +61,9 @@ export function activityModule(p: Platform, deps: ActivityDeps) {
   p.jobs.define<{ lessonId: number }>(LESSON_JOB, async ({ lessonId }) => {
     await services.lessons.transcode(lessonId);
   });
+  p.jobs.define(REMIND_JOB, async () => {
+    await services.reminders.run();
+  });
+  p.jobs.schedule(REMIND_JOB, '*/10 * * * *');
   return { services, routes: (app: FastifyInstance) => registerActivityRoutes(app, services) };
 }

@@ -2,6 +2,7 @@ import type { CatalogService, CheckoutReservers, MallServices, OrderLifecycle } 
 import type { UserDirectory, TextScreen } from '../account/index.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import type { UploadedFiles } from '../content/files.ts';
+import type { MessageService } from '../message/index.ts';
 
 /** What the module needs of the mall's catalogue: goods of its types, their SKUs and locks. */
 export type Catalog = Pick<
@@ -19,4 +20,6 @@ export interface ActivityDeps {
   reservers: CheckoutReservers;
   lifecycle: OrderLifecycle;
   refundPolicies: MallServices['flow']['refundPolicies'];
+  /** The message box's notices (activity reminders). */
+  notices: Pick<MessageService, 'notify'>;
 }

@@ -6,6 +6,7 @@ import type { CourseService } from './courses.ts';
 import type { LessonService } from './lessons.ts';
 import type { PhotoService } from './photos.ts';
 import type { TicketService } from './tickets.ts';
+import type { ReminderService } from './reminders.ts';
 
 /** The module's services, as the routes, the jobs and the demo seed use them. */
 export interface ActivityServices {
@@ -17,4 +18,5 @@ export interface ActivityServices {
   photos: PhotoService;
   courses: CourseService;
   lessons: LessonService;
+  reminders: ReminderService;
 }

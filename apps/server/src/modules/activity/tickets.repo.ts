@@ -188,6 +188,21 @@ export class TicketsRepo {
   }
 
   /** A user's tickets with their check-in time, newest first; status valid (not used), used or void. */
+  /** The users who hold a valid ticket of the activity (walk-ins have none). */
+  async holders(tx: DbOrTx, activityId: number): Promise<number[]> {
+    const rows = await tx
+      .selectDistinct({ userId: activityTicket.userId })
+      .from(activityTicket)
+      .where(
+        and(
+          eq(activityTicket.activityId, activityId),
+          eq(activityTicket.status, 'valid'),
+          isNotNull(activityTicket.userId),
+        ),
+      );
+    return rows.map((r) => r.userId!);
+  }
+
   mine(tx: DbOrTx, userId: number, status: string, beforeId: number | null, limit: number) {
     const used = isNotNull(activityCheckIn.id);
     const by =

@@ -73,6 +73,17 @@ const SHOP: Record<string, Said> = {
   },
 };
 
+/** Activity reminders, by event. */
+const ACTIVITY: Record<string, Said> = {
+  tomorrow: {
+    'zh-Hans': '你购票的活动 24 小时内开始',
+    'zh-Hant': '你購票的活動 24 小時內開始',
+    en: 'Your event starts within 24 hours',
+    es: 'Tu evento empieza en menos de 24 horas',
+    fr: 'Votre événement commence dans moins de 24 heures',
+  },
+};
+
 /** The order events each side hears of (the rest would only be noise). */
 export const BUYER_EVENTS: ReadonlySet<string> = new Set(Object.keys(ORDER));
 export const SHOP_EVENTS: ReadonlySet<string> = new Set(Object.keys(SHOP));
@@ -85,6 +96,7 @@ export function noticeTitle(kind: string, data: Record<string, string | number>,
   const event = String(data.event ?? '');
   if (kind === 'order' && ORDER[event]) return ORDER[event][lang];
   if (kind === 'shop' && SHOP[event]) return SHOP[event][lang];
+  if (kind === 'activity' && ACTIVITY[event]) return ACTIVITY[event][lang];
   const own = data[`title_${lang}`] ?? data.title;
   return own === undefined ? '' : String(own);
 }

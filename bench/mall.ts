@@ -16,12 +16,12 @@ const GOODS = 20_000;
 /** Every 20th goods item is a verify-mode pass with a huge stock: the pool submit + pay buys from. */
 const POOL_EVERY = 20;
 const POOL_STOCK = 1_000_000;
-const BUYERS = 100;
+export const BUYERS = 100;
 const DETAIL_ID = 12_345;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /** Access tokens of the bench buyers, made straight in the database (logging in 100 users would hit the login limit). */
-const buyerToken = (i: number) => `bench-mall-buyer-${i}-access`;
+export const buyerToken = (i: number) => `bench-mall-buyer-${i}-access`;
 
 const PREFIXES = ['Groove', '街头', '复古', '潮流', 'Battle', 'Old School', '机能', '重磅', '轻量', '经典'];
 const PRODUCTS = [

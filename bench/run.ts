@@ -22,6 +22,9 @@ import { COMMUNITY_TARGETS, POST_KEYWORDS } from './community.ts';
 import { exitWith } from './exit.ts';
 import { drawReader, random, skewed } from './draw.ts';
 import { MALL_TARGETS } from './mall.ts';
+import { ACTIVITY_TARGETS } from './activity.ts';
+import { MESSAGE_TARGETS } from './message.ts';
+import { runWsBench, type WsResult } from './ws.ts';
 
 /**
  * `npm run bench` (DESIGN §8): a large community in a throw-away embedded PostgreSQL, the real
@@ -65,6 +68,8 @@ const ADVERT_POSITIONS = ['home_banner', 'home_notice', 'mall_banner', 'activity
 const TARGETS: Target[] = [
   ...COMMUNITY_TARGETS,
   ...MALL_TARGETS,
+  ...ACTIVITY_TARGETS,
+  ...MESSAGE_TARGETS,
   { name: 'index/mall-setting', method: 'GET', path: '/api/index/mall-setting', as: 'visitor', budget: READ },
   {
     name: 'user/user-info',
@@ -652,6 +657,17 @@ async function main(): Promise<void> {
     );
   }
 
+  // The realtime bench: 2,000 sockets, messages between random pairs at 200/s (BENCH_ONLY=ws alone).
+  let ws: WsResult | null = null;
+  if (!only.length || only.includes('ws')) {
+    ws = await runWsBench({ base, databaseUrl: url, log });
+    log(
+      `  ws delivery: ${ws.clients} sockets, ${ws.sent} sent at ${ws.rate}/s, ${ws.delivered} delivered, ` +
+        `${ws.lost} lost, ${ws.duplicates} twice, ${ws.sendErrors} send errors, p50 ${ws.p50} ms, p99 ${ws.p99} ms` +
+        `${ws.pass ? '' : ' FAIL (budget: p99 < 200 ms, none lost or doubled)'}`,
+    );
+  }
+
   const firstScreen = only.length
     ? { files: [], totalGzipBytes: 0, pass: true }
     : await measureFirstScreen(base);
@@ -670,6 +686,7 @@ async function main(): Promise<void> {
     'other load: share of the CPUs that processes outside the bench used meanwhile (high = numbers are noisy).',
   );
   const failed = rows.filter((r) => r.pass === false);
+  if (ws && !ws.pass) log('The realtime bench missed its budget.');
   if (!firstScreen.pass) log('The first screen loads more JavaScript than its budget.');
   log('');
   log(failed.length ? `${failed.length} endpoint(s) missed their budget.` : 'Every endpoint met its budget.');
@@ -685,11 +702,12 @@ async function main(): Promise<void> {
     budgets: { read: READ },
     endpoints: rows,
     firstScreen,
+    realtime: ws,
     totalSeconds: Math.round((performance.now() - t0) / 1000),
   };
   writeFileSync(join(outDir, 'latest.json'), JSON.stringify(report, null, 2) + '\n');
   log(`\nwrote bench/results/latest.json (${elapsed()} in all)`);
-  process.exitCode = failed.length || !firstScreen.pass ? 1 : 0;
+  process.exitCode = failed.length || !firstScreen.pass || (ws && !ws.pass) ? 1 : 0;
 }
 
 try {

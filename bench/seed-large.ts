@@ -3,6 +3,8 @@ import { hash } from '@node-rs/argon2';
 import { nicknamePinyin } from '../apps/server/src/modules/account/directory.ts';
 import { COMMUNITY_SEED_STEPS } from './community.ts';
 import { MALL_SEED_STEPS } from './mall.ts';
+import { ACTIVITY_SEED_STEPS } from './activity.ts';
+import { MESSAGE_SEED_STEPS } from './message.ts';
 import { READER_SEED_STEPS } from './readers.ts';
 
 /**
@@ -38,7 +40,9 @@ export const SEED_STEPS: [string, Step][] = [
   ['content', seedContent],
   ...COMMUNITY_SEED_STEPS,
   ...MALL_SEED_STEPS,
+  ...ACTIVITY_SEED_STEPS,
   ...READER_SEED_STEPS,
+  ...MESSAGE_SEED_STEPS,
 ];
 
 export async function seedLarge(pool: pg.Pool, log: (line: string) => void = () => {}): Promise<LargeSeed> {

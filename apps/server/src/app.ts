@@ -193,6 +193,7 @@ export async function buildApp(
     lifecycle: mall.services.flow.lifecycle,
     refundPolicies: mall.services.flow.refundPolicies,
     notices: message.service,
+    orders: mall.services.orders,
   });
   const search = searchModule(platform);
 

@@ -41,6 +41,31 @@ describe('POST /api/activity/check-in', () => {
     expect(stats.total.checked_in).toBe(2);
   });
 
+  it('an order whose every ticket is checked in is used, once, as a verified code makes it', async () => {
+    const { shop, a, buyer, tickets } = await event(2);
+    const orderId = () =>
+      ok(t, mall.orderList, { token: buyer.token, query: { status: 'all' } }).then((p) => p.list[0]!);
+    await ok(t, activity.checkIn, {
+      token: shop.clerk.token,
+      body: { activity_id: a.id, code: tickets[0]!.code },
+    });
+    expect((await orderId()).status).toBe('paid');
+    await ok(t, activity.checkIn, {
+      token: shop.clerk.token,
+      body: { activity_id: a.id, code: tickets[1]!.code },
+    });
+    const used = await orderId();
+    expect(used.status).toBe('received');
+    const detail = await ok(t, mall.orderDetail, { token: buyer.token, query: { id: used.id } });
+    expect(detail.status).toBe('received');
+    // A repeated scan changes nothing more: one verification event.
+    await refused(t, 4107, activity.checkIn, {
+      token: shop.owner.token,
+      body: { activity_id: a.id, code: tickets[1]!.code },
+    });
+    expect(await countRows(t, 'order_event', `order_id = ${used.id} and action = 'verify'`)).toBe(1);
+  });
+
   it('refuses forged, foreign and void tickets, strangers and visitors', async () => {
     const { shop, a, buyer, tickets } = await event(1);
     const other = await event(1);

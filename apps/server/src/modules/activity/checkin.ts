@@ -59,6 +59,15 @@ export class CheckInService {
     };
   }
 
+  /**
+   * Once every valid ticket of an order is checked in, the order is used (paid -> received, as a
+   * verified code makes it), which starts its after-sale window and then its completion.
+   */
+  private async orderUsed(userId: number, t: TicketRow): Promise<void> {
+    if (t.orderId && !(await this.repos.tickets.uncheckedOfOrder(this.db, t.orderId)))
+      await this.deps.orders.markUsed(userId, t.orderId);
+  }
+
   async checkIn(userId: number, activityId: number, code: string) {
     const a = await this.activities.forStaff(userId, activityId);
     const t = await this.resolve(a, code);
@@ -70,6 +79,8 @@ export class CheckInService {
       checkedInAt: new Date(),
       byUserId: userId,
     });
+    // Also on a repeated scan: a check-in whose order update failed is completed by the next scan.
+    await this.orderUsed(userId, t);
     if (!row) {
       const first = await this.repos.checkIns.ofTicket(this.db, t.id);
       fail('TICKET_CHECKED_IN', { time: first ? clock(first.checkedInAt, a.tz) : '' });
@@ -112,6 +123,7 @@ export class CheckInService {
           byUserId: userId,
           deviceId: b.device_id,
         })) ?? null;
+      await this.orderUsed(userId, t);
       const first = row ?? (await this.repos.checkIns.ofTicket(this.db, t.id))!;
       // This scanner's own earlier check-in of the ticket (the queue synced twice) is still its.
       const mine = (row !== null || first.deviceId === b.device_id) && !seen.has(t.id);

@@ -22,4 +22,6 @@ export interface ActivityDeps {
   refundPolicies: MallServices['flow']['refundPolicies'];
   /** The message box's notices (activity reminders). */
   notices: Pick<MessageService, 'notify'>;
+  /** An order whose every ticket was checked in is used (paid -> received), as a verified code is. */
+  orders: Pick<MallServices['orders'], 'markUsed'>;
 }

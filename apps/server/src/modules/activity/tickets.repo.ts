@@ -60,6 +60,22 @@ export class TicketsRepo {
     return row?.n ?? 0;
   }
 
+  /** Valid tickets of an order not yet checked in. */
+  async uncheckedOfOrder(tx: DbOrTx, orderId: number): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(activityTicket)
+      .leftJoin(activityCheckIn, eq(activityCheckIn.ticketId, activityTicket.id))
+      .where(
+        and(
+          eq(activityTicket.orderId, orderId),
+          eq(activityTicket.status, 'valid'),
+          isNull(activityCheckIn.id),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
   typesByIds(tx: DbOrTx, ids: number[]): Promise<TicketTypeRow[]> {
     if (!ids.length) return Promise.resolve([]);
     return tx.select().from(activityTicketType).where(inArray(activityTicketType.id, ids));

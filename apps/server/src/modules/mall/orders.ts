@@ -205,6 +205,29 @@ export class OrderService {
     return { order: card!, verified_at: row.verifiedAt!.toISOString() };
   }
 
+  /**
+   * An order used in person by other means than its code (every ticket of it checked in at the
+   * door): paid -> received once, by the conditional update, as a verification by that staff
+   * member. Answers whether this call moved it; a refunded, cancelled or already used order stays.
+   */
+  async markUsed(userId: number, orderId: number): Promise<boolean> {
+    const o = await this.repos.orders.order(this.db, orderId);
+    const role = o ? await this.shops.roleOf(userId, o.mchId) : null;
+    if (!o || !role) return false;
+    const who: Who = { actor: role === 'owner' ? 'merchant' : 'clerk', actorId: userId };
+    return this.db.transaction(async (tx) => {
+      const r = await this.repos.flow.transition(tx, orderId, ['paid'], 'received', {
+        verifiedAt: new Date(),
+        verifiedBy: userId,
+        receivedAt: new Date(),
+      });
+      if (!r) return false;
+      await this.flow.event(tx, r, 'verify', 'received', who, 'check-in', 'paid');
+      await this.flow.publish(tx, { kind: 'verified' }, r);
+      return true;
+    });
+  }
+
   async salesRecord(userId: number, q: { goods_id: number; cursor?: string; limit: number }) {
     const g = await this.repos.goods.goodsById(this.db, q.goods_id);
     if (!g) notFound('goods');

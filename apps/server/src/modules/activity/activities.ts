@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
 import { regionChainValid } from '../../platform/regions.ts';
 import { sanitizeArticleHtml } from '../content/sanitize.ts';
 import { fileFields, type FileField } from '../content/files.ts';
@@ -16,6 +17,7 @@ import { activityCard, divisionView, ticketTypeView } from './views.ts';
 
 type EditBody = BodyOf<typeof contracts.editActivity>;
 type ActivityCard = z.infer<typeof contracts.ActivityCard>;
+type ActivityDetail = z.infer<typeof contracts.ActivityDetail>;
 
 /** The spec of an activity's goods: one group whose values are its ticket types' names. */
 export const TICKET_SPEC = '票种';
@@ -30,6 +32,14 @@ const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ');
  * lists and detail, and the goods, courses and music linked to them.
  */
 export class ActivityService {
+  private readonly listCache: TtlCache<string, { list: ActivityCard[]; next_cursor: string | null }>;
+  private readonly detailCache: TtlCache<number, ActivityDetail>;
+
+  /**
+   * Lists (but those sorted by distance from a point) and the detail as anyone but the organiser
+   * sees it are read through a cache of `cacheMs` (2 s in production), as the goods are: seats
+   * left may show up to that late; submit counts them under the ticket type's lock anyway.
+   */
   constructor(
     private readonly db: Db,
     private readonly repos: {
@@ -39,7 +49,11 @@ export class ActivityService {
       photos: PhotosRepo;
     },
     private readonly deps: ActivityDeps,
-  ) {}
+    cacheMs = 0,
+  ) {
+    this.listCache = new TtlCache(cacheMs, 2000);
+    this.detailCache = new TtlCache(cacheMs, 5000);
+  }
 
   /**
    * The activity a staff call names: an unknown id is bad input naming the field; someone who is
@@ -170,7 +184,13 @@ export class ActivityService {
     return rows.map((a, i) => activityCard(a, sums.get(a.id), shops.get(a.mchId), distances?.[i] ?? null));
   }
 
-  async list(q: z.output<NonNullable<(typeof contracts.activityList)['query']>>) {
+  list(q: z.output<NonNullable<(typeof contracts.activityList)['query']>>) {
+    if (q.sort === 'distance') return this.listNow(q);
+    const key = [q.city_id, q.kind, q.style, q.mch_id, q.from, q.to, q.sort, q.cursor, q.limit].join('|');
+    return this.listCache.get(key, () => this.listNow(q));
+  }
+
+  private async listNow(q: z.output<NonNullable<(typeof contracts.activityList)['query']>>) {
     const point = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
     const sort: ActivitySort = q.sort === 'distance' && !point ? 'start' : q.sort;
     if (q.sort === 'distance' && !point) invalid('lat', 'required to sort by distance');
@@ -225,8 +245,20 @@ export class ActivityService {
     return card!;
   }
 
-  async detail(viewerId: number | null, id: number) {
-    const { a, staff } = await this.visible(viewerId, id);
+  /** The organiser's staff see drafts and every link; anyone else the cached public detail. */
+  async detail(viewerId: number | null, id: number): Promise<ActivityDetail> {
+    if (viewerId !== null) {
+      const a = await this.repos.activities.byId(this.db, id);
+      if (a && (await this.isStaff(viewerId, a))) return this.detailOf(a, true);
+    }
+    return this.detailCache.get(id, async () => {
+      const a = await this.repos.activities.byId(this.db, id);
+      if (!a || a.status === 'draft') notFound('activity');
+      return this.detailOf(a, false);
+    });
+  }
+
+  private async detailOf(a: ActivityRow, staff: boolean): Promise<ActivityDetail> {
     const [[card], types, divisions, ticketed, relations, photoCount] = await Promise.all([
       this.cards([a]),
       this.repos.tickets.typesOf(this.db, [a.id]),

@@ -40,7 +40,7 @@ export function activityModule(p: Platform, deps: ActivityDeps) {
     courses: new CoursesRepo(),
   };
   const signer = new TicketSigner(p.secret);
-  const activities = new ActivityService(p.db, repos, deps);
+  const activities = new ActivityService(p.db, repos, deps, p.config.env === 'test' ? 0 : 2000);
   const tickets = new TicketService(p.db, repos, deps, activities, signer);
   const courses = new CourseService(p.db, repos.courses, deps);
   const services: ActivityServices = {

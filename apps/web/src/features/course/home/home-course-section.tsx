@@ -12,8 +12,8 @@ export function HomeCourseSection() {
   const list = courses.data?.list ?? [];
   if (courses.isSuccess && list.length === 0) return null;
   return (
-    <section className="home-course" data-testid="home-courses">
-      <div className="home-course__title">
+    <section className="section home-course" data-testid="home-courses">
+      <div className="section__title home-course__title">
         <span>{t('course.home.title')}</span>
         <small>{t('course.home.subtitle')}</small>
       </div>

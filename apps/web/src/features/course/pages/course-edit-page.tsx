@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { StateView } from '../../../components/state-view.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { redirectTo, pageUrl } from '../../../lib/navigation.ts';
 import { showSuccess, showToast } from '../../../lib/toast.ts';
@@ -316,16 +317,7 @@ function EditCourse() {
         notFoundText={t('course.detail.missing')}
       >
         {detail.data && !detail.data.is_staff ? (
-          <QueryState
-            isPending={false}
-            error={null}
-            refetch={() => undefined}
-            empty
-            emptyText={t('course.manage.noShop')}
-            emptyPicture="forbidden"
-          >
-            {null}
-          </QueryState>
+          <StateView kind="forbidden" title={t('course.manage.noShop')} />
         ) : (
           detail.data && <Editor course={detail.data} mchId={mchId ?? 0} />
         )}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { StateView } from '../../../components/state-view.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { upload } from '../../../lib/request.ts';
@@ -115,7 +116,10 @@ function Publisher({ courseId }: { courseId: number }) {
       refetch={() => void Promise.all([course.refetch(), lessons.refetch()])}
       notFoundText={t('course.detail.missing')}
     >
-      {course.data && (
+      {course.data && !course.data.is_staff && (
+        <StateView kind="forbidden" title={t('course.manage.noShop')} />
+      )}
+      {course.data?.is_staff && (
         <>
           <section className="course-section publish-course">
             {course.data.cover ? <img src={course.data.cover} alt="" /> : null}
@@ -172,76 +176,78 @@ function Publisher({ courseId }: { courseId: number }) {
             </ol>
           </section>
 
-          <section className="course-section" data-testid="publish-form">
-            <h2 className="course-section__title">
-              {form.id === null ? t('course.publish.add') : t('course.publish.replaceTitle')}
-            </h2>
-            <Field label={t('course.publish.video')} hint={t('course.publish.videoHint')}>
-              <span className="course-upload course-upload--wide" data-testid="publish-video">
-                <UploadOutline />
-                <span className="course-upload__label">
-                  {progress !== null ? `${progress}%` : form.videoName || t('course.publish.choose')}
+          <div className="course-form">
+            <section className="course-section" data-testid="publish-form">
+              <h2 className="course-section__title">
+                {form.id === null ? t('course.publish.add') : t('course.publish.replaceTitle')}
+              </h2>
+              <Field label={t('course.publish.video')} hint={t('course.publish.videoHint')}>
+                <span className="course-upload course-upload--wide" data-testid="publish-video">
+                  <UploadOutline />
+                  <span className="course-upload__label">
+                    {progress !== null ? `${progress}%` : form.videoName || t('course.publish.choose')}
+                  </span>
+                  <input
+                    type="file"
+                    accept="video/*"
+                    disabled={progress !== null}
+                    onChange={(e) => {
+                      const file = e.target.files?.[0];
+                      e.target.value = '';
+                      void pick(file);
+                    }}
+                  />
                 </span>
-                <input
-                  type="file"
-                  accept="video/*"
-                  disabled={progress !== null}
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    e.target.value = '';
-                    void pick(file);
-                  }}
+                {progress !== null && <ProgressBar percent={progress} />}
+              </Field>
+              <Field label={t('course.publish.title')}>
+                <TextInput
+                  value={form.title}
+                  maxLength={60}
+                  onChange={(v) => set({ title: v })}
+                  data-testid="publish-title"
                 />
-              </span>
-              {progress !== null && <ProgressBar percent={progress} />}
-            </Field>
-            <Field label={t('course.publish.title')}>
-              <TextInput
-                value={form.title}
-                maxLength={60}
-                onChange={(v) => set({ title: v })}
-                data-testid="publish-title"
-              />
-            </Field>
-            <Field label={t('course.publish.sort')} hint={t('course.publish.sortHint')}>
-              <TextInput
-                value={form.sort}
-                inputMode="numeric"
-                maxLength={4}
-                onChange={(v) => set({ sort: v.replace(/\D/g, '') })}
-                data-testid="publish-sort"
-              />
-            </Field>
-            <div className="course-switch">
-              <span>
-                {t('course.publish.free')}
-                <small>{t('course.publish.freeHint')}</small>
-              </span>
-              <Switch
-                checked={form.freePreview}
-                onChange={(v) => set({ freePreview: v })}
-                data-testid="publish-free"
-              />
-            </div>
-            <div className="publish-actions">
-              {draft !== null && (
-                <Button shape="rounded" onClick={() => setDraft(null)} data-testid="publish-cancel">
-                  {t('common.cancel')}
+              </Field>
+              <Field label={t('course.publish.sort')} hint={t('course.publish.sortHint')}>
+                <TextInput
+                  value={form.sort}
+                  inputMode="numeric"
+                  maxLength={4}
+                  onChange={(v) => set({ sort: v.replace(/\D/g, '') })}
+                  data-testid="publish-sort"
+                />
+              </Field>
+              <div className="course-switch">
+                <span>
+                  {t('course.publish.free')}
+                  <small>{t('course.publish.freeHint')}</small>
+                </span>
+                <Switch
+                  checked={form.freePreview}
+                  onChange={(v) => set({ freePreview: v })}
+                  data-testid="publish-free"
+                />
+              </div>
+              <div className="publish-actions">
+                {draft !== null && (
+                  <Button shape="rounded" onClick={() => setDraft(null)} data-testid="publish-cancel">
+                    {t('common.cancel')}
+                  </Button>
+                )}
+                <Button
+                  shape="rounded"
+                  color="primary"
+                  className="gradient-button"
+                  loading={busy}
+                  disabled={busy || progress !== null}
+                  onClick={() => void submit()}
+                  data-testid="publish-submit"
+                >
+                  {t('course.publish.submit')}
                 </Button>
-              )}
-              <Button
-                shape="rounded"
-                color="primary"
-                className="gradient-button"
-                loading={busy}
-                disabled={busy || progress !== null}
-                onClick={() => void submit()}
-                data-testid="publish-submit"
-              >
-                {t('course.publish.submit')}
-              </Button>
-            </div>
-          </section>
+              </div>
+            </section>
+          </div>
         </>
       )}
     </QueryState>

@@ -157,6 +157,7 @@ describe('a studio sells a video course and a dancer learns from it', () => {
     await expectPage(buyer, '/pages/course_detail2');
     await buyer.getByTestId('lesson-locked').waitFor();
     // Tapping a locked lesson offers to buy.
+    await buyer.getByTestId(`lesson-${paidLesson}`).click();
     await buyer.locator('.course-popup').waitFor();
     await shot(buyer, 'course-04-locked');
     await buyer
@@ -197,7 +198,8 @@ describe('a studio sells a video course and a dancer learns from it', () => {
 
     // Mirror: the picture flips horizontally, and back.
     await buyer.getByTestId('player-mirror').click();
-    expect(await video.evaluate((v) => getComputedStyle(v).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    const transform = () => video.evaluate((v) => getComputedStyle(v).transform);
+    await expect.poll(transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
 
     // Speed: 1 -> 1.25.
     await buyer.getByTestId('player-speed').click();
@@ -220,13 +222,18 @@ describe('a studio sells a video course and a dancer learns from it', () => {
     await video.evaluate((v: HTMLVideoElement) => {
       v.currentTime = 2;
     });
+    const player = buyer.getByTestId('lesson-player');
+    const mark = async (name: 'a' | 'b') => Number(await player.getAttribute(`data-loop-${name}`));
     await buyer.getByTestId('player-loop').click();
-    const a = await videoTime(buyer);
+    const a = await mark('a');
+    expect(a).toBeGreaterThanOrEqual(1.9);
     await expect.poll(() => videoTime(buyer), { timeout: 10_000 }).toBeGreaterThan(a + 2);
     await buyer.getByTestId('player-loop').click();
-    const b = await videoTime(buyer);
+    const b = await mark('b');
     expect(b).toBeGreaterThan(a + 1.5);
-    await expect.poll(() => buyer.getByTestId('player-loop').getAttribute('data-step')).toBe('clear');
+    expect(await buyer.getByTestId('player-loop').getAttribute('data-step')).toBe('clear');
+    // Marking B sends playback back to A at once.
+    expect(await videoTime(buyer)).toBeLessThan(a + 1);
     await shot(buyer, 'course-06-player-loop');
     // Watch it for a while: it reaches B, jumps back to A, and never plays on past B.
     await video.evaluate((v: HTMLVideoElement) => {
@@ -250,6 +257,9 @@ describe('a studio sells a video course and a dancer learns from it', () => {
     await buyer.getByTestId('player-loop').click();
     expect(await buyer.getByTestId('player-loop').getAttribute('data-step')).toBe('setA');
     await expect.poll(() => videoTime(buyer), { timeout: 10_000 }).toBeGreaterThan(b + 1);
+
+    await buyer.getByTestId('player-mirror').click();
+    await expect.poll(transform).toBe('none');
   });
 
   it('finds the course in my courses', async () => {

@@ -116,7 +116,12 @@ export function LessonPlayer({ src, poster, title }: LessonPlayerProps) {
   const max = Number.isFinite(duration) && duration > 0 ? duration : 0;
 
   return (
-    <div className="lesson-player" data-testid="lesson-player">
+    <div
+      className="lesson-player"
+      data-testid="lesson-player"
+      data-loop-a={loop.a ?? undefined}
+      data-loop-b={loop.b ?? undefined}
+    >
       <div className="lesson-player__stage" onClick={togglePlay} role="presentation">
         <VideoPlayer
           ref={videoRef}

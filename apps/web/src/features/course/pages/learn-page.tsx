@@ -107,8 +107,13 @@ export function LearnPage() {
   const [buying, setBuying] = useState(false);
   const course = query.data;
   const lesson = course ? pickLesson(course.lessons, params.getId('lesson')) : null;
+  const isLogin = useUserStore((s) => s.isLogin);
   const choose = (l: Lesson) => {
-    if (!l.playable) setBuying(true);
+    if (!l.playable) {
+      if (isLogin) setBuying(true);
+      else void navigateTo(LOGIN_PATH).catch(() => undefined);
+      return;
+    }
     setSearch({ id: String(course!.id), lesson: String(l.id) }, { replace: true });
   };
   return (

@@ -55,6 +55,7 @@ export async function demo(
     circle: (await first('/api/forum/group/list')).id,
     order: (await first('/api/order/list')).id,
     article: (await first('/api/article/list?type=notice')).id,
+    course: (await first('/api/course/list')).id,
   };
   return { ids, login };
 }

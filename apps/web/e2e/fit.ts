@@ -12,6 +12,8 @@ export interface DemoIds {
   order: number;
   article: number;
   user: number;
+  /** A published course with a free preview lesson and a paid one. */
+  course: number;
 }
 
 /** Every built screen with the parameters it needs from the demo community. */
@@ -69,6 +71,12 @@ export function screens(ids: DemoIds): string[] {
     '/pages/afterSale',
     `/pages/evaluate?id=${ids.order}`,
     '/pages/order-check',
+    `/pages/class-detail?id=${ids.course}`,
+    `/pages/course_detail2?id=${ids.course}`,
+    '/pages/course/register-record',
+    '/pages/class-manage',
+    `/pages/course-edit?id=${ids.course}`,
+    `/pages/course-video-publish?id=${ids.course}`,
   ];
 }
 

@@ -35,10 +35,10 @@ describe('the feature list', () => {
   it('places home sections and mine entries at distinct places, around the home join card (20)', () => {
     const home = homeSections().map((s) => s.order);
     expect(new Set([...home, 20]).size).toBe(home.length + 1);
-    expect(homeSections().map((s) => s.testId)).toEqual(['home-community', 'home-mall']);
+    expect(homeSections().map((s) => s.testId)).toEqual(['home-community', 'home-course', 'home-mall']);
     const mine = mineEntries().map((e) => e.order);
     expect(new Set(mine).size).toBe(mine.length);
-    expect(mineEntries().map((e) => Boolean(e.signedInOnly))).toEqual([false, true]);
+    expect(mineEntries().map((e) => Boolean(e.signedInOnly))).toEqual([false, true, true]);
   });
 });
 
@@ -61,6 +61,7 @@ describe('query-key factories', () => {
       'account',
       'community',
       'content',
+      'course',
       'home',
       'mall',
       'search',

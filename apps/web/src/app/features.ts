@@ -1,6 +1,7 @@
 import { accountFeature } from '../features/account/manifest.ts';
 import { communityFeature } from '../features/community/manifest.tsx';
 import { contentFeature } from '../features/content/manifest.ts';
+import { courseFeature } from '../features/course/manifest.tsx';
 import { homeFeature } from '../features/home/manifest.ts';
 import { mallFeature } from '../features/mall/manifest.tsx';
 import { searchFeature } from '../features/search/manifest.ts';
@@ -11,6 +12,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   accountFeature,
   communityFeature,
   contentFeature,
+  courseFeature,
   homeFeature,
   mallFeature,
   searchFeature,

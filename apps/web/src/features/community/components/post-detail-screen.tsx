@@ -16,7 +16,7 @@ import { FollowButton } from './follow-button.tsx';
 import { CommentIcon, HeartIcon, ShareIcon, StarIcon } from './icons.tsx';
 import { ImageGrid } from './image-grid.tsx';
 import { PostMenu } from './post-menu.tsx';
-import { VideoPlayer } from './video-player.tsx';
+import { VideoPlayer } from '../../../components/video-player.tsx';
 import '../community.css';
 import { StateView } from '../../../components/state-view.tsx';
 

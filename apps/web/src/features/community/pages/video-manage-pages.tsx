@@ -16,7 +16,7 @@ import { usePostList, type PostListParams } from '../api/post-list.ts';
 import { InfiniteList } from '../components/feed-list.tsx';
 import { CommentIcon, HeartIcon, PlayBadge } from '../components/icons.tsx';
 import { LoginPrompt } from '../components/login-prompt.tsx';
-import { VideoPlayer } from '../components/video-player.tsx';
+import { VideoPlayer } from '../../../components/video-player.tsx';
 import { removePosts } from '../lib/post-cache.ts';
 import { go, useFormat } from '../lib/ui.ts';
 import '../community.css';

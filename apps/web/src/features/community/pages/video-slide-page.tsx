@@ -13,7 +13,7 @@ import { useVideoRecommend } from '../api/video-recommend.ts';
 import { CommentComposer, CommentList, type ReplyTarget } from '../components/comments.tsx';
 import { FollowButton } from '../components/follow-button.tsx';
 import { CommentIcon, HeartIcon, ShareIcon, StarIcon } from '../components/icons.tsx';
-import { VideoPlayer } from '../components/video-player.tsx';
+import { VideoPlayer } from '../../../components/video-player.tsx';
 import { flattenPages } from '../lib/feed.ts';
 import { loadWindow, slideAt } from '../lib/video.ts';
 import { go, requireLogin, useFormat } from '../lib/ui.ts';

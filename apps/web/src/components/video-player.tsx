@@ -6,6 +6,8 @@ interface VideoPlayerProps extends Omit<VideoHTMLAttributes<HTMLVideoElement>, '
   load?: boolean;
   /** Play while true, pause otherwise. */
   active?: boolean;
+  /** The source is an HLS playlist though its URL does not end in .m3u8 (a signed playlist URL). */
+  hls?: boolean;
 }
 
 const isHls = (src: string) => /\.m3u8(\?|$)/i.test(src);
@@ -15,11 +17,11 @@ function nativeHls(video: HTMLVideoElement): boolean {
 }
 
 /**
- * A <video> that plays HLS natively (Safari, iOS) or through hls.js, which loads only here and
+ * A <video> (the community's posts, the courses' lessons) that plays HLS natively (Safari, iOS) or through hls.js, which loads only here and
  * only when the browser lacks HLS (Chromium, Firefox).
  */
 export const VideoPlayer = forwardRef<HTMLVideoElement | null, VideoPlayerProps>(function VideoPlayer(
-  { src, load = true, active = false, ...rest },
+  { src, load = true, active = false, hls = false, ...rest },
   ref,
 ) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -28,7 +30,7 @@ export const VideoPlayer = forwardRef<HTMLVideoElement | null, VideoPlayerProps>
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !load || !src) return;
-    if (!isHls(src) || nativeHls(video)) {
+    if (!(hls || isHls(src)) || nativeHls(video)) {
       video.src = src;
       return () => {
         video.removeAttribute('src');
@@ -52,7 +54,7 @@ export const VideoPlayer = forwardRef<HTMLVideoElement | null, VideoPlayerProps>
       destroyed = true;
       destroy?.();
     };
-  }, [src, load]);
+  }, [src, load, hls]);
 
   useEffect(() => {
     const video = videoRef.current;

@@ -55,6 +55,7 @@ export async function demo(
     circle: (await first('/api/forum/group/list')).id,
     order: (await first('/api/order/list')).id,
     article: (await first('/api/article/list?type=notice')).id,
+    activity: (await first('/api/activity/list?kind=battle')).id,
   };
   return { ids, login };
 }

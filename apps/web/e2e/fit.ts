@@ -12,6 +12,8 @@ export interface DemoIds {
   order: number;
   article: number;
   user: number;
+  /** A published activity of the demo shop (its organiser screens refuse the demo buyer). */
+  activity: number;
 }
 
 /** Every built screen with the parameters it needs from the demo community. */
@@ -69,6 +71,13 @@ export function screens(ids: DemoIds): string[] {
     '/pages/afterSale',
     `/pages/evaluate?id=${ids.order}`,
     '/pages/order-check',
+    `/pages/activity-manage?id=${ids.activity}`,
+    `/pages/activity-edit?id=${ids.activity}`,
+    '/pages/activity-edit',
+    `/pages/activity-ticket-eait?id=${ids.activity}`,
+    `/pages/activity-relevance?id=${ids.activity}`,
+    `/pages/activity-photo?id=${ids.activity}`,
+    `/pages/activity-group?id=${ids.activity}`,
   ];
 }
 

@@ -14,8 +14,9 @@ export const activityQuery = (id: number) => ({
   queryFn: () => fetchActivity({ id }),
 });
 
+/** Fresh whenever a screen opens: walk-ins, sales and scans from other devices change it. */
 export const useActivity = (id: number | null) =>
-  useQuery({ ...activityQuery(id ?? 0), enabled: id !== null });
+  useQuery({ ...activityQuery(id ?? 0), enabled: id !== null, refetchOnMount: 'always' });
 
 /** Refreshes every figure of one activity after a change. */
 export function useRefreshActivity(id: number) {

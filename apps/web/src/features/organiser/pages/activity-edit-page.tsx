@@ -15,6 +15,7 @@ import { organiserKeys } from '../api/keys.ts';
 import { fetchMyShops } from '../api/my-shops.ts';
 import { ActivityGate } from '../components/activity-gate.tsx';
 import { ImageField } from '../components/image-field.tsx';
+import { SingleSelect } from '../components/single-select.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import { instantToWall, wallToInstant } from '../lib/zoned-time.ts';
 import '../components/organiser.css';
@@ -244,10 +245,9 @@ function EditForm({
       )}
       <Form.Header>{t('organiser.edit.basics')}</Form.Header>
       <Form.Item name="kind" label={t('organiser.edit.kind')} rules={required}>
-        <Selector
+        <SingleSelect
           columns={3}
           options={ACTIVITY_KINDS.map((k) => ({ label: t(`organiser.kind.${k}`), value: k }))}
-          onChange={(v) => v[0] && form.setFieldValue('kind', v[0])}
         />
       </Form.Item>
       <Form.Item name="name" label={t('organiser.edit.name')} rules={required}>

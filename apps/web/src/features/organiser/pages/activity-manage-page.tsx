@@ -1,6 +1,6 @@
 import type { ActivityDetail } from '@dance/contracts/activity';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Dialog, Form, Input, Popup, ProgressBar, Selector, Tabs } from 'antd-mobile';
+import { Button, Dialog, Form, Input, Popup, ProgressBar, Tabs } from 'antd-mobile';
 import {
   EditSOutline,
   LinkOutline,
@@ -25,6 +25,7 @@ import { manualSignUp } from '../api/manual-sign-up.ts';
 import { fetchStatistic } from '../api/ticket-order-statistic.ts';
 import { ActivityGate, ActivityHead, useRefreshActivity } from '../components/activity-gate.tsx';
 import { CheckInCard } from '../components/check-in-card.tsx';
+import { SingleSelect } from '../components/single-select.tsx';
 import { venueTime } from '../lib/zoned-time.ts';
 import '../components/organiser.css';
 
@@ -38,6 +39,7 @@ function StatsCard({ activity }: { activity: ActivityDetail }) {
     queryKey: organiserKeys.statistic(activity.id),
     queryFn: () => fetchStatistic({ activity_id: activity.id }),
     refetchInterval: 30_000,
+    refetchOnMount: 'always',
   });
   const total = stats.data?.total;
   return (
@@ -202,14 +204,12 @@ function ManualSignUp({ activity }: { activity: ActivityDetail }) {
           }
         >
           <Form.Item name="kind" label={t('organiser.walkIn.kind')}>
-            <Selector
+            <SingleSelect<'attendee' | 'competitor'>
               columns={2}
               options={[
                 { label: t('organiser.walkIn.attendee'), value: 'attendee' },
                 { label: t('organiser.walkIn.competitor'), value: 'competitor' },
               ]}
-              onChange={(v) => v[0] && form.setFieldValue('kind', v[0])}
-              value={[kind]}
             />
           </Form.Item>
           {noTarget && (
@@ -226,10 +226,9 @@ function ManualSignUp({ activity }: { activity: ActivityDetail }) {
                 label={t('organiser.walkIn.ticketType')}
                 rules={[{ required: true, message: t('organiser.form.required') }]}
               >
-                <Selector
+                <SingleSelect
                   columns={1}
                   options={activity.ticket_types.map((k) => ({ label: k.name, value: k.id }))}
-                  onChange={(v) => form.setFieldValue('ticket_type_id', v[0])}
                 />
               </Form.Item>
               <Form.Item
@@ -250,10 +249,9 @@ function ManualSignUp({ activity }: { activity: ActivityDetail }) {
                 label={t('organiser.walkIn.division')}
                 rules={[{ required: true, message: t('organiser.form.required') }]}
               >
-                <Selector
+                <SingleSelect
                   columns={1}
                   options={activity.divisions.map((d) => ({ label: d.name, value: d.id }))}
-                  onChange={(v) => form.setFieldValue('division_id', v[0])}
                 />
               </Form.Item>
               <Form.Item
@@ -354,6 +352,7 @@ function RosterCard({ activity }: { activity: ActivityDetail }) {
       fetchRoster({ activity_id: activity.id, status, cursor: pageParam, limit: 20 }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
+    refetchOnMount: 'always',
   });
   const rows = roster.data?.pages.flatMap((p) => p.list) ?? [];
   const exportCsv = async () => {
@@ -433,9 +432,9 @@ export function ActivityManagePage() {
         {(activity) => (
           <>
             <ActivityHead activity={activity} />
+            <CheckInCard activity={activity} />
             <StatsCard activity={activity} />
             <LinksCard activity={activity} />
-            <CheckInCard activity={activity} />
             <NumbersCard activity={activity} />
             <RosterCard activity={activity} />
           </>

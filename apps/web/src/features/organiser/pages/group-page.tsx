@@ -271,6 +271,7 @@ function Groups({ activity }: { activity: ActivityDetail }) {
   const competition = useQuery({
     queryKey: organiserKeys.competition(activity.id),
     queryFn: () => fetchCompetition({ activity_id: activity.id }),
+    refetchOnMount: 'always',
   });
   const list = (competition.data?.list ?? []) as DivisionView[];
   return (

@@ -77,9 +77,8 @@ function Uploader({ activity }: { activity: ActivityDetail }) {
         />
       </div>
       {activity.divisions.length > 0 && (
-        <div className="og-checkin__row">
+        <div className="og-field">
           <Selector
-            columns={2}
             value={[division]}
             onChange={(v) => setDivision(v[0] ?? NONE)}
             options={[
@@ -89,9 +88,8 @@ function Uploader({ activity }: { activity: ActivityDetail }) {
           />
         </div>
       )}
-      <div className="og-checkin__row">
+      <div className="og-field">
         <Selector
-          columns={3}
           value={[round]}
           onChange={(v) => setRound(v[0] ?? '')}
           options={[

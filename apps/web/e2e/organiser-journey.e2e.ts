@@ -281,7 +281,10 @@ describe('an organiser runs a battle', () => {
         division_id: division,
         stage_name: name,
       });
+    // The page is already open: reload it, as the organiser pulls the dashboard down.
     await page.goto(`${baseUrl()}/#/pages/activity-manage?id=${activityId}`);
+    await page.reload();
+    await expectPage(page, '/pages/activity-manage');
     await page.getByTestId('og-number-draw').click();
     await confirmDialog(page);
     await page.getByTestId('og-numbers').filter({ hasText: '已编号' }).waitFor();

@@ -13,6 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { Price } from '../../../components/price.tsx';
+import { PullRefresh } from '../../../components/pull-refresh.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -423,6 +424,12 @@ function RosterCard({ activity }: { activity: ActivityDetail }) {
   );
 }
 
+/** Pulling the dashboard down refreshes every figure (other doors scan, buyers pay). */
+function Refreshable({ id, children }: { id: number; children: ReactNode }) {
+  const refresh = useRefreshActivity(id);
+  return <PullRefresh onRefresh={refresh}>{children}</PullRefresh>;
+}
+
 export function ActivityManagePage() {
   const { t } = useTranslation();
   const id = usePageParams().getId();
@@ -430,14 +437,14 @@ export function ActivityManagePage() {
     <Page path={PATH} title={t('organiser.manage.title')} className="og-page">
       <ActivityGate id={id}>
         {(activity) => (
-          <>
+          <Refreshable id={activity.id}>
             <ActivityHead activity={activity} />
             <CheckInCard activity={activity} />
             <StatsCard activity={activity} />
             <LinksCard activity={activity} />
             <NumbersCard activity={activity} />
             <RosterCard activity={activity} />
-          </>
+          </Refreshable>
         )}
       </ActivityGate>
     </Page>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { StateView } from '../../../components/state-view.tsx';
 import { redirectTo, pageUrl } from '../../../lib/navigation.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { usePageParams } from '../../../lib/use-page-params.ts';
@@ -361,14 +362,12 @@ function CreateForm() {
   const shops = useQuery({ queryKey: organiserKeys.myShops, queryFn: fetchMyShops });
   const list = shops.data?.list ?? [];
   return (
-    <QueryState
-      isPending={shops.isPending}
-      error={shops.error}
-      refetch={shops.refetch}
-      empty={!list.length}
-      emptyText={t('organiser.staffOnly')}
-    >
-      <EditForm activity={null} shops={list} />
+    <QueryState isPending={shops.isPending} error={shops.error} refetch={shops.refetch}>
+      {list.length ? (
+        <EditForm activity={null} shops={list} />
+      ) : (
+        <StateView kind="forbidden" title={t('organiser.staffOnly')} />
+      )}
     </QueryState>
   );
 }

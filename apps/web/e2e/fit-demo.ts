@@ -56,6 +56,7 @@ export async function demo(
     order: (await first('/api/order/list')).id,
     article: (await first('/api/article/list?type=notice')).id,
     course: (await first('/api/course/list')).id,
+    activity: (await first('/api/activity/list?kind=battle')).id,
   };
   return { ids, login };
 }

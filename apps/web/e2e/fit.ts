@@ -14,6 +14,8 @@ export interface DemoIds {
   user: number;
   /** A published course with a free preview lesson and a paid one. */
   course: number;
+  /** A published activity of the demo shop (its organiser screens refuse the demo buyer). */
+  activity: number;
 }
 
 /** Every built screen with the parameters it needs from the demo community. */
@@ -77,6 +79,13 @@ export function screens(ids: DemoIds): string[] {
     '/pages/class-manage',
     `/pages/course-edit?id=${ids.course}`,
     `/pages/course-video-publish?id=${ids.course}`,
+    `/pages/activity-manage?id=${ids.activity}`,
+    `/pages/activity-edit?id=${ids.activity}`,
+    '/pages/activity-edit',
+    `/pages/activity-ticket-eait?id=${ids.activity}`,
+    `/pages/activity-relevance?id=${ids.activity}`,
+    `/pages/activity-photo?id=${ids.activity}`,
+    `/pages/activity-group?id=${ids.activity}`,
   ];
 }
 

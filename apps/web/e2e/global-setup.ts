@@ -61,16 +61,22 @@ async function start(project: TestProject) {
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // The demo seed transcodes videos (community, courses): on a busy machine it takes minutes.
+  const deadline = Date.now() + Number(process.env.E2E_START_TIMEOUT_MS || 300_000);
+  const fail = (why: string) => {
+    // A server that never came up is stopped, not left running with its database.
+    child.kill('SIGTERM');
+    return new Error(`${why}:\n${readFileSync(logPath, 'utf8')}`);
+  };
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${readFileSync(logPath, 'utf8')}`);
+    if (child.exitCode !== null) throw fail('server exited early');
     try {
       const r = await fetch(`${baseUrl}/readyz`);
       if (r.ok) break;
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${readFileSync(logPath, 'utf8')}`);
+    if (Date.now() > deadline) throw fail('server did not start');
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide('baseUrl', baseUrl);

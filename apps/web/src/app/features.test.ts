@@ -64,6 +64,7 @@ describe('query-key factories', () => {
       'course',
       'home',
       'mall',
+      'organiser',
       'search',
       'user',
     ]);

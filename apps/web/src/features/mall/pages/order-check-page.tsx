@@ -1,11 +1,12 @@
 import type { OrderCard } from '@dance/contracts/mall';
 import { Button, Input, Popup, Result } from 'antd-mobile';
 import { ScanCodeOutline } from 'antd-mobile-icons';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { cameraAvailable, QrScanner } from '../../../components/qr-scanner.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { usePageParams } from '../../../lib/use-page-params.ts';
 import { useMyShops } from '../api/my-shops.ts';
@@ -14,46 +15,10 @@ import { OrderLines } from '../components/order-lines.tsx';
 import { Price } from '../../../components/price.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { errorMessage } from '../lib/require-login.ts';
-import { canScan, extractCode, watchForCode } from '../lib/scan.ts';
+import { extractCode } from '../lib/scan.ts';
 import '../components/mall.css';
 
 const PATH = '/pages/order-check';
-
-/** The back camera in a popup until a QR with a code is seen. */
-function Scanner({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
-  const { t } = useTranslation();
-  const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    let stream: MediaStream | null = null;
-    let stop = () => undefined as void;
-    let cancelled = false;
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
-      .then(async (s) => {
-        stream = s;
-        if (cancelled || !video.current) return;
-        video.current.srcObject = s;
-        await video.current.play();
-        stop = watchForCode(video.current, onCode);
-      })
-      .catch(() => {
-        showToast(t('mall.verify.cameraDenied'));
-        onClose();
-      });
-    return () => {
-      cancelled = true;
-      stop();
-      stream?.getTracks().forEach((track) => track.stop());
-    };
-  }, [onCode, onClose, t]);
-  return (
-    <div className="scanner">
-      <video ref={video} className="scanner__video" playsInline muted />
-      <span className="scanner__frame" />
-      <div className="scanner__hint">{t('mall.verify.scanHint')}</div>
-    </div>
-  );
-}
 
 function VerifiedResult({ order, at, onNext }: { order: OrderCard; at: string; onNext: () => void }) {
   const { t } = useTranslation();
@@ -96,7 +61,7 @@ function CheckForm() {
   const verify = useVerifyOrderCode();
   const [code, setCode] = useState(() => extractCode(params.get('code')) ?? '');
   const [scanning, setScanning] = useState(false);
-  const scannable = canScan();
+  const scannable = cameraAvailable();
 
   const { mutate } = verify;
   const run = useCallback(
@@ -108,11 +73,16 @@ function CheckForm() {
     },
     [mutate, t],
   );
-  const closeScanner = useCallback(() => setScanning(false), []);
+  const cameraFailed = useCallback(() => {
+    showToast(t('mall.verify.cameraDenied'));
+    setScanning(false);
+  }, [t]);
   const onScanned = useCallback(
     (found: string) => {
+      if (!extractCode(found)) return false;
       setScanning(false);
       run(found);
+      return true;
     },
     [run],
   );
@@ -185,7 +155,14 @@ function CheckForm() {
             bodyClassName="scanner-popup"
             destroyOnClose
           >
-            {scanning && <Scanner onClose={closeScanner} onCode={onScanned} />}
+            {scanning && (
+              <QrScanner
+                onText={onScanned}
+                onCameraError={cameraFailed}
+                hint={t('mall.verify.scanHint')}
+                testId="verify-scanner"
+              />
+            )}
           </Popup>
         </>
       )}

@@ -69,6 +69,9 @@ export function screens(ids: DemoIds): string[] {
     '/pages/afterSale',
     `/pages/evaluate?id=${ids.order}`,
     '/pages/order-check',
+    '/pages/message',
+    '/pages/message-type?type=interaction',
+    `/pages/message-chat?user_id=${ids.user}`,
   ];
 }
 

@@ -38,7 +38,7 @@ describe('the feature list', () => {
     expect(homeSections().map((s) => s.testId)).toEqual(['home-community', 'home-mall']);
     const mine = mineEntries().map((e) => e.order);
     expect(new Set(mine).size).toBe(mine.length);
-    expect(mineEntries().map((e) => Boolean(e.signedInOnly))).toEqual([false, true]);
+    expect(mineEntries().map((e) => Boolean(e.signedInOnly))).toEqual([true, false, true]);
   });
 });
 
@@ -63,6 +63,7 @@ describe('query-key factories', () => {
       'content',
       'home',
       'mall',
+      'message',
       'search',
       'user',
     ]);

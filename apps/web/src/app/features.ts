@@ -3,6 +3,7 @@ import { communityFeature } from '../features/community/manifest.tsx';
 import { contentFeature } from '../features/content/manifest.ts';
 import { homeFeature } from '../features/home/manifest.ts';
 import { mallFeature } from '../features/mall/manifest.tsx';
+import { messageFeature } from '../features/message/manifest.tsx';
 import { searchFeature } from '../features/search/manifest.ts';
 import { registerFeatures, type FeatureManifest } from '../lib/feature.ts';
 
@@ -13,6 +14,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   contentFeature,
   homeFeature,
   mallFeature,
+  messageFeature,
   searchFeature,
 ];
 

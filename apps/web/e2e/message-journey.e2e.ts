@@ -127,14 +127,31 @@ describe('A starts a chat from B’s space', () => {
     bLogin = await loginToken(b);
     bId = (await api<{ id: number }>('/api/user/forum-user-info', { loginToken: bLogin })).id;
     // B follows A back, so A is no stranger and may send more than one message.
-    await api('/api/user/user-like', { method: 'POST', body: { user_id: aId, is_like: 1 }, loginToken: bLogin });
+    await api('/api/forum/interaction/user-like', {
+      method: 'POST',
+      body: { user_id: aId, is_like: 1 },
+      loginToken: bLogin,
+    });
     await b.goto(url('/pages/mine/mine'));
     await expectPage(b, '/pages/mine/mine');
     await b.getByTestId('mine-message').waitFor();
+    // B reads what the demo left unread (another device): the badge on the open page goes.
+    await api('/api/message/read', { method: 'POST', body: { all: 1 }, loginToken: bLogin });
+    const box = await api<{ shops: Array<{ id: number }> }>('/api/message/collection', {
+      loginToken: bLogin,
+    });
+    for (const shop of box.shops)
+      await api('/api/message/read', {
+        method: 'POST',
+        body: { all: 1, as_mch_id: shop.id },
+        loginToken: bLogin,
+      });
+    await expect.poll(() => badge(b)).toBe(0);
   });
 
   it('A sends text, an emoji, a photo and a voice message; B’s badge rises without a reload', async () => {
     const before = await badge(b);
+    expect(before).toBe(0);
     await a.goto(url(`/pages/my-space?user_id=${bId}`));
     await expectPage(a, '/pages/my-space');
     await a.getByTestId('space-message').click();
@@ -226,9 +243,12 @@ describe('recall and report', () => {
 
 describe('a like on B’s post', () => {
   it('shows in B’s interactions category', async () => {
-    const posts = await api<{ list: Array<{ id: number }> }>(`/api/forum/post/list?tab=latest&user_id=${bId}`, {
-      loginToken: bLogin,
-    });
+    const posts = await api<{ list: Array<{ id: number }> }>(
+      `/api/forum/post/list?tab=latest&user_id=${bId}`,
+      {
+        loginToken: bLogin,
+      },
+    );
     const post = posts.list[0]!;
     await a.goto(url(`/pages/bbs-detail?id=${post.id}`));
     await expectPage(a, '/pages/bbs-detail');
@@ -239,8 +259,9 @@ describe('a like on B’s post', () => {
     await expectPage(b, '/pages/message');
     await b.getByTestId('message-category-interaction').click();
     await expectPage(b, '/pages/message-type');
-    const aName = (await api<{ nickname: string }>('/api/user/forum-user-info', { loginToken: await loginToken(a) }))
-      .nickname;
+    const aName = (
+      await api<{ nickname: string }>('/api/user/forum-user-info', { loginToken: await loginToken(a) })
+    ).nickname;
     await b.getByTestId('notice-list').getByText(aName).first().waitFor();
     await shot(b, 'message-journey-b-interactions');
   });

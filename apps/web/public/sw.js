@@ -1,3 +1,4 @@
+/* global self */
 /*
  * The app's service worker: shows a chat message pushed by the server (Web Push, docs/decisions/150)
  * when no window of the app has focus, and opens the conversation when the notification is tapped.

@@ -2,7 +2,7 @@ import type { ChatMessage, ConversationItem } from '@dance/contracts/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionSheet, DotLoading, Input, SpinLoading } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
-import { AudioOutline, KeyOutline, MoreOutline, PictureOutline, SmileOutline } from 'antd-mobile-icons';
+import { AudioOutline, MoreOutline, PictureOutline, SmileOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginRequired } from '../../../components/login-required.tsx';
@@ -20,6 +20,7 @@ import { recallMessage } from '../api/message-recall.ts';
 import { sendMessage, type SendBody } from '../api/message-send.ts';
 import { markVoicePlayed } from '../api/message-voice-read.ts';
 import { Bubble, PendingBubble } from '../components/bubble.tsx';
+import { KeyboardIcon } from '../components/keyboard-icon.tsx';
 import { ReportPopup } from '../components/report-popup.tsx';
 import { VoiceRecorder, type Recording } from '../components/voice-recorder.tsx';
 import { useEmojiText } from '../lib/emoji.ts';
@@ -511,7 +512,7 @@ function Chat() {
             setPanel('none');
           }}
         >
-          {mode === 'text' ? <AudioOutline /> : <KeyOutline />}
+          {mode === 'text' ? <AudioOutline /> : <KeyboardIcon />}
         </button>
         {mode === 'text' ? (
           <Input

@@ -230,7 +230,15 @@ export function MessagePage() {
       confirmText: t('message.box.readAll'),
       cancelText: t('message.common.cancel'),
       onConfirm: async () => {
-        const s = await markRead({ all: 1, ...(asMchId !== null ? { as_mch_id: asMchId } : {}) });
+        let s = await markRead({ all: 1, ...(asMchId !== null ? { as_mch_id: asMchId } : {}) });
+        // My box counts the shops I answer for too: read theirs as well.
+        if (asMchId === null) {
+          const box = qc.getQueryData<{ pages: Array<{ shops: Array<{ id: number; unread: number }> }> }>(
+            messageKeys.collection(null),
+          );
+          for (const shop of box?.pages[0]?.shops ?? [])
+            if (shop.unread > 0) s = await markRead({ all: 1, as_mch_id: shop.id });
+        }
         showStatistics(s);
         await qc.invalidateQueries({ queryKey: messageKeys.all });
         showSuccess(t('message.box.readAllDone'));

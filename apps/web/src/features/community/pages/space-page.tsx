@@ -235,6 +235,7 @@ export function MySpacePage() {
                     <a
                       className="adm-button adm-button-default adm-button-small adm-button-shape-rounded cm-ghost"
                       data-testid="space-message"
+                      style={{ textDecoration: 'none' }}
                       href={`#${pageUrl('/pages/message-chat', { user_id: info.id, name: info.nickname })}`}
                     >
                       <span>{t('community.space.message')}</span>

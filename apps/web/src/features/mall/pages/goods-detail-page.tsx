@@ -197,6 +197,7 @@ function GoodsBody({ goods }: { goods: GoodsDetail }) {
         <a
           className="mall-card__more"
           data-testid="goods-contact-seller"
+          style={{ textDecoration: 'none' }}
           href={`#${pageUrl('/pages/message-chat', { mch_id: goods.mch.id, name: goods.mch.name, card_type: 'goods', card_id: goods.id })}`}
         >
           <MessageOutline />

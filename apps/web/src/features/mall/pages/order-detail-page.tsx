@@ -195,6 +195,7 @@ function DetailBody({ order, refetch }: { order: OrderDetail; refetch: () => unk
           <a
             className="mall-card__more"
             data-testid="order-contact-seller"
+            style={{ textDecoration: 'none' }}
             href={`#${pageUrl('/pages/message-chat', { mch_id: order.mch.id, name: order.mch.name, card_type: 'order', card_id: order.id })}`}
           >
             <MessageOutline />

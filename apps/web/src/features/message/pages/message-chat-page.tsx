@@ -5,6 +5,7 @@ import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { AudioOutline, MoreOutline, PictureOutline, SmileOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { StateView, errorKind } from '../../../components/state-view.tsx';
@@ -603,6 +604,7 @@ function Chat() {
 export function MessageChatPage() {
   const { t } = useTranslation();
   const isLogin = useUserStore((s) => s.isLogin);
+  const { search } = useLocation();
   if (!isLogin)
     return (
       <Page path="/pages/message-chat" title={t('message.chat.title')}>
@@ -611,5 +613,6 @@ export function MessageChatPage() {
         </LoginRequired>
       </Page>
     );
-  return <Chat />;
+  // Another conversation opened over this one (a notification tapped) starts afresh.
+  return <Chat key={search} />;
 }

@@ -204,12 +204,15 @@ describe('B reads and listens; A sees it read', () => {
     await b.getByTestId('chat-voice-dot').waitFor();
     await b.getByTestId('chat-voice').click();
     await expect.poll(() => b.getByTestId('chat-voice-dot').count()).toBe(0);
-    // The server kept it played: the box shows nothing unread for this chat.
-    const page = await api<{ list: Array<{ voice: { played: boolean } | null }> }>(
-      `/api/message/list?conversation_id=${conversationId}`,
-      { loginToken: bLogin },
-    );
-    expect(page.list.find((m) => m.voice)?.voice?.played).toBe(true);
+    // The server kept it played (for B, the listener).
+    const played = async () => {
+      const page = await api<{ list: Array<{ voice: { played: boolean } | null }> }>(
+        `/api/message/list?conversation_id=${conversationId}`,
+        { loginToken: bLogin },
+      );
+      return page.list.find((m) => m.voice)?.voice?.played;
+    };
+    await expect.poll(played).toBe(true);
     await shot(b, 'message-journey-b-chat');
   });
 

@@ -86,6 +86,9 @@ export function screens(ids: DemoIds): string[] {
     `/pages/activity-relevance?id=${ids.activity}`,
     `/pages/activity-photo?id=${ids.activity}`,
     `/pages/activity-group?id=${ids.activity}`,
+    '/pages/message',
+    '/pages/message-type?type=interaction',
+    `/pages/message-chat?user_id=${ids.user}`,
   ];
 }
 

@@ -67,6 +67,7 @@ describe('query-key factories', () => {
       'course',
       'home',
       'mall',
+      'message',
       'organiser',
       'search',
       'user',

@@ -4,6 +4,7 @@ import { contentFeature } from '../features/content/manifest.ts';
 import { courseFeature } from '../features/course/manifest.tsx';
 import { homeFeature } from '../features/home/manifest.ts';
 import { mallFeature } from '../features/mall/manifest.tsx';
+import { messageFeature } from '../features/message/manifest.tsx';
 import { organiserFeature } from '../features/organiser/manifest.tsx';
 import { searchFeature } from '../features/search/manifest.ts';
 import { registerFeatures, type FeatureManifest } from '../lib/feature.ts';
@@ -16,6 +17,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   courseFeature,
   homeFeature,
   mallFeature,
+  messageFeature,
   organiserFeature,
   searchFeature,
 ];

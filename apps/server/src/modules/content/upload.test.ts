@@ -220,7 +220,7 @@ describe('POST /api/attachment/upload', () => {
     const r = await send(g.body.data.url, tinyPng(), { lang: 'en' });
     expect(r.body.code).toBe(2040);
     expect(r.body.msg).toBe(
-      'The file cannot be uploaded: the content is not an allowed audio format (mp3/m4a/aac/wav/flac/ogg); found image/png',
+      'The file cannot be uploaded: the content is not an allowed audio format (mp3/m4a/aac/wav/flac/ogg/webm); found image/png',
     );
     expect(await countRows(t, 'attachment', `user_id = ${u.id}`)).toBe(0);
   });

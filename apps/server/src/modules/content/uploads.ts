@@ -43,6 +43,8 @@ export const UPLOAD_RULES: Record<UploadKind, { maxSize: number; types: Record<s
       ogg: 'audio/ogg',
       oga: 'audio/ogg',
       opus: 'audio/ogg',
+      // What Chrome's and Firefox's MediaRecorder make (Opus in WebM); the voice job makes it M4A.
+      webm: 'audio/webm',
     },
   },
   video: {

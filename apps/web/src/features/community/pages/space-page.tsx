@@ -231,8 +231,15 @@ export function MySpacePage() {
                   </div>
                 ) : (
                   <div className="cm-space__buttons">
-                    {/* Direct messages come back with the messaging domain. */}
                     <FollowButton userId={info.id} followed={info.is_followed} size="small" />
+                    <a
+                      className="adm-button adm-button-default adm-button-small adm-button-shape-rounded cm-ghost"
+                      data-testid="space-message"
+                      style={{ textDecoration: 'none' }}
+                      href={`#${pageUrl('/pages/message-chat', { user_id: info.id, name: info.nickname })}`}
+                    >
+                      <span>{t('community.space.message')}</span>
+                    </a>
                   </div>
                 )}
               </div>

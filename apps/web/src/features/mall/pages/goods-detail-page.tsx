@@ -1,6 +1,13 @@
 import type { GoodsDetail, Sku } from '@dance/contracts/mall';
 import { Badge, Button } from 'antd-mobile';
-import { HeartFill, HeartOutline, RightOutline, ShopbagOutline, UploadOutline } from 'antd-mobile-icons';
+import {
+  HeartFill,
+  HeartOutline,
+  MessageOutline,
+  RightOutline,
+  ShopbagOutline,
+  UploadOutline,
+} from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
@@ -187,7 +194,15 @@ function GoodsBody({ goods }: { goods: GoodsDetail }) {
             {t('mall.goods.collectCount', { count: goods.collect_count })}
           </div>
         </div>
-        <ShopbagOutline className="shop-card__icon" />
+        <a
+          className="mall-card__more"
+          data-testid="goods-contact-seller"
+          style={{ textDecoration: 'none' }}
+          href={`#${pageUrl('/pages/message-chat', { mch_id: goods.mch.id, name: goods.mch.name, card_type: 'goods', card_id: goods.id })}`}
+        >
+          <MessageOutline />
+          {t('mall.shop.contact')}
+        </a>
       </section>
 
       <section className="mall-card">

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@dance/contracts/mall';
 import { Button, Steps } from 'antd-mobile';
-import { EnvironmentOutline, TruckOutline } from 'antd-mobile-icons';
+import { EnvironmentOutline, MessageOutline, TruckOutline } from 'antd-mobile-icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateBack, navigateTo, pageUrl } from '../../../lib/navigation.ts';
@@ -192,6 +192,15 @@ function DetailBody({ order, refetch }: { order: OrderDetail; refetch: () => unk
       <section className="mall-card">
         <div className="mall-card__title">
           <span>{order.mch.name}</span>
+          <a
+            className="mall-card__more"
+            data-testid="order-contact-seller"
+            style={{ textDecoration: 'none' }}
+            href={`#${pageUrl('/pages/message-chat', { mch_id: order.mch.id, name: order.mch.name, card_type: 'order', card_id: order.id })}`}
+          >
+            <MessageOutline />
+            {t('mall.shop.contact')}
+          </a>
         </div>
         <OrderLines
           lines={order.items.map((l) => ({ ...l, key: l.id }))}

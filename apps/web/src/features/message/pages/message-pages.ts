@@ -1,0 +1,3 @@
+export { MessagePage } from './message-page.tsx';
+export { MessageTypePage } from './message-type-page.tsx';
+export { MessageChatPage } from './message-chat-page.tsx';

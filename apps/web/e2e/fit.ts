@@ -12,6 +12,10 @@ export interface DemoIds {
   order: number;
   article: number;
   user: number;
+  /** A demo battle with ticket types and divisions. */
+  activity: number;
+  /** One of its ticket types on sale. */
+  ticketType: number;
 }
 
 /** Every built screen with the parameters it needs from the demo community. */
@@ -69,6 +73,13 @@ export function screens(ids: DemoIds): string[] {
     '/pages/afterSale',
     `/pages/evaluate?id=${ids.order}`,
     '/pages/order-check',
+    '/pages/activity/activity',
+    `/pages/activity-detail?id=${ids.activity}`,
+    `/pages/activity-ticketPurchase?id=${ids.activity}`,
+    `/pages/activity-audienceInfoAndPayment?id=${ids.activity}&type=${ids.ticketType}&num=2`,
+    '/pages/activity-ticket',
+    `/pages/activity-apply?id=${ids.activity}`,
+    '/pages/activity/register-record',
   ];
 }
 

@@ -38,7 +38,7 @@ describe('the feature list', () => {
     expect(homeSections().map((s) => s.testId)).toEqual(['home-community', 'home-mall']);
     const mine = mineEntries().map((e) => e.order);
     expect(new Set(mine).size).toBe(mine.length);
-    expect(mineEntries().map((e) => Boolean(e.signedInOnly))).toEqual([false, true]);
+    expect(mineEntries().map((e) => Boolean(e.signedInOnly))).toEqual([false, false, true]);
   });
 });
 
@@ -59,6 +59,8 @@ describe('query-key factories', () => {
     }
     expect([...owner.keys()].sort()).toEqual([
       'account',
+      'activity',
+      'activity-mine',
       'community',
       'content',
       'home',

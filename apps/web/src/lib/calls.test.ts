@@ -1,4 +1,4 @@
-import { community, content, mall, passport, user } from '@dance/contracts';
+import { activity, community, content, mall, passport, user } from '@dance/contracts';
 import { describe, expect, it } from 'vitest';
 
 // Every call reference of the app (the features' and the shared api files, and the wrapper's own) against the shared contracts.
@@ -9,7 +9,7 @@ const modules = import.meta.glob<Record<string, unknown>>(
   },
 );
 
-const contracts = [community, content, mall, passport, user].flatMap((ns) =>
+const contracts = [activity, community, content, mall, passport, user].flatMap((ns) =>
   Object.values(ns).filter(
     (v): v is { method: string; path: string } =>
       typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'data' in v,

@@ -14,6 +14,6 @@ export const activityFeature: FeatureManifest = {
   mineEntry: {
     order: 15,
     Component: MineActivity,
-    fallback: <div className="mine-act-placeholder" style={{ height: '12.4rem', margin: '1.2rem' }} />,
+    fallback: <div className="mine-act-placeholder" style={{ height: '9rem', margin: '1.2rem' }} />,
   },
 };

@@ -32,12 +32,14 @@ export function Bracket({ division }: { division: CompetitionDivision }) {
         {division.rounds.map((r) => (
           <div className="bracket__round" key={r.round}>
             <div className="bracket__round-name">{t(`activity.round.${r.round}`)}</div>
-            {r.battles.map((b) => (
-              <div className="bracket__battle" key={b.id}>
-                <Side entry={b.a} battle={b} />
-                <Side entry={b.b} battle={b} />
-              </div>
-            ))}
+            <div className="bracket__battles">
+              {r.battles.map((b) => (
+                <div className="bracket__battle" key={b.id}>
+                  <Side entry={b.a} battle={b} />
+                  <Side entry={b.b} battle={b} />
+                </div>
+              ))}
+            </div>
           </div>
         ))}
       </div>

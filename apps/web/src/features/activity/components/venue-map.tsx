@@ -78,7 +78,14 @@ export function VenueMap({ lat, lng, name, address }: VenueMapProps) {
   return (
     <div className="venue-map" data-testid="venue-map" data-state={state}>
       <div className="venue-map__frame">
-        <div ref={box} className="venue-map__canvas" aria-hidden={state !== 'ready'} />
+        {/* Hidden, not removed, until a tile shows: Leaflet needs the box's size, and its zoom
+            buttons must not sit clickable under the address card. */}
+        <div
+          ref={box}
+          className="venue-map__canvas"
+          aria-hidden={state !== 'ready'}
+          style={{ visibility: state === 'ready' ? 'visible' : 'hidden' }}
+        />
         {state !== 'ready' && (
           <div
             className="venue-map__fallback"

@@ -46,6 +46,17 @@ export async function demo(
   const post = await first<{ id: number; user: { id: number } }>(
     '/api/forum/post/list?tab=latest&type=image',
   );
+  const battle = await first<{ id: number }>('/api/activity/list?kind=battle');
+  const detail = await call<{ ticket_types: { id: number; state: string; needs_attendee: number }[] }>(
+    base,
+    `/api/activity/detail?id=${battle.id}`,
+    access,
+  );
+  // A ticket type that names its attendees, so the checkout shows the attendee list.
+  const ticketType =
+    detail.ticket_types.find((t) => t.state === 'on_sale' && t.needs_attendee === 1) ??
+    detail.ticket_types.find((t) => t.state === 'on_sale');
+  if (!ticketType) throw new Error('the demo battle has no ticket type on sale');
   const ids: DemoIds = {
     goods: (await first('/api/goods/v2-goods-list')).id,
     post: post.id,
@@ -56,7 +67,8 @@ export async function demo(
     order: (await first('/api/order/list')).id,
     article: (await first('/api/article/list?type=notice')).id,
     course: (await first('/api/course/list')).id,
-    activity: (await first('/api/activity/list?kind=battle')).id,
+    activity: battle.id,
+    ticketType: ticketType.id,
   };
   return { ids, login };
 }

@@ -14,8 +14,10 @@ export interface DemoIds {
   user: number;
   /** A published course with a free preview lesson and a paid one. */
   course: number;
-  /** A published activity of the demo shop (its organiser screens refuse the demo buyer). */
+  /** A demo battle with ticket types and divisions (its organiser screens refuse the demo buyer). */
   activity: number;
+  /** One of its ticket types on sale. */
+  ticketType: number;
 }
 
 /** Every built screen with the parameters it needs from the demo community. */
@@ -89,6 +91,13 @@ export function screens(ids: DemoIds): string[] {
     '/pages/message',
     '/pages/message-type?type=interaction',
     `/pages/message-chat?user_id=${ids.user}`,
+    '/pages/activity/activity',
+    `/pages/activity-detail?id=${ids.activity}`,
+    `/pages/activity-ticketPurchase?id=${ids.activity}`,
+    `/pages/activity-audienceInfoAndPayment?id=${ids.activity}&type=${ids.ticketType}&num=2`,
+    '/pages/activity-ticket',
+    `/pages/activity-apply?id=${ids.activity}`,
+    '/pages/activity/register-record',
   ];
 }
 

@@ -121,7 +121,6 @@ describe('every control leads somewhere real', () => {
       expect(home.failures).toEqual([]);
       expect(home.count).toBeGreaterThan(15);
       expect(home.landed).toEqual(expect.arrayContaining(['/pages/mall', '/pages/search', '/pages/circle']));
-      expect(home.landed).not.toContain('/pages/activity/activity');
     }
   }, 600_000);
 
@@ -142,14 +141,31 @@ describe('every control leads somewhere real', () => {
     expect(mine.failures).toEqual([]);
   }, 600_000);
 
-  it('the activities tab never shows a copy of home', async () => {
+  it('the activities tab opens the activities page, and the mall stays one tap from home', async () => {
     const page = visitor.page;
     await page.goto(url('/pages/index/index'));
     await page.waitForSelector('[data-page="/pages/index/index"]');
-    expect(await page.getByTestId('tab-activity').count()).toBe(0);
-    await page.goto(url('/pages/activity/activity'));
-    await page.waitForFunction(() => location.hash.startsWith('#/pages/index/index'));
-    await page.getByTestId('tab-mall').click();
+    await page.getByTestId('tab-activity').click();
+    await page.waitForSelector('[data-page="/pages/activity/activity"] [data-testid^="activity-card-"]');
+    await page.getByTestId('tab-home').click();
+    await page.waitForSelector('[data-page="/pages/index/index"]');
+    await page.getByTestId('quick-mall').click();
     await page.waitForSelector('[data-page="/pages/mall"] [data-testid="mall-goods"]');
   });
+
+  it('the activities tab and an activity, as a member', async () => {
+    const page = member.page;
+    const tab = await clickThrough(page, '/pages/activity/activity', '/pages/activity/activity');
+    expect(tab.failures).toEqual([]);
+    expect(tab.count).toBeGreaterThan(8);
+    expect(tab.landed).toEqual(expect.arrayContaining(['/pages/activity-detail']));
+    const list = await api<{ list: { id: number }[] }>('/api/activity/list?kind=battle');
+    const detail = await clickThrough(
+      page,
+      `/pages/activity-detail?id=${list.list[0]!.id}`,
+      '/pages/activity-detail',
+    );
+    expect(detail.failures).toEqual([]);
+    expect(detail.landed).toEqual(expect.arrayContaining(['/pages/activity-ticketPurchase']));
+  }, 600_000);
 });

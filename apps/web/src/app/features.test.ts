@@ -62,6 +62,8 @@ describe('query-key factories', () => {
     }
     expect([...owner.keys()].sort()).toEqual([
       'account',
+      'activity',
+      'activity-mine',
       'community',
       'content',
       'course',

@@ -1,4 +1,5 @@
 import { accountFeature } from '../features/account/manifest.ts';
+import { activityFeature } from '../features/activity/manifest.tsx';
 import { communityFeature } from '../features/community/manifest.tsx';
 import { contentFeature } from '../features/content/manifest.ts';
 import { courseFeature } from '../features/course/manifest.tsx';
@@ -12,6 +13,7 @@ import { registerFeatures, type FeatureManifest } from '../lib/feature.ts';
 /** Every feature of the app: adding one is adding its manifest here. */
 export const FEATURES: readonly FeatureManifest[] = [
   accountFeature,
+  activityFeature,
   communityFeature,
   contentFeature,
   courseFeature,

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ReactElement } from 'react';
-import { HashRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { HashRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { bindNavigator, registerBuiltPaths } from '../lib/navigation.ts';
-import { ACTIVITY_PATH, HOME_PATH } from '../lib/route-paths.ts';
+import { HOME_PATH } from '../lib/route-paths.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { FEATURES } from './features.ts';
 
@@ -40,8 +40,6 @@ function AppRoutes() {
         <Routes>
           <Route path="/" element={entrance} />
           <Route path="/pages/entrance/entrance" element={entrance} />
-          {/* No activities yet: their tab would only repeat the home page. */}
-          <Route path={ACTIVITY_PATH} element={<Navigate to={HOME_PATH} replace />} />
           {PAGE_ROUTES.map(([path, element]) => (
             <Route key={path} path={path} element={element} />
           ))}

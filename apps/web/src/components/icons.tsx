@@ -36,6 +36,13 @@ export const CalendarIcon = (p: IconProps) => (
     <path d="M3 10h18M8 3v4M16 3v4" />
   </Icon>
 );
+/** The activities tab: a ticket with its tear line. */
+export const TicketIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 7.5A1.5 1.5 0 0 1 4.5 6h15A1.5 1.5 0 0 1 21 7.5V10a2 2 0 0 0 0 4v2.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 16.5V14a2 2 0 0 0 0-4z" />
+    <path d="M15 6.5v2M15 11v2M15 15.5v2" />
+  </Icon>
+);
 export const TeamIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="9" cy="8" r="3.5" />

@@ -2,29 +2,30 @@ import { Badge } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { BagIcon, HomeIcon, PlusIcon, TeamIcon, UserIcon } from './icons.tsx';
+import { HomeIcon, PlusIcon, TeamIcon, TicketIcon, UserIcon } from './icons.tsx';
 import { switchTab } from '../lib/navigation.ts';
 import { HOME_PATH, isTabPath } from '../lib/route-paths.ts';
 import { useTabBarStore, type TabPath } from '../stores/tab-bar.ts';
 
 interface TabDef {
   path: TabPath;
-  key: 'home' | 'community' | 'mall' | 'mine';
+  key: 'home' | 'activity' | 'community' | 'mine';
   icon: ReactNode;
 }
 
 /*
- * The activities tab comes back with the activities domain; until then its place goes to the
- * mall (docs/decisions/100-tab-bar-without-activities.md).
+ * Home, activities | publish | community, mine (docs/decisions/141-activities-tab-returns.md). The
+ * mall is one tap from home's shortcuts and mine's orders; on its page the bar marks home.
  */
 const LEFT: TabDef[] = [
   { path: '/pages/index/index', key: 'home', icon: <HomeIcon /> },
-  { path: '/pages/community/community', key: 'community', icon: <TeamIcon /> },
+  { path: '/pages/activity/activity', key: 'activity', icon: <TicketIcon /> },
 ];
 const RIGHT: TabDef[] = [
-  { path: '/pages/mall', key: 'mall', icon: <BagIcon /> },
+  { path: '/pages/community/community', key: 'community', icon: <TeamIcon /> },
   { path: '/pages/mine/mine', key: 'mine', icon: <UserIcon /> },
 ];
+const SHOWN = new Set<string>([...LEFT, ...RIGHT].map((tab) => tab.path));
 
 function TabItem({ tab, active }: { tab: TabDef; active: boolean }) {
   const { t } = useTranslation();
@@ -42,9 +43,7 @@ function TabItem({ tab, active }: { tab: TabDef; active: boolean }) {
       <Badge content={content ?? undefined} style={{ '--right': '-4px', '--top': '2px' }}>
         <span className="tab-bar__icon">{tab.icon}</span>
       </Badge>
-      <span className="tab-bar__label">
-        {tab.key === 'mall' ? t('home.quick.mall') : t(`tab.${tab.key}`)}
-      </span>
+      <span className="tab-bar__label">{t(`tab.${tab.key}`)}</span>
     </button>
   );
 }
@@ -55,7 +54,8 @@ export function TabBar() {
   const { pathname } = useLocation();
   const visible = useTabBarStore((s) => s.visible);
   if (!visible) return null;
-  const current = isTabPath(pathname) ? pathname : HOME_PATH;
+  // A tab-level page without a tab of its own (the mall) is reached from home.
+  const current = isTabPath(pathname) && SHOWN.has(pathname) ? pathname : HOME_PATH;
   return (
     <>
       <div className="tab-bar__spacer" />

@@ -12,6 +12,7 @@ const SOURCES: Record<string, string> = {
   '': join(import.meta.dirname, 'locales'),
   community: join(import.meta.dirname, '../features/community/i18n'),
   mall: join(import.meta.dirname, '../features/mall/i18n'),
+  activity: join(import.meta.dirname, '../features/activity/i18n'),
 };
 /** Messages where no word agrees with the count ("Cart (1)", "x1", "Liked by 1", "3 min ago"). */
 const COUNT_INVARIANT = new Set([

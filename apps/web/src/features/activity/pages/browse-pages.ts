@@ -1,0 +1,2 @@
+export { ActivityPage } from './activity-page.tsx';
+export { ActivityDetailPage } from './activity-detail-page.tsx';

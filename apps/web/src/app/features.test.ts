@@ -38,8 +38,9 @@ describe('the feature list', () => {
     expect(homeSections().map((s) => s.testId)).toEqual(['home-community', 'home-course', 'home-mall']);
     const mine = mineEntries().map((e) => e.order);
     expect(new Set(mine).size).toBe(mine.length);
-    // Only the mall's order shortcuts show to a visitor (they lead to login); the rest are one's own.
+    // Only my tickets and the order shortcuts show to a visitor (they lead to login); the rest are one's own.
     expect(FEATURES.filter((f) => f.mineEntry && !f.mineEntry.signedInOnly).map((f) => f.name)).toEqual([
+      'activity',
       'mall',
     ]);
   });

@@ -386,7 +386,19 @@ function makeFactories(t: TestApp) {
       const expr = `if(lt(mod(t\\,${60 / bpm})\\,0.02)\\,0.8*sin(2*PI*1000*t)\\,0)+0.02*sin(2*PI*55*t)`;
       bytes = execFileSync(
         mediaTools({ pathVar: process.env.PATH }).ffmpeg.path!,
-        ['-v', 'error', '-f', 'lavfi', '-i', `aevalsrc=${expr}:s=22050:d=${seconds}`, '-ac', '1', '-f', 'wav', '-'],
+        [
+          '-v',
+          'error',
+          '-f',
+          'lavfi',
+          '-i',
+          `aevalsrc=${expr}:s=22050:d=${seconds}`,
+          '-ac',
+          '1',
+          '-f',
+          'wav',
+          '-',
+        ],
         { maxBuffer: 64 << 20 },
       );
       clickTracks.set(key, bytes);

@@ -119,7 +119,11 @@ export const myMusics = endpoint({
     "The caller's shops' tracks with plays, downloads and sales (drafts included); with bought=1, the tracks the caller holds a licence for",
   query: CursorQuery.extend({ bought: Numeric.pipe(Flag).default(0) }),
   data: cursorPage(
-    TrackCard.extend({ downloads: z.number().int(), sales: z.number().int(), licensed_at: z.string().nullable() }),
+    TrackCard.extend({
+      downloads: z.number().int(),
+      sales: z.number().int(),
+      licensed_at: z.string().nullable(),
+    }),
   ),
 });
 
@@ -206,7 +210,8 @@ export const rank = endpoint({
   path: '/api/music/rank',
   auth: 'visitor',
   tag: TAG,
-  summary: 'The chart of the last day, the last seven days or all time, recomputed by a job every ten minutes',
+  summary:
+    'The chart of the last day, the last seven days or all time, recomputed by a job every ten minutes',
   query: z.object({
     window: RankWindow.default('week'),
     limit: Numeric.pipe(z.number().int().min(1).max(100)).default(50),
@@ -264,9 +269,7 @@ export const recentMerge = endpoint({
   summary:
     "Merges the device's recently played list after login (the later time of each track wins; unknown tracks are skipped) and answers the merged list",
   body: z.object({
-    items: z
-      .array(z.object({ goods_id: Id, played_at: z.iso.datetime({ offset: true }) }))
-      .max(100),
+    items: z.array(z.object({ goods_id: Id, played_at: z.iso.datetime({ offset: true }) })).max(100),
   }),
   data: z.object({ list: z.array(z.object({ played_at: z.string(), track: TrackCard })) }),
 });

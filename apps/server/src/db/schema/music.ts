@@ -33,7 +33,10 @@ export const musicTrack = pgTable(
     title: varchar('title', { length: 80 }).notNull(),
     artist: varchar('artist', { length: 60 }).notNull(),
     albumId: bigint('album_id', { mode: 'number' }),
-    genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+    genres: text('genres')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Entered by the musician. */
     bpm: integer('bpm'),
     /** Computed from the audio by the transcode job. */

@@ -12,7 +12,21 @@ function clicks(bpm: number, seconds = 30): Int16Array {
   const expr = `if(lt(mod(t\\,${period})\\,0.02)\\,0.8*sin(2*PI*1000*t)\\,0)+0.02*sin(2*PI*55*t)`;
   const out = execFileSync(
     ffmpeg,
-    ['-v', 'error', '-f', 'lavfi', '-i', `aevalsrc=${expr}:s=44100:d=${seconds}`, '-ac', '1', '-ar', String(RATE), '-f', 's16le', '-'],
+    [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `aevalsrc=${expr}:s=44100:d=${seconds}`,
+      '-ac',
+      '1',
+      '-ar',
+      String(RATE),
+      '-f',
+      's16le',
+      '-',
+    ],
     { maxBuffer: 64 << 20 },
   );
   return new Int16Array(out.buffer, out.byteOffset, out.length >> 1);

@@ -27,7 +27,17 @@ export function musicDir(p: Platform): string {
   return join(p.config.dataDir, 'music');
 }
 
-const aac = (bitrate: string) => ['-vn', '-map', '0:a:0', '-c:a', 'aac', '-b:a', bitrate, '-movflags', '+faststart'];
+const aac = (bitrate: string) => [
+  '-vn',
+  '-map',
+  '0:a:0',
+  '-c:a',
+  'aac',
+  '-b:a',
+  bitrate,
+  '-movflags',
+  '+faststart',
+];
 
 /**
  * The transcode job of a track: from the uploaded audio, a streaming rendition (AAC 128 kb/s in
@@ -50,7 +60,8 @@ export class MediaService {
   async transcode(trackId: number): Promise<'ready' | 'failed' | 'skipped'> {
     const t = await this.repo.byId(this.db, trackId);
     if (!t || t.mediaStatus === 'ready') return 'skipped';
-    const save = (values: Parameters<TracksRepo['update']>[2]) => this.repo.update(this.db, t.id, values, t.sourceUrl);
+    const save = (values: Parameters<TracksRepo['update']>[2]) =>
+      this.repo.update(this.db, t.id, values, t.sourceUrl);
     const input = mediaSource(this.p.storage, this.p.config.storage.dir, t.sourceUrl);
     const tools = (this.tools ??= mediaTools(this.p.config.media));
     if (!input || !tools.ffmpeg.path || !tools.ffprobe.path) {
@@ -67,12 +78,23 @@ export class MediaService {
         const probe = JSON.parse(
           await runTool(
             tools.ffprobe.path,
-            ['-v', 'error', '-select_streams', 'a:0', '-show_entries', 'stream=codec_type:format=duration', '-of', 'json', input],
+            [
+              '-v',
+              'error',
+              '-select_streams',
+              'a:0',
+              '-show_entries',
+              'stream=codec_type:format=duration',
+              '-of',
+              'json',
+              input,
+            ],
             60_000,
           ),
         ) as { streams?: { codec_type?: string }[]; format?: { duration?: string } };
         if (!probe.streams?.length) throw new ToolFailed('no audio stream');
-        const run = (args: string[]) => runTool(ffmpeg, ['-nostdin', '-y', '-v', 'error', '-i', input, ...args], 10 * 60_000);
+        const run = (args: string[]) =>
+          runTool(ffmpeg, ['-nostdin', '-y', '-v', 'error', '-i', input, ...args], 10 * 60_000);
         await run([...aac('128k'), join(tmp, RENDITION_FILES.stream.file)]);
         await run([...aac('256k'), join(tmp, RENDITION_FILES.download.file)]);
         await run(['-vn', '-ac', '1', '-ar', String(ANALYSIS_RATE), '-f', 's16le', join(tmp, 'pcm.raw')]);

@@ -48,7 +48,9 @@ describe('GET /api/music/play-url and the audio route', () => {
 
     const suffix = await get(u.url, 'bytes=-500');
     expect(suffix.statusCode).toBe(206);
-    expect(suffix.headers['content-range']).toBe(`bytes ${bytes.length - 500}-${bytes.length - 1}/${bytes.length}`);
+    expect(suffix.headers['content-range']).toBe(
+      `bytes ${bytes.length - 500}-${bytes.length - 1}/${bytes.length}`,
+    );
     expect(suffix.rawPayload.equals(bytes.subarray(bytes.length - 500))).toBe(true);
 
     const past = await get(u.url, `bytes=${bytes.length}-`);
@@ -61,7 +63,10 @@ describe('GET /api/music/play-url and the audio route', () => {
     const pre = await ok(t, music.playUrl, { token: listener.token, query: { id: paid.id } });
     expect(pre.rendition).toBe('preview');
     expect((await get(pre.url)).rawPayload.equals(await stored(paid.id, 'preview'))).toBe(true);
-    await refused(t, 7001, music.playUrl, { token: listener.token, query: { id: paid.id, rendition: 'stream' } });
+    await refused(t, 7001, music.playUrl, {
+      token: listener.token,
+      query: { id: paid.id, rendition: 'stream' },
+    });
     await refused(t, 7001, music.playUrl, { token: visitor, query: { id: paid.id, rendition: 'download' } });
 
     // A preview URL cannot be turned into a full one: the signature covers the rendition.
@@ -73,26 +78,37 @@ describe('GET /api/music/play-url and the audio route', () => {
     await f.buyTrack(listener, paid);
     const full = await ok(t, music.playUrl, { token: listener.token, query: { id: paid.id } });
     expect(full.rendition).toBe('stream');
-    expect((await get(full.url, 'bytes=0-9')).rawPayload.equals((await stored(paid.id, 'stream')).subarray(0, 10))).toBe(
-      true,
-    );
-    // Not downloadable: not even for a licensee; the shop's staff may.
-    await refused(t, 7003, music.playUrl, { token: listener.token, query: { id: paid.id, rendition: 'download' } });
     expect(
-      (await ok(t, music.playUrl, { token: shop.owner.token, query: { id: paid.id, rendition: 'download' } })).rendition,
+      (await get(full.url, 'bytes=0-9')).rawPayload.equals((await stored(paid.id, 'stream')).subarray(0, 10)),
+    ).toBe(true);
+    // Not downloadable: not even for a licensee; the shop's staff may.
+    await refused(t, 7003, music.playUrl, {
+      token: listener.token,
+      query: { id: paid.id, rendition: 'download' },
+    });
+    expect(
+      (await ok(t, music.playUrl, { token: shop.owner.token, query: { id: paid.id, rendition: 'download' } }))
+        .rendition,
     ).toBe('download');
   });
 
   it('a free downloadable track downloads and counts; bad, expired and unknown URLs are refused', async () => {
     const d = await ok(t, music.playUrl, { token: visitor, query: { id: free.id, rendition: 'download' } });
     expect((await get(d.url)).rawPayload.equals(await stored(free.id, 'download'))).toBe(true);
-    expect((await ok(t, music.myMusics, { token: shop.owner.token, query: {} })).list.find((x) => x.id === free.id)!.downloads).toBe(1);
+    expect(
+      (await ok(t, music.myMusics, { token: shop.owner.token, query: {} })).list.find(
+        (x) => x.id === free.id,
+      )!.downloads,
+    ).toBe(1);
 
     const expired = d.url.replace(/exp=\d+/, 'exp=1000');
     expect((await get(expired)).statusCode).toBe(403);
     expect((await get(d.url.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`))).statusCode).toBe(403);
     expect((await get(d.url.replace(/sig=[0-9a-f]+/, 'sig=zz'))).json().code).toBe(1400);
-    await refused(t, 1400, music.playUrl, { token: visitor, query: { id: free.id, rendition: 'master' as never } });
+    await refused(t, 1400, music.playUrl, {
+      token: visitor,
+      query: { id: free.id, rendition: 'master' as never },
+    });
     await refused(t, 1404, music.playUrl, { token: visitor, query: { id: 99_999_999 } });
     const pending = await f.newTrack(shop, {}, { seconds: 4, transcode: false });
     await refused(t, 7002, music.playUrl, { token: visitor, query: { id: pending.id } });
@@ -102,21 +118,31 @@ describe('GET /api/music/play-url and the audio route', () => {
 describe('POST /api/music/play', () => {
   it('counts a play once under 20 concurrent reports, after 30 s (or half the track)', async () => {
     const listener = await newUser(t);
-    const short = await ok(t, music.reportPlay, { token: listener.token, body: { id: paid.id, seconds: 10 } });
+    const short = await ok(t, music.reportPlay, {
+      token: listener.token,
+      body: { id: paid.id, seconds: 10 },
+    });
     expect(short.counted).toBe(false);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => ok(t, music.reportPlay, { token: listener.token, body: { id: paid.id, seconds: 31 } })),
+      Array.from({ length: 20 }, () =>
+        ok(t, music.reportPlay, { token: listener.token, body: { id: paid.id, seconds: 31 } }),
+      ),
     );
     expect(results.filter((r) => r.counted)).toHaveLength(1);
     expect(await countRows(t, 'music_play', `track_id = ${paid.id} and user_id = ${listener.id}`)).toBe(1);
     const d = await ok(t, music.trackDetail, { token: listener.token, query: { id: paid.id } });
     expect(d.plays).toBe(1);
     // A 12 s track counts after 6 s.
-    expect((await ok(t, music.reportPlay, { token: listener.token, body: { id: free.id, seconds: 6 } })).counted).toBe(true);
+    expect(
+      (await ok(t, music.reportPlay, { token: listener.token, body: { id: free.id, seconds: 6 } })).counted,
+    ).toBe(true);
 
     await refused(t, 1403, music.reportPlay, { token: visitor, body: { id: paid.id, seconds: 40 } });
     await refused(t, 1400, music.reportPlay, { token: listener.token, body: { id: paid.id, seconds: -1 } });
-    await refused(t, 1404, music.reportPlay, { token: listener.token, body: { id: 99_999_999, seconds: 40 } });
+    await refused(t, 1404, music.reportPlay, {
+      token: listener.token,
+      body: { id: 99_999_999, seconds: 40 },
+    });
   });
 
   it('feeds the charts (recomputed by the job), recommendations and recently played', async () => {

@@ -42,10 +42,14 @@ export class PlayService {
   async rank(q: { window: 'day' | 'week' | 'all'; limit: number }) {
     const rows = await this.repo.chart(this.db, q.window, q.limit);
     const tracks = new Map(
-      (await this.tracks.cards(await this.tracksRepo.listedByIds(this.db, rows.map((r) => r.trackId)))).map((c) => [
-        c.id,
-        c,
-      ]),
+      (
+        await this.tracks.cards(
+          await this.tracksRepo.listedByIds(
+            this.db,
+            rows.map((r) => r.trackId),
+          ),
+        )
+      ).map((c) => [c.id, c]),
     );
     return {
       computed_at: rows[0]?.computedAt.toISOString() ?? null,
@@ -70,10 +74,14 @@ export class PlayService {
   async recent(userId: number) {
     const rows = await this.repo.recent(this.db, userId);
     const cards = new Map(
-      (await this.tracks.cards(await this.tracksRepo.listedByIds(this.db, rows.map((r) => r.trackId)))).map((c) => [
-        c.id,
-        c,
-      ]),
+      (
+        await this.tracks.cards(
+          await this.tracksRepo.listedByIds(
+            this.db,
+            rows.map((r) => r.trackId),
+          ),
+        )
+      ).map((c) => [c.id, c]),
     );
     return {
       list: rows
@@ -85,7 +93,9 @@ export class PlayService {
   /** Merges the device's list after login: unknown or unlisted tracks are skipped; the later time wins. */
   async merge(userId: number, items: { goods_id: number; played_at: string }[]) {
     const known = new Set(
-      (await this.tracksRepo.listedByIds(this.db, [...new Set(items.map((i) => i.goods_id))])).map((t) => t.id),
+      (await this.tracksRepo.listedByIds(this.db, [...new Set(items.map((i) => i.goods_id))])).map(
+        (t) => t.id,
+      ),
     );
     const latest = new Map<number, Date>();
     for (const i of items) {

@@ -27,7 +27,8 @@ export function registerMusicRoutes(app: FastifyInstance, s: MusicServices): voi
         .header('content-type', f.mime)
         .header('cache-control', 'private, max-age=3600')
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(f.name)}`);
-      if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${f.size}`).send();
+      if (range === 'unsatisfiable')
+        return reply.code(416).header('content-range', `bytes */${f.size}`).send();
       if (range === null) return reply.header('content-length', f.size).send(createReadStream(f.path));
       return reply
         .code(206)

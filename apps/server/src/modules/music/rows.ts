@@ -1,9 +1,4 @@
-import type {
-  musicAlbum,
-  musicLicence,
-  musicRank,
-  musicTrack,
-} from '../../db/schema/music.ts';
+import type { musicAlbum, musicLicence, musicRank, musicTrack } from '../../db/schema/music.ts';
 
 /** The module's rows as the repos answer them. */
 export type TrackRow = typeof musicTrack.$inferSelect;

@@ -32,7 +32,9 @@ export class TracksRepo {
     const [row] = await tx
       .update(musicTrack)
       .set({ ...values, updatedAt: sql`now()` })
-      .where(and(eq(musicTrack.id, id), sourceUrl !== undefined ? eq(musicTrack.sourceUrl, sourceUrl) : undefined))
+      .where(
+        and(eq(musicTrack.id, id), sourceUrl !== undefined ? eq(musicTrack.sourceUrl, sourceUrl) : undefined),
+      )
       .returning();
     return row;
   }
@@ -88,7 +90,10 @@ export class TracksRepo {
           listed,
           this.where(f),
           after
-            ? or(lt(musicTrack.plays, after[0]), and(eq(musicTrack.plays, after[0]), lt(musicTrack.id, after[1])))
+            ? or(
+                lt(musicTrack.plays, after[0]),
+                and(eq(musicTrack.plays, after[0]), lt(musicTrack.id, after[1])),
+              )
             : undefined,
         ),
       )
@@ -119,7 +124,9 @@ export class TracksRepo {
     return tx
       .select()
       .from(musicTrack)
-      .where(and(inArray(musicTrack.mchId, mchIds), beforeId !== null ? lt(musicTrack.id, beforeId) : undefined))
+      .where(
+        and(inArray(musicTrack.mchId, mchIds), beforeId !== null ? lt(musicTrack.id, beforeId) : undefined),
+      )
       .orderBy(desc(musicTrack.id))
       .limit(limit);
   }
@@ -188,7 +195,13 @@ export class TracksRepo {
     const [row] = await tx
       .select({ id: musicLicence.id })
       .from(musicLicence)
-      .where(and(eq(musicLicence.userId, userId), eq(musicLicence.trackId, trackId), isNull(musicLicence.revokedAt)))
+      .where(
+        and(
+          eq(musicLicence.userId, userId),
+          eq(musicLicence.trackId, trackId),
+          isNull(musicLicence.revokedAt),
+        ),
+      )
       .limit(1);
     return row !== undefined;
   }

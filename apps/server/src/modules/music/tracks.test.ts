@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { mall, music } from '@dance/contracts';
+import { mall, music, type EndpointQuery } from '@dance/contracts';
 import { countRows, newUser, testFile } from '../../../test/helpers.ts';
 import { ok, refused } from '../../../test/kit.ts';
 import { mediaTools } from '../../platform/ffmpeg.ts';
@@ -15,14 +15,26 @@ const ffprobe = mediaTools({ pathVar: process.env.PATH }).ffprobe.path!;
 /** The length ffprobe reads from a rendition file, in seconds. */
 function lengthOf(file: string): number {
   return Number(
-    execFileSync(ffprobe, ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]).toString(),
+    execFileSync(ffprobe, [
+      '-v',
+      'error',
+      '-show_entries',
+      'format=duration',
+      '-of',
+      'csv=p=0',
+      file,
+    ]).toString(),
   );
 }
 
 describe('the transcode job', () => {
   it('makes every rendition of a paid click track with the right length, 200 peaks and the BPM within 2', async () => {
     const shop = await f.newShop();
-    const track = await f.newTrack(shop, { price: '6.00', title: '128 click' }, { bpm: 128, seconds: 40, transcode: false });
+    const track = await f.newTrack(
+      shop,
+      { price: '6.00', title: '128 click' },
+      { bpm: 128, seconds: 40, transcode: false },
+    );
     expect(track).toMatchObject({ media_status: 'processing', duration: null, bpm: null, peaks: [] });
     expect(await t.services.music.media.transcode(track.id)).toBe('ready');
     const d = await ok(t, music.trackDetail, { token: shop.owner.token, query: { id: track.id } });
@@ -56,7 +68,8 @@ describe('the transcode job', () => {
   it('a free track gets no preview; an upload that is not audio fails the track', async () => {
     const shop = await f.newShop();
     const free = await f.newTrack(shop, {}, { bpm: 100, seconds: 12 });
-    const [row] = (await t.database.pool.query('select sizes from music_track where id = $1', [free.id])).rows;
+    const [row] = (await t.database.pool.query('select sizes from music_track where id = $1', [free.id]))
+      .rows;
     expect(Object.keys(row.sizes).sort()).toEqual(['download', 'stream']);
 
     const broken = await ok(t, music.editMusic, {
@@ -79,7 +92,12 @@ describe('the transcode job', () => {
 describe('POST /api/goods/edit-music', () => {
   it('publishes a track as goods of type music with an album; edits it; a draft is only the shop’s', async () => {
     const shop = await f.newShop();
-    const paid = await f.newTrack(shop, { price: '3.50', album: 'Cypher Vol.1', genres: ['popping', 'house'], bpm: 110 });
+    const paid = await f.newTrack(shop, {
+      price: '3.50',
+      album: 'Cypher Vol.1',
+      genres: ['popping', 'house'],
+      bpm: 110,
+    });
     expect(paid).toMatchObject({
       price: '3.50',
       free: false,
@@ -102,15 +120,18 @@ describe('POST /api/goods/edit-music', () => {
         artist: 'DJ Kit',
         genres: ['popping'],
         cover: paid.cover,
-        audio_url: (await t.database.pool.query('select source_url from music_track where id = $1', [paid.id]))
-          .rows[0].source_url as string,
+        audio_url: (
+          await t.database.pool.query('select source_url from music_track where id = $1', [paid.id])
+        ).rows[0].source_url as string,
         price: '4.00',
         status: 'draft',
       },
     });
     expect(edited).toMatchObject({ title: 'Renamed', price: '4.00', status: 'draft', media_status: 'ready' });
     await refused(t, 1404, music.trackDetail, { token: visitor, query: { id: paid.id } });
-    expect((await ok(t, music.trackDetail, { token: shop.owner.token, query: { id: paid.id } })).title).toBe('Renamed');
+    expect((await ok(t, music.trackDetail, { token: shop.owner.token, query: { id: paid.id } })).title).toBe(
+      'Renamed',
+    );
   });
 
   it('refuses bad input, a visitor (1403), another musician (1405), a stranger’s audio and switching free and paid', async () => {
@@ -118,7 +139,14 @@ describe('POST /api/goods/edit-music', () => {
     const other = await f.newShop();
     const cover = await f.newImage(shop.owner);
     const audio = await f.newAudio(shop.owner, { seconds: 5 });
-    const body = { mch_id: shop.id, title: 'T', artist: 'A', genres: ['krump' as const], cover, audio_url: audio };
+    const body = {
+      mch_id: shop.id,
+      title: 'T',
+      artist: 'A',
+      genres: ['krump' as const],
+      cover,
+      audio_url: audio,
+    };
     await refused(t, 1400, music.editMusic, { token: shop.owner.token, body: { ...body, genres: [] } });
     await refused(t, 1400, music.editMusic, { token: shop.owner.token, body: { ...body, title: '' } });
     await refused(t, 1400, music.editMusic, { token: shop.owner.token, body: { ...body, price: '-1.00' } });
@@ -132,8 +160,14 @@ describe('POST /api/goods/edit-music', () => {
     expect(await countRows(t, 'music_track', `mch_id = ${shop.id}`)).toBe(0);
 
     const mine = await ok(t, music.editMusic, { token: shop.owner.token, body });
-    await refused(t, 1405, music.editMusic, { token: other.owner.token, body: { ...body, id: mine.id, mch_id: undefined } });
-    await refused(t, 1400, music.editMusic, { token: shop.owner.token, body: { ...body, id: mine.id, price: '1.00' } });
+    await refused(t, 1405, music.editMusic, {
+      token: other.owner.token,
+      body: { ...body, id: mine.id, mch_id: undefined },
+    });
+    await refused(t, 1400, music.editMusic, {
+      token: shop.owner.token,
+      body: { ...body, id: mine.id, price: '1.00' },
+    });
     await refused(t, 1400, music.editMusic, { token: shop.owner.token, body: { ...body, id: 99_999_999 } });
   });
 });
@@ -142,17 +176,26 @@ describe('lists, my musics, genres and albums', () => {
   it('filters by genre, BPM, album and musician; sorts new and hot with cursors', async () => {
     const shop = await f.newShop();
     const a = await f.newTrack(shop, { genres: ['vogue'], bpm: 90, album: 'Ballroom' }, { seconds: 4 });
-    const b = await f.newTrack(shop, { genres: ['vogue', 'house'], bpm: 124, album: 'Ballroom' }, { seconds: 4 });
+    const b = await f.newTrack(
+      shop,
+      { genres: ['vogue', 'house'], bpm: 124, album: 'Ballroom' },
+      { seconds: 4 },
+    );
     const c = await f.newTrack(shop, { genres: ['afro'], bpm: 100 }, { seconds: 4 });
     await t.database.pool.query('update music_track set plays = 7 where id = $1', [a.id]);
-    const ids = async (q: Parameters<typeof ok<typeof music.trackList>>[2]['query']) =>
-      (await ok(t, music.trackList, { token: visitor, query: { mch_id: shop.id, ...q } })).list.map((x) => x.id);
+    const ids = async (q: EndpointQuery<typeof music.trackList> | Record<string, never>) =>
+      (await ok(t, music.trackList, { token: visitor, query: { mch_id: shop.id, ...q } })).list.map(
+        (x) => x.id,
+      );
     expect(await ids({})).toEqual([c.id, b.id, a.id]);
     expect(await ids({ genre: 'vogue' })).toEqual([b.id, a.id]);
     expect(await ids({ bpm_min: 95, bpm_max: 130 })).toEqual([c.id, b.id]);
     expect(await ids({ album_id: a.album!.id })).toEqual([b.id, a.id]);
     expect(await ids({ sort: 'hot' })).toEqual([a.id, c.id, b.id]);
-    const first = await ok(t, music.trackList, { token: visitor, query: { mch_id: shop.id, sort: 'hot', limit: 1 } });
+    const first = await ok(t, music.trackList, {
+      token: visitor,
+      query: { mch_id: shop.id, sort: 'hot', limit: 1 },
+    });
     const next = await ok(t, music.trackList, {
       token: visitor,
       query: { mch_id: shop.id, sort: 'hot', limit: 2, cursor: first.next_cursor! },
@@ -165,7 +208,9 @@ describe('lists, my musics, genres and albums', () => {
     const genres = await ok(t, music.genres, { token: visitor });
     expect(genres.list.find((g) => g.genre === 'vogue')!.tracks).toBeGreaterThanOrEqual(2);
     const albums = await ok(t, music.albums, { token: visitor, query: { mch_id: shop.id } });
-    expect(albums.list).toEqual([expect.objectContaining({ name: 'Ballroom', track_count: 2, mch_id: shop.id })]);
+    expect(albums.list).toEqual([
+      expect.objectContaining({ name: 'Ballroom', track_count: 2, mch_id: shop.id }),
+    ]);
     await refused(t, 1400, music.albums, { token: visitor, query: { mch_id: 'x' as never } });
   });
 
@@ -174,7 +219,9 @@ describe('lists, my musics, genres and albums', () => {
     const paid = await f.newTrack(shop, { price: '2.00' }, { seconds: 4 });
     const draft = await f.newTrack(shop, { status: 'draft' }, { seconds: 4 });
     const buyer = await newUser(t);
-    expect((await ok(t, music.trackDetail, { token: buyer.token, query: { id: paid.id } })).full_access).toBe(false);
+    expect((await ok(t, music.trackDetail, { token: buyer.token, query: { id: paid.id } })).full_access).toBe(
+      false,
+    );
     const orderId = await f.buyTrack(buyer, paid);
     expect(await ok(t, music.trackDetail, { token: buyer.token, query: { id: paid.id } })).toMatchObject({
       licensed: true,
@@ -199,7 +246,11 @@ describe('lists, my musics, genres and albums', () => {
       plays: 0,
     });
     expect((await ok(t, music.myMusics, { token: buyer.token, query: { bought: 1 } })).list).toEqual([]);
-    expect((await ok(t, music.myMusics, { token: shop.owner.token, query: {} })).list.find((x) => x.id === paid.id)!.sales).toBe(0);
+    expect(
+      (await ok(t, music.myMusics, { token: shop.owner.token, query: {} })).list.find(
+        (x) => x.id === paid.id,
+      )!.sales,
+    ).toBe(0);
     expect(await countRows(t, 'music_licence', `track_id = ${paid.id} and revoked_at is not null`)).toBe(1);
   });
 });

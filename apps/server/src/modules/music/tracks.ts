@@ -56,22 +56,27 @@ export class TrackService {
     if (!t) notFound('goods');
     const staff = viewerId !== null && (await this.deps.merchants.roleOf(viewerId, t.mchId)) !== null;
     if (t.status !== 'published' && !staff) notFound('goods');
-    const licensed = viewerId !== null && t.price > 0 && (await this.repo.hasLicence(this.db, viewerId, t.id));
+    const licensed =
+      viewerId !== null && t.price > 0 && (await this.repo.hasLicence(this.db, viewerId, t.id));
     return { t, access: { staff, licensed, full: t.price === 0 || licensed || staff } };
   }
 
   async edit(userId: number, body: EditBody): Promise<TrackDetail> {
     const old = body.id !== undefined ? await this.forStaff(userId, body.id) : null;
-    if (old && body.mch_id !== undefined && body.mch_id !== old.mchId) invalid('mch_id', 'not the track’s shop');
+    if (old && body.mch_id !== undefined && body.mch_id !== old.mchId)
+      invalid('mch_id', 'not the track’s shop');
     const mchId = old?.mchId ?? body.mch_id;
     if (mchId === undefined) invalid('mch_id', 'required');
     if (!old) await this.deps.merchants.requireStaff(userId, mchId);
     const price = toFen(body.price);
     if (!(price >= 0) || price > MAX_PRICE) invalid('price', 'between 0.00 and 1000000.00');
-    if (old && (old.price === 0) !== (price === 0)) invalid('price', 'a free track stays free, a paid one paid');
+    if (old && (old.price === 0) !== (price === 0))
+      invalid('price', 'a free track stays free, a paid one paid');
     const files: FileField[] = [
       ...(old?.cover === body.cover ? [] : [{ field: 'cover', url: body.cover, kind: 'image' as const }]),
-      ...(old?.sourceUrl === body.audio_url ? [] : [{ field: 'audio_url', url: body.audio_url, kind: 'audio' as const }]),
+      ...(old?.sourceUrl === body.audio_url
+        ? []
+        : [{ field: 'audio_url', url: body.audio_url, kind: 'audio' as const }]),
     ];
     await this.deps.files.assertOwned(userId, files);
     const words = await this.deps.words.check(body.title, body.artist, body.album, body.lyrics);
@@ -148,10 +153,14 @@ export class TrackService {
   async cards(rows: TrackRow[]): Promise<TrackCard[]> {
     const [shops, albums] = await Promise.all([
       this.deps.merchants.cards(rows.map((t) => t.mchId)),
-      this.repo.albumsByIds(this.db, [...new Set(rows.flatMap((t) => (t.albumId !== null ? [t.albumId] : [])))]),
+      this.repo.albumsByIds(this.db, [
+        ...new Set(rows.flatMap((t) => (t.albumId !== null ? [t.albumId] : []))),
+      ]),
     ]);
     const albumOf = new Map(albums.map((a) => [a.id, a]));
-    return rows.map((t) => trackCard(t, t.albumId !== null ? albumOf.get(t.albumId) : undefined, shops.get(t.mchId)));
+    return rows.map((t) =>
+      trackCard(t, t.albumId !== null ? albumOf.get(t.albumId) : undefined, shops.get(t.mchId)),
+    );
   }
 
   async detail(viewerId: number | null, id: number): Promise<TrackDetail> {
@@ -226,14 +235,21 @@ export class TrackService {
     const { list, next_cursor } = page(rows, q.limit, (t) => String(t.id));
     const cards = await this.cards(list);
     return {
-      list: cards.map((c, i) => ({ ...c, downloads: list[i]!.downloads, sales: list[i]!.sales, licensed_at: null })),
+      list: cards.map((c, i) => ({
+        ...c,
+        downloads: list[i]!.downloads,
+        sales: list[i]!.sales,
+        licensed_at: null,
+      })),
       next_cursor,
     };
   }
 
   async genres(all: readonly string[]) {
     const counts = await this.repo.genreCounts(this.db);
-    return { list: all.map((g) => ({ genre: g as TrackCard['genres'][number], tracks: counts.get(g) ?? 0 })) };
+    return {
+      list: all.map((g) => ({ genre: g as TrackCard['genres'][number], tracks: counts.get(g) ?? 0 })),
+    };
   }
 
   async albums(q: { mch_id?: number; cursor?: string; limit: number }) {
@@ -241,7 +257,13 @@ export class TrackService {
     const rows = await this.repo.albums(this.db, q.mch_id, after ? after[0]! : null, q.limit + 1);
     const { list, next_cursor } = page(rows, q.limit, (a) => String(a.id));
     return {
-      list: list.map((a) => ({ id: a.id, mch_id: a.mchId, name: a.name, cover: a.cover, track_count: a.trackCount })),
+      list: list.map((a) => ({
+        id: a.id,
+        mch_id: a.mchId,
+        name: a.name,
+        cover: a.cover,
+        track_count: a.trackCount,
+      })),
       next_cursor,
     };
   }
@@ -263,7 +285,12 @@ export class TrackService {
       e.kind === 'paid'
         ? await this.repo.grant(
             tx,
-            lines.map((l) => ({ trackId: l.goodsId, userId: e.order.userId, orderId: e.order.id, orderItemId: l.itemId })),
+            lines.map((l) => ({
+              trackId: l.goodsId,
+              userId: e.order.userId,
+              orderId: e.order.id,
+              orderItemId: l.itemId,
+            })),
           )
         : await this.repo.revoke(
             tx,

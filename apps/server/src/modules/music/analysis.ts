@@ -35,7 +35,8 @@ export function onsetEnvelope(pcm: Int16Array): Float64Array {
   for (let f = 0; f < frames; f++) {
     let e = 0;
     for (let j = f * HOP; j < (f + 1) * HOP; j++) {
-      const v = pcm[j]! / 32768;
+      // Pre-emphasis: a steady bass line would otherwise drown the attacks in its own beating.
+      const v = (pcm[j]! - 0.95 * (pcm[j - 1] ?? 0)) / 32768;
       e += v * v;
     }
     const loud = Math.log1p(1000 * e);
@@ -101,7 +102,7 @@ export function estimateBpm(pcm: Int16Array, sampleRate: number): number | null 
   if (half >= minLag) {
     let peak = half;
     for (const lag of [half - 1, half + 1]) if (lag >= minLag && at(lag) > at(peak)) peak = lag;
-    if (at(peak) >= 0.8 * at(best)) best = peak;
+    if (at(peak) >= 0.9 * at(best)) best = peak;
   }
   // The k-th multiple of the period is a peak too; measuring it divides the frame error by k.
   let period = refine(best, at(best - 1), at(best), at(best + 1));

@@ -254,3 +254,17 @@ describe('lists, my musics, genres and albums', () => {
     expect(await countRows(t, 'music_licence', `track_id = ${paid.id} and revoked_at is not null`)).toBe(1);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes every music call', async () => {
+    const doc = (await t.app.inject({ url: '/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const calls = Object.values(music).filter(
+      (e): e is { method: string; path: string } =>
+        typeof e === 'object' && e !== null && 'path' in e && 'method' in e,
+    );
+    expect(calls.length).toBe(13);
+    for (const c of calls) expect(doc.paths[c.path]?.[c.method.toLowerCase()], c.path).toBeDefined();
+  });
+});

@@ -379,7 +379,7 @@ function makeFactories(t: TestApp) {
    */
   async function newAudio(user: { id: number }, o: { bpm?: number; seconds?: number } = {}): Promise<string> {
     const bpm = o.bpm ?? 120;
-    const seconds = o.seconds ?? 40;
+    const seconds = o.seconds ?? 8;
     const key = `${bpm}-${seconds}`;
     let bytes = clickTracks.get(key);
     if (!bytes) {

@@ -10,7 +10,7 @@ const { t, kit: f, visitor } = await testFile();
 
 const shop = await f.newShop();
 const free = await f.newTrack(shop, { genres: ['breaking'], downloadable: 1 }, { seconds: 12 });
-const paid = await f.newTrack(shop, { price: '5.00', genres: ['popping'] }, { seconds: 40 });
+const paid = await f.newTrack(shop, { price: '5.00', genres: ['popping'] }, { seconds: 34 });
 
 /** The bytes of a rendition as stored. */
 async function stored(id: number, r: keyof typeof RENDITION_FILES): Promise<Buffer> {
@@ -90,7 +90,7 @@ describe('GET /api/music/play-url and the audio route', () => {
       (await ok(t, music.playUrl, { token: shop.owner.token, query: { id: paid.id, rendition: 'download' } }))
         .rendition,
     ).toBe('download');
-  });
+  }, 120_000);
 
   it('a free downloadable track downloads and counts; bad, expired and unknown URLs are refused', async () => {
     const d = await ok(t, music.playUrl, { token: visitor, query: { id: free.id, rendition: 'download' } });
@@ -112,7 +112,7 @@ describe('GET /api/music/play-url and the audio route', () => {
     await refused(t, 1404, music.playUrl, { token: visitor, query: { id: 99_999_999 } });
     const pending = await f.newTrack(shop, {}, { seconds: 4, transcode: false });
     await refused(t, 7002, music.playUrl, { token: visitor, query: { id: pending.id } });
-  });
+  }, 120_000);
 });
 
 describe('POST /api/music/play', () => {
@@ -185,7 +185,7 @@ describe('POST /api/music/play', () => {
       token: fan.token,
       body: { items: [{ goods_id: other.id, played_at: 'yesterday' }] },
     });
-  });
+  }, 120_000);
 
   it('keeps the last 100 recently played', async () => {
     const fan = await newUser(t);

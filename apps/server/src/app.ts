@@ -34,6 +34,7 @@ import { mallModule } from './modules/mall/index.ts';
 import { merchantModule, PLATFORM_SHOP } from './modules/merchant/index.ts';
 import { pointsModule } from './modules/points/index.ts';
 import { activityModule } from './modules/activity/index.ts';
+import { musicModule } from './modules/music/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -65,6 +66,7 @@ export interface AppServices {
   mall: ReturnType<typeof mallModule>['services'];
   /** Activities, tickets, check-in, divisions and brackets, photos. */
   activity: ReturnType<typeof activityModule>['services'];
+  music: ReturnType<typeof musicModule>['services'];
 }
 
 export async function buildApp(
@@ -195,6 +197,13 @@ export async function buildApp(
     notices: message.service,
     orders: mall.services.orders,
   });
+  const music = musicModule(platform, {
+    files: content.files,
+    words,
+    merchants: merchant.service,
+    catalog: mall.services.catalog,
+    lifecycle: mall.services.flow.lifecycle,
+  });
   const search = searchModule(platform);
 
   // Ports that point back up the list: a module built earlier asks one built after it. They are
@@ -230,6 +239,7 @@ export async function buildApp(
     merchant.routes(scope);
     mall.routes(scope);
     activity.routes(scope);
+    music.routes(scope);
     search.routes(scope);
   });
   await jobs.start();
@@ -280,6 +290,7 @@ export async function buildApp(
     points: points.service,
     mall: mall.services,
     activity: activity.services,
+    music: music.services,
   };
   return { app, platform, services };
 }

@@ -8,8 +8,10 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Endpoint, EndpointBody, EndpointData, EndpointQuery } from '@dance/contracts';
-import { activity, community, mall } from '@dance/contracts';
+import { activity, community, mall, music } from '@dance/contracts';
+import { execFileSync } from 'node:child_process';
 import { makeIdCard } from '../src/platform/id-card.ts';
+import { mediaTools } from '../src/platform/ffmpeg.ts';
 import type { NewGoods } from '../src/modules/mall/catalog.ts';
 import { contentFactories } from '../src/modules/content/test-factories.ts';
 import { call, randomMobile, type Res, type TestApp, type TestUser } from './harness.ts';
@@ -79,6 +81,8 @@ export interface UserOptions {
 }
 
 const kits = new WeakMap<TestApp, Factories>();
+/** Click tracks by tempo and length, made once per test process. */
+const clickTracks = new Map<string, Buffer>();
 
 /** The factories of every domain, built on the app's services (one kit per test app). */
 export function factories(t: TestApp): Factories {
@@ -369,7 +373,81 @@ function makeFactories(t: TestApp) {
     return { orderId: sub.order_ids[0]!, paymentId: p.payment_id };
   }
 
+  /**
+   * A click track made with ffmpeg (a 20 ms 1 kHz beep on every beat over a low hum) as WAV,
+   * stored as the user's upload: a tempo the BPM estimate can be checked against.
+   */
+  async function newAudio(user: { id: number }, o: { bpm?: number; seconds?: number } = {}): Promise<string> {
+    const bpm = o.bpm ?? 120;
+    const seconds = o.seconds ?? 8;
+    const key = `${bpm}-${seconds}`;
+    let bytes = clickTracks.get(key);
+    if (!bytes) {
+      const expr = `if(lt(mod(t\\,${60 / bpm})\\,0.02)\\,0.8*sin(2*PI*1000*t)\\,0)+0.02*sin(2*PI*55*t)`;
+      bytes = execFileSync(
+        mediaTools({ pathVar: process.env.PATH }).ffmpeg.path!,
+        [
+          '-v',
+          'error',
+          '-f',
+          'lavfi',
+          '-i',
+          `aevalsrc=${expr}:s=22050:d=${seconds}`,
+          '-ac',
+          '1',
+          '-f',
+          'wav',
+          '-',
+        ],
+        { maxBuffer: 64 << 20 },
+      );
+      clickTracks.set(key, bytes);
+    }
+    return (await s.uploads.store(user.id, 'audio', bytes)).url;
+  }
+
+  /**
+   * A published track of the shop (free unless `price` says otherwise), transcoded by running the
+   * job's work directly; override any field of edit-music.
+   */
+  async function newTrack(
+    shop: Shop,
+    body: Partial<EndpointBody<typeof music.editMusic>> = {},
+    o: { bpm?: number; seconds?: number; transcode?: boolean } = {},
+  ) {
+    const track = await ok(t, music.editMusic, {
+      token: shop.owner.token,
+      body: {
+        mch_id: shop.id,
+        title: `Track ${tag()}`,
+        artist: 'DJ Kit',
+        genres: ['breaking'],
+        cover: await newImage(shop.owner),
+        audio_url: await newAudio(shop.owner, o),
+        ...body,
+      },
+    });
+    if (o.transcode !== false) await s.music.media.transcode(track.id);
+    return track;
+  }
+
+  /** A paid track bought by the buyer from the (funded) balance: the order's id. */
+  async function buyTrack(buyer: TestUser, track: { id: number; sku_id: number | null; price: string }) {
+    const sub = await ok(t, mall.orderSubmit, {
+      token: buyer.token,
+      body: { token: `m-${tag()}-${tag()}`, items: [{ goods_id: track.id, sku_id: track.sku_id!, num: 1 }] },
+    });
+    const [yuan, fen] = track.price.split('.').map(Number);
+    await fund(buyer.id, yuan! * 100 + fen!);
+    const p = await ok(t, mall.payData, { token: buyer.token, body: { order_ids: sub.order_ids } });
+    await ok(t, mall.payBuyBalance, { token: buyer.token, query: { payment_id: p.payment_id } });
+    return sub.order_ids[0]!;
+  }
+
   return {
+    newAudio,
+    newTrack,
+    buyTrack,
     newActivity,
     newTicketType,
     newAttendee,

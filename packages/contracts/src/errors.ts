@@ -486,6 +486,29 @@ export const ERRORS = {
     es: 'El vídeo de la lección aún se está procesando',
     fr: 'La vidéo de la leçon est encore en cours de traitement',
   }),
+
+  // Music (70xx).
+  MUSIC_LOCKED: def(7001, 403, {
+    'zh-Hans': '购买后才能播放或下载完整曲目',
+    'zh-Hant': '購買後才能播放或下載完整曲目',
+    en: 'Buy this track to play or download it in full',
+    es: 'Compra esta pista para reproducirla o descargarla completa',
+    fr: 'Achetez ce morceau pour l’écouter ou le télécharger en entier',
+  }),
+  MUSIC_NOT_READY: def(7002, 409, {
+    'zh-Hans': '曲目音频还在处理中',
+    'zh-Hant': '曲目音訊還在處理中',
+    en: 'The track audio is still being processed',
+    es: 'El audio de la pista aún se está procesando',
+    fr: 'L’audio du morceau est encore en cours de traitement',
+  }),
+  MUSIC_NO_DOWNLOAD: def(7003, 403, {
+    'zh-Hans': '该曲目不提供下载',
+    'zh-Hant': '該曲目不提供下載',
+    en: 'This track may not be downloaded',
+    es: 'Esta pista no se puede descargar',
+    fr: 'Ce morceau ne peut pas être téléchargé',
+  }),
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -8,3 +8,4 @@ export * as mall from './mall.ts';
 export * as message from './message.ts';
 export * as activity from './activity.ts';
 export * as course from './course.ts';
+export * as music from './music.ts';

@@ -11,6 +11,7 @@ import { seedDemoCommunity } from './community.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedDemoMessages } from './messages.ts';
 import { seedDemoActivities } from './activity.ts';
+import { seedDemoMusic } from './music.ts';
 import {
   DEMO_ADVERTS,
   DEMO_CATEGORIES,
@@ -74,6 +75,7 @@ export async function seedDemo(p: Platform, s: AppServices): Promise<void> {
     await seedDemoCommunity(p, s, people);
     await seedDemoOrders(p, s, people, shopId);
     await seedDemoActivities(p, s, people, shopId);
+    await seedDemoMusic(p, s, people);
     await seedDemoMessages(s, people, shopId);
   });
   p.log.info({ ms: Date.now() - started }, 'demo community ready');

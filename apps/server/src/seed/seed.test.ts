@@ -214,7 +214,8 @@ describe('the demo community', () => {
     expect(await countRows(t, 'mch', `owner_id = (select id from users where mobile = '13800000003')`)).toBe(
       1,
     );
-    const goods = await countRows(t, 'goods');
+    // Music tracks are goods too (DJ Nova's shop); the bound is the Groove shop's catalogue.
+    const goods = await countRows(t, 'goods', `type <> 'music'`);
     expect(goods).toBeGreaterThanOrEqual(20);
     expect(goods).toBeLessThanOrEqual(30);
     expect(await countRows(t, 'goods', `delivery = 'verify'`)).toBeGreaterThanOrEqual(1);
@@ -229,7 +230,13 @@ describe('the demo community', () => {
       ),
     ).toBe(0);
     expect(
-      await countRows(t, 'goods g', 'not exists (select 1 from goods_sku s where s.goods_id = g.id)'),
+      // A free track has no SKU: nothing to buy.
+      await countRows(
+        t,
+        'goods g',
+        `not exists (select 1 from goods_sku s where s.goods_id = g.id)
+           and not exists (select 1 from music_track m where m.id = g.id and m.price = 0)`,
+      ),
     ).toBe(0);
     expect(await countRows(t, 'mch_clerk')).toBe(2);
     // Four demo accounts' wallets, and one for each neighbour who bought in the shop.
@@ -364,5 +371,29 @@ describe('the demo community', () => {
       query: { sort: 'popular' },
     });
     expect(list.body.data.list.map((x) => x.sold)).toEqual([2, 0, 0]);
+  });
+
+  it("has DJ Nova's tracks, transcoded by the job, played by the demo buyer, each count from its rows", async () => {
+    expect(
+      await countRows(t, 'music_track', `media_status = 'ready' and jsonb_array_length(peaks) = 200`),
+    ).toBe(3);
+    expect(await countRows(t, 'music_track', 'price > 0 and sku_id is not null')).toBe(1);
+    expect(await countRows(t, 'music_album')).toBe(1);
+    expect(
+      await mismatches(`select m.id from music_track m where
+        m.plays <> (select count(*) from music_play p where p.track_id = m.id)
+        or m.sales <> (select count(*) from music_licence l where l.track_id = m.id and l.revoked_at is null)`),
+    ).toEqual([]);
+    const token = await visitorToken(t.app);
+    const rank = await call<{ list: { rank: number; plays: number }[] }>(t.app, 'GET', '/api/music/rank', {
+      token,
+      query: { window: 'week' },
+    });
+    expect(rank.body.data.list.map((x) => x.plays)).toEqual([1, 1]);
+    // The estimate from the generated beats lands near the tempo they were made at.
+    const tracks = await rows<{ bpm: number; bpm_estimate: number }>(
+      'select bpm, bpm_estimate from music_track',
+    );
+    for (const tr of tracks) expect(Math.abs(tr.bpm_estimate - tr.bpm)).toBeLessThanOrEqual(2);
   });
 });

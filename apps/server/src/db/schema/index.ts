@@ -7,3 +7,4 @@ export * from './merchant.ts';
 export * from './points.ts';
 export * from './mall.ts';
 export * from './activity.ts';
+export * from './music.ts';

@@ -1,0 +1,12 @@
+import type { AudioService } from './audio.ts';
+import type { MediaService } from './media.ts';
+import type { PlayService } from './plays.ts';
+import type { TrackService } from './tracks.ts';
+
+/** The module's services, as the routes, the jobs and the demo seed use them. */
+export interface MusicServices {
+  tracks: TrackService;
+  media: MediaService;
+  audio: AudioService;
+  plays: PlayService;
+}

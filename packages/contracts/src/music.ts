@@ -1,0 +1,275 @@
+// Contracts of music: musicians' tracks sold as goods of type `music` (free or paid), transcoded by a
+// job (streaming AAC, download rendition, 30 s preview of a paid track, waveform peaks, duration and
+// a BPM estimate), played from signed, expiring URLs with HTTP Range, licensed by a paid order.
+import { z } from 'zod';
+import { CursorQuery, Id, Money, Numeric, UploadedUrl, cursorPage, endpoint } from './common.ts';
+import { ShopCard } from './mall.ts';
+
+const TAG = 'music';
+const Flag = z.union([z.literal(0), z.literal(1)]);
+
+export const MUSIC_GENRES = [
+  'breaking',
+  'popping',
+  'locking',
+  'hiphop',
+  'house',
+  'krump',
+  'waacking',
+  'vogue',
+  'dancehall',
+  'afro',
+  'other',
+] as const;
+export const Genre = z.enum(MUSIC_GENRES);
+export type Genre = z.infer<typeof Genre>;
+
+/** processing (the transcode job runs), ready (playable), failed (the upload was not audio). */
+export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
+
+/** stream: the full AAC rendition; download: the full download rendition; preview: 30 s of a paid track. */
+export const RENDITIONS = ['stream', 'download', 'preview'] as const;
+export const Rendition = z.enum(RENDITIONS);
+export type Rendition = z.infer<typeof Rendition>;
+
+export const AlbumCard = z.object({
+  id: z.number().int(),
+  mch_id: z.number().int(),
+  name: z.string(),
+  cover: z.string(),
+  track_count: z.number().int(),
+});
+export type AlbumCard = z.infer<typeof AlbumCard>;
+
+export const TrackCard = z.object({
+  /** The track's id is its goods id. */
+  id: z.number().int(),
+  title: z.string(),
+  artist: z.string(),
+  cover: z.string(),
+  album: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  genres: z.array(Genre),
+  /** The BPM the musician entered, else the estimate; null until either exists. */
+  bpm: z.number().int().nullable(),
+  /** Seconds; null until transcoded. */
+  duration: z.number().nullable(),
+  /** '0.00' for a free track. */
+  price: Money,
+  free: z.boolean(),
+  downloadable: z.boolean(),
+  plays: z.number().int(),
+  status: z.enum(['draft', 'published']),
+  media_status: z.enum(MEDIA_STATUSES),
+  mch: ShopCard,
+});
+export type TrackCard = z.infer<typeof TrackCard>;
+
+export const TrackDetail = TrackCard.extend({
+  lyrics: z.string(),
+  /** The BPM computed from the audio (onset-energy autocorrelation); null until transcoded. */
+  bpm_estimate: z.number().nullable(),
+  /** Waveform peaks 0..1 for the player, 200 of them once transcoded. */
+  peaks: z.array(z.number()),
+  /** The SKU a paid track is bought with; null for a free one. */
+  sku_id: z.number().int().nullable(),
+  /** The viewer may play the full track (free, licensed, or the shop's staff). */
+  full_access: z.boolean(),
+  /** The viewer holds a licence (bought, not refunded). */
+  licensed: z.boolean(),
+  is_staff: z.boolean(),
+});
+export type TrackDetail = z.infer<typeof TrackDetail>;
+
+export const editMusic = endpoint({
+  method: 'POST',
+  path: '/api/goods/edit-music',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    "Publish (no id) or edit one of the musician's own tracks from the caller's uploaded audio; a new audio file is transcoded by a job",
+  body: z.object({
+    id: Id.optional(),
+    /** The musician's shop (owner or clerk); required when creating. */
+    mch_id: Id.optional(),
+    title: z.string().trim().min(1).max(80),
+    artist: z.string().trim().min(1).max(60),
+    /** An album of the shop by name, made on first use; empty: no album. */
+    album: z.string().trim().max(60).default(''),
+    genres: z.array(Genre).min(1).max(3),
+    /** Entered by the musician; omitted: the estimate from the audio is shown. */
+    bpm: Numeric.pipe(z.number().int().min(40).max(250)).nullable().default(null),
+    cover: UploadedUrl,
+    audio_url: UploadedUrl,
+    /** '0.00': free. */
+    price: Money.default('0.00'),
+    downloadable: Numeric.pipe(Flag).default(0),
+    /** LRC text, optional. */
+    lyrics: z.string().max(20_000).default(''),
+    status: z.enum(['draft', 'published']).default('published'),
+  }),
+  data: TrackDetail,
+});
+
+export const myMusics = endpoint({
+  method: 'GET',
+  path: '/api/goods/my-musics',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    "The caller's shops' tracks with plays, downloads and sales (drafts included); with bought=1, the tracks the caller holds a licence for",
+  query: CursorQuery.extend({ bought: Numeric.pipe(Flag).default(0) }),
+  data: cursorPage(
+    TrackCard.extend({
+      downloads: z.number().int(),
+      sales: z.number().int(),
+      licensed_at: z.string().nullable(),
+    }),
+  ),
+});
+
+export const trackList = endpoint({
+  method: 'GET',
+  path: '/api/music/list',
+  auth: 'visitor',
+  tag: TAG,
+  summary: 'Published tracks by genre, BPM range, album or musician, newest or most played first',
+  query: CursorQuery.extend({
+    genre: Genre.optional(),
+    bpm_min: Numeric.pipe(z.number().int().min(0).max(400)).optional(),
+    bpm_max: Numeric.pipe(z.number().int().min(0).max(400)).optional(),
+    album_id: Id.optional(),
+    mch_id: Id.optional(),
+    sort: z.enum(['new', 'hot']).default('new'),
+  }),
+  data: cursorPage(TrackCard),
+});
+
+export const trackDetail = endpoint({
+  method: 'GET',
+  path: '/api/music/detail',
+  auth: 'visitor',
+  tag: TAG,
+  summary: "One track with its waveform and the viewer's rights (a draft only to its shop)",
+  query: z.object({ id: Id }),
+  data: TrackDetail,
+});
+
+export const playUrl = endpoint({
+  method: 'GET',
+  path: '/api/music/play-url',
+  auth: 'visitor',
+  tag: TAG,
+  summary:
+    'A signed URL of a rendition, valid two hours: the full stream or download for a free track, a licensee or the shop; the preview for anyone',
+  query: z.object({ id: Id, rendition: Rendition.optional() }),
+  data: z.object({
+    url: z.string(),
+    rendition: Rendition,
+    /** Bytes of the rendition. */
+    size: z.number().int(),
+    mime: z.string(),
+    expires_at: z.string(),
+  }),
+});
+
+export const audio = endpoint({
+  method: 'GET',
+  path: '/api/music/audio',
+  auth: 'visitor',
+  tag: TAG,
+  summary:
+    'The bytes of a rendition for a URL play-url signed, with HTTP Range (206, or 416 past the end); no access token needed',
+  query: z.object({
+    id: Id,
+    r: Rendition,
+    exp: Numeric.pipe(z.number().int().positive()),
+    sig: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
+  data: z.string(),
+});
+
+export const reportPlay = endpoint({
+  method: 'POST',
+  path: '/api/music/play',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    'Reports listening: a play counts once the listener passed 30 s or half the track, at most once per listener, track and clock hour; it also records the recently played',
+  body: z.object({
+    id: Id,
+    /** Seconds listened so far. */
+    seconds: Numeric.pipe(z.number().min(0).max(86_400)),
+  }),
+  data: z.object({ counted: z.boolean(), plays: z.number().int() }),
+});
+
+export const RankWindow = z.enum(['day', 'week', 'all']);
+
+export const rank = endpoint({
+  method: 'GET',
+  path: '/api/music/rank',
+  auth: 'visitor',
+  tag: TAG,
+  summary:
+    'The chart of the last day, the last seven days or all time, recomputed by a job every ten minutes',
+  query: z.object({
+    window: RankWindow.default('week'),
+    limit: Numeric.pipe(z.number().int().min(1).max(100)).default(50),
+  }),
+  data: z.object({
+    computed_at: z.string().nullable(),
+    list: z.array(z.object({ rank: z.number().int(), plays: z.number().int(), track: TrackCard })),
+  }),
+});
+
+export const recommend = endpoint({
+  method: 'GET',
+  path: '/api/music/recommend',
+  auth: 'visitor',
+  tag: TAG,
+  summary:
+    "For a listener, tracks of the genres they play most that they have not played; for a visitor (or a listener with no plays), the week's chart",
+  query: z.object({ limit: Numeric.pipe(z.number().int().min(1).max(50)).default(20) }),
+  data: z.object({ list: z.array(TrackCard) }),
+});
+
+export const genres = endpoint({
+  method: 'GET',
+  path: '/api/music/genres',
+  auth: 'visitor',
+  tag: TAG,
+  summary: 'Every genre with the number of published tracks in it',
+  data: z.object({ list: z.array(z.object({ genre: Genre, tracks: z.number().int() })) }),
+});
+
+export const albums = endpoint({
+  method: 'GET',
+  path: '/api/music/albums',
+  auth: 'visitor',
+  tag: TAG,
+  summary: "Albums with published tracks, newest first, or one musician's",
+  query: CursorQuery.extend({ mch_id: Id.optional() }),
+  data: cursorPage(AlbumCard),
+});
+
+export const recent = endpoint({
+  method: 'GET',
+  path: '/api/music/recent',
+  auth: 'user',
+  tag: TAG,
+  summary: "The caller's recently played tracks, the last 100, latest first",
+  data: z.object({ list: z.array(z.object({ played_at: z.string(), track: TrackCard })) }),
+});
+
+export const recentMerge = endpoint({
+  method: 'POST',
+  path: '/api/music/recent-merge',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    "Merges the device's recently played list after login (the later time of each track wins; unknown tracks are skipped) and answers the merged list",
+  body: z.object({
+    items: z.array(z.object({ goods_id: Id, played_at: z.iso.datetime({ offset: true }) })).max(100),
+  }),
+  data: z.object({ list: z.array(z.object({ played_at: z.string(), track: TrackCard })) }),
+});

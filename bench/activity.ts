@@ -1,7 +1,7 @@
 import type autocannon from 'autocannon';
 import pg from 'pg';
 import { READ, type Target } from './targets.ts';
-import { buyerToken, BUYERS } from './mall.ts';
+import { buyerToken, BUYERS, purchaseFlow } from './mall.ts';
 import { scatter, zipf } from './draw.ts';
 
 /**
@@ -110,7 +110,7 @@ async function activityIds(databaseUrl: string, pool: boolean): Promise<number[]
   }
 }
 
-/** One ticket purchase per loop of a connection: submit (a fresh token), open the payment, pay. */
+/** One ticket purchase per loop of a connection (one or two seats): submit, open the payment, pay. */
 async function ticketRequests(ctx: { databaseUrl: string }): Promise<autocannon.Request[]> {
   const client = new pg.Client({ connectionString: ctx.databaseUrl });
   await client.connect();
@@ -122,71 +122,11 @@ async function ticketRequests(ctx: { databaseUrl: string }): Promise<autocannon.
   ).rows.map((r) => ({ skuId: Number(r.sku_id), goodsId: Number(r.activity_id) }));
   await client.end();
   if (!pool.length) throw new Error('no ticket types to buy');
-  let next = 0;
-  type Ctx = { token?: string; orderIds?: number[]; paymentId?: number };
-  const parse = (body: string) => {
-    try {
-      return JSON.parse(body) as { code: number; data: Record<string, unknown> };
-    } catch {
-      return null;
-    }
-  };
-  return [
-    {
-      method: 'POST',
-      path: '/api/order/submit',
-      setupRequest: (req, context) => {
-        const ctx = context as Ctx;
-        const n = next++;
-        ctx.token = buyerToken(n % BUYERS);
-        ctx.orderIds = undefined;
-        ctx.paymentId = undefined;
-        const { goodsId, skuId } = pool[(n * 7919) % pool.length]!;
-        return {
-          ...req,
-          headers: { ...req.headers, 'x-access-token': ctx.token, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            token: `bench-ticket-${n}-${Date.now()}`,
-            items: [{ goods_id: goodsId, sku_id: skuId, num: 1 + (n % 2) }],
-          }),
-        };
-      },
-      onResponse: (_status, body, context) => {
-        const r = parse(body);
-        if (r?.code === 0) (context as Ctx).orderIds = r.data.order_ids as number[];
-      },
-    },
-    {
-      method: 'POST',
-      path: '/api/order/pay-data',
-      setupRequest: (req, context) => {
-        const ctx = context as Ctx;
-        if (!ctx.orderIds) return undefined as unknown as autocannon.Request;
-        return {
-          ...req,
-          headers: { ...req.headers, 'x-access-token': ctx.token!, 'content-type': 'application/json' },
-          body: JSON.stringify({ order_ids: ctx.orderIds }),
-        };
-      },
-      onResponse: (_status, body, context) => {
-        const r = parse(body);
-        if (r?.code === 0) (context as Ctx).paymentId = r.data.payment_id as number;
-      },
-    },
-    {
-      method: 'GET',
-      path: '/api/payment/pay-buy-balance',
-      setupRequest: (req, context) => {
-        const ctx = context as Ctx;
-        if (!ctx.paymentId) return undefined as unknown as autocannon.Request;
-        return {
-          ...req,
-          path: `/api/payment/pay-buy-balance?payment_id=${ctx.paymentId}`,
-          headers: { ...req.headers, 'x-access-token': ctx.token! },
-        };
-      },
-    },
-  ];
+  return purchaseFlow((n) => ({
+    ...pool[(n * 7919) % pool.length]!,
+    num: 1 + (n % 2),
+    token: buyerToken(n % BUYERS),
+  }));
 }
 
 /**

@@ -175,18 +175,14 @@ export const MALL_SEED_STEPS: [string, (c: pg.PoolClient) => Promise<number>][] 
 
 // ---------- submit + pay ----------
 
-/** One purchase per loop of a connection: submit (a fresh token), open the payment, pay from the balance. */
-async function purchaseRequests(ctx: { databaseUrl: string }): Promise<autocannon.Request[]> {
-  const client = new pg.Client({ connectionString: ctx.databaseUrl });
-  await client.connect();
-  const pool = (
-    await client.query<{ id: string; goods_id: string }>(
-      `select s.id, s.goods_id from goods_sku s join goods g on g.id = s.goods_id
-        where g.delivery = 'verify' and g.status = 1 and g.deleted_at is null order by s.id`,
-    )
-  ).rows.map((r) => ({ skuId: Number(r.id), goodsId: Number(r.goods_id) }));
-  await client.end();
-  if (!pool.length) throw new Error('no verify-mode goods to buy');
+/** What one purchase buys: its line (the n-th purchase of the run) and the buyer's access token. */
+export type PurchasePick = (n: number) => { goodsId: number; skuId: number; num: number; token: string };
+
+/**
+ * One purchase per loop of a connection: submit (a fresh token), open the payment, pay from the
+ * balance. A failed step skips the rest of that loop.
+ */
+export function purchaseFlow(pick: PurchasePick): autocannon.Request[] {
   let next = 0;
   type Ctx = { token?: string; orderIds?: number[]; paymentId?: number };
   const parse = (body: string) => {
@@ -203,14 +199,16 @@ async function purchaseRequests(ctx: { databaseUrl: string }): Promise<autocanno
       setupRequest: (req, context) => {
         const ctx = context as Ctx;
         const n = next++;
-        ctx.token = buyerToken(n % BUYERS);
-        const { goodsId, skuId } = pool[(n * 7919) % pool.length]!;
+        const { goodsId, skuId, num, token } = pick(n);
+        ctx.token = token;
+        ctx.orderIds = undefined;
+        ctx.paymentId = undefined;
         return {
           ...req,
-          headers: { ...req.headers, 'x-access-token': ctx.token, 'content-type': 'application/json' },
+          headers: { ...req.headers, 'x-access-token': token, 'content-type': 'application/json' },
           body: JSON.stringify({
-            token: `bench-${randomBytes(8).toString('hex')}`,
-            items: [{ goods_id: goodsId, sku_id: skuId, num: 1 }],
+            token: `bench-${n}-${randomBytes(8).toString('hex')}`,
+            items: [{ goods_id: goodsId, sku_id: skuId, num }],
           }),
         };
       },
@@ -252,6 +250,21 @@ async function purchaseRequests(ctx: { databaseUrl: string }): Promise<autocanno
   ];
 }
 
+/** Buys one of a pool SKU per loop (verify-mode goods with a huge stock). */
+async function purchaseRequests(ctx: { databaseUrl: string }): Promise<autocannon.Request[]> {
+  const client = new pg.Client({ connectionString: ctx.databaseUrl });
+  await client.connect();
+  const pool = (
+    await client.query<{ id: string; goods_id: string }>(
+      `select s.id, s.goods_id from goods_sku s join goods g on g.id = s.goods_id
+        where g.delivery = 'verify' and g.status = 1 and g.deleted_at is null and g.type = 'goods' order by s.id`,
+    )
+  ).rows.map((r) => ({ skuId: Number(r.id), goodsId: Number(r.goods_id) }));
+  await client.end();
+  if (!pool.length) throw new Error('no verify-mode goods to buy');
+  return purchaseFlow((n) => ({ ...pool[(n * 7919) % pool.length]!, num: 1, token: buyerToken(n % BUYERS) }));
+}
+
 /**
  * After the run: no SKU below zero; every pool SKU's stock plus what live orders hold is exactly
  * its starting stock; goods stock is the sum of its SKUs; every paid order was charged exactly once.
@@ -264,7 +277,7 @@ async function verifyNoOversell(databaseUrl: string): Promise<string | null> {
     const negative = await q(`select count(*) n from goods_sku where stock < 0`);
     const drift = await q(`
       select count(*) n from goods_sku s join goods g on g.id = s.goods_id
-       where g.delivery = 'verify' and s.stock + coalesce((
+       where g.delivery = 'verify' and g.type = 'goods' and s.stock + coalesce((
          select sum(i.num) from order_item i join orders o on o.id = i.order_id
           where i.sku_id = s.id and o.status <> 'cancelled'), 0) <> ${POOL_STOCK}`);
     const sums = await q(`

@@ -59,8 +59,9 @@ beforeAll(async () => {
     method: 'POST',
     body: MERCHANT,
   });
-  const list = await api<{ list: { id: number }[] }>('/api/activity/list?kind=battle');
-  const battleId = list.list[0]!.id;
+  // The demo's own battle, by name: other journeys on this server publish battles of their own.
+  const list = await api<{ list: { id: number; name: string }[] }>('/api/activity/list?kind=battle&limit=50');
+  const battleId = list.list.find((a) => a.name.startsWith('Groove Battle Vol.7'))!.id;
   vip = await api<TicketType>('/api/activity/edit-ticket', {
     method: 'POST',
     loginToken: organiser.token,

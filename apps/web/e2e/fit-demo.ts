@@ -46,7 +46,14 @@ export async function demo(
   const post = await first<{ id: number; user: { id: number } }>(
     '/api/forum/post/list?tab=latest&type=image',
   );
-  const battle = await first<{ id: number }>('/api/activity/list?kind=battle');
+  // The demo's own battle, by name: the journeys publish battles of their own on the same server.
+  const battles = await call<Page<{ id: number; name: string }>>(
+    base,
+    '/api/activity/list?kind=battle&limit=50',
+    access,
+  );
+  const battle = battles.list.find((a) => a.name.startsWith('Groove Battle Vol.7')) ?? battles.list[0];
+  if (!battle) throw new Error('the demo has no battle');
   const detail = await call<{ ticket_types: { id: number; state: string; needs_attendee: number }[] }>(
     base,
     `/api/activity/detail?id=${battle.id}`,

@@ -48,6 +48,11 @@ export interface FeatureManifest {
   entrance?: ReactElement;
   homeSection?: HomeSection;
   mineEntry?: MineEntry;
+  /**
+   * App-wide work the feature runs once the app has started (the message socket and badges, say).
+   * It imports its code lazily, so the work does not weigh on the entry chunk.
+   */
+  start?: () => Promise<void>;
 }
 
 let features: readonly FeatureManifest[] = [];
@@ -67,4 +72,9 @@ export function homeSections(): HomeSection[] {
 /** The mine entries of every registered feature, top to bottom. */
 export function mineEntries(): MineEntry[] {
   return features.flatMap((f) => (f.mineEntry ? [f.mineEntry] : [])).sort(byOrder);
+}
+
+/** Runs every registered feature's start-up work once (main.tsx, after the first render). */
+export function startFeatures(): void {
+  for (const f of features) void f.start?.().catch(() => undefined);
 }

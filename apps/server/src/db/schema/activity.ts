@@ -56,6 +56,8 @@ export const activity = pgTable(
     realName: boolean('real_name').notNull().default(false),
     /** Tickets issued and not refunded, over every ticket type (popularity). */
     sold: integer('sold').notNull().default(0),
+    /** When the closing job turned its unused tickets' paid orders to received, after its end. */
+    ticketsClosedAt: timestamp('tickets_closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -176,6 +178,7 @@ export const activityTicket = pgTable(
     index('activity_ticket_user_idx').on(t.userId, t.id),
     index('activity_ticket_activity_idx').on(t.activityId, t.id),
     index('activity_ticket_hold_idx').on(t.holdId),
+    index('activity_ticket_order_idx').on(t.orderId),
   ],
 );
 

@@ -112,6 +112,29 @@ export class ActivitiesRepo {
       .orderBy(asc(activity.startAt), asc(activity.id));
   }
 
+  /** Published activities past their end whose tickets the closing job has not yet closed. */
+  endedUnclosed(tx: DbOrTx, now: Date, limit: number): Promise<ActivityRow[]> {
+    return tx
+      .select()
+      .from(activity)
+      .where(
+        and(
+          sql`${activity.status} = 'published'`,
+          lte(activity.endAt, now),
+          sql`${activity.ticketsClosedAt} is null`,
+        ),
+      )
+      .orderBy(asc(activity.endAt), asc(activity.id))
+      .limit(limit);
+  }
+
+  async markTicketsClosed(tx: DbOrTx, id: number): Promise<void> {
+    await tx
+      .update(activity)
+      .set({ ticketsClosedAt: sql`now()` })
+      .where(eq(activity.id, id));
+  }
+
   /** A shop's activities, drafts included, newest first. */
   ofShop(tx: DbOrTx, mchId: number, beforeId: number | null, limit: number): Promise<ActivityRow[]> {
     return tx

@@ -17,6 +17,7 @@ import { CourseService } from './courses.ts';
 import { LESSON_JOB, LessonService } from './lessons.ts';
 import { TicketSigner } from './qr.ts';
 import { REMIND_JOB, ReminderService } from './reminders.ts';
+import { CLOSE_JOB, ClosingService } from './closing.ts';
 import { registerActivityRoutes } from './routes.ts';
 import type { ActivityDeps } from './ports.ts';
 import type { ActivityServices } from './services.ts';
@@ -53,6 +54,7 @@ export function activityModule(p: Platform, deps: ActivityDeps) {
     courses,
     lessons: new LessonService(p, p.db, repos.courses, deps, courses),
     reminders: new ReminderService(p.db, repos, deps),
+    closing: new ClosingService(p.db, repos, deps),
   };
   deps.reservers.register('activity', tickets.reserve);
   deps.lifecycle.register('activity', tickets.fulfil);
@@ -65,5 +67,9 @@ export function activityModule(p: Platform, deps: ActivityDeps) {
     await services.reminders.run();
   });
   p.jobs.schedule(REMIND_JOB, '*/10 * * * *');
+  p.jobs.define(CLOSE_JOB, async () => {
+    await services.closing.run();
+  });
+  p.jobs.schedule(CLOSE_JOB, '*/10 * * * *');
   return { services, routes: (app: FastifyInstance) => registerActivityRoutes(app, services) };
 }

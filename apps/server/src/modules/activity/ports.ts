@@ -22,6 +22,9 @@ export interface ActivityDeps {
   refundPolicies: MallServices['flow']['refundPolicies'];
   /** The message box's notices (activity reminders). */
   notices: Pick<MessageService, 'notify'>;
-  /** An order whose every ticket was checked in is used (paid -> received), as a verified code is. */
-  orders: Pick<MallServices['orders'], 'markUsed'>;
+  /**
+   * An order whose every ticket was checked in is used (paid -> received), as a verified code is;
+   * one whose event ended unused is closed the same way by the system.
+   */
+  orders: Pick<MallServices['orders'], 'markUsed' | 'closeAfterEvent'>;
 }

@@ -7,6 +7,7 @@ import type { LessonService } from './lessons.ts';
 import type { PhotoService } from './photos.ts';
 import type { TicketService } from './tickets.ts';
 import type { ReminderService } from './reminders.ts';
+import type { ClosingService } from './closing.ts';
 
 /** The module's services, as the routes, the jobs and the demo seed use them. */
 export interface ActivityServices {
@@ -19,4 +20,5 @@ export interface ActivityServices {
   courses: CourseService;
   lessons: LessonService;
   reminders: ReminderService;
+  closing: ClosingService;
 }

@@ -204,6 +204,22 @@ export class TicketsRepo {
   }
 
   /** A user's tickets with their check-in time, newest first; status valid (not used), used or void. */
+  /**
+   * The orders with a valid ticket of the activity none of whose valid tickets belongs to an
+   * activity still to end (an order may hold tickets of several of a shop's events).
+   */
+  async ordersEndedBy(tx: DbOrTx, activityId: number, now: Date): Promise<number[]> {
+    const rows = await tx.execute<{ order_id: string }>(sql`
+      select distinct t.order_id from activity_ticket t
+      where t.activity_id = ${activityId} and t.status = 'valid' and t.order_id is not null
+        and not exists (
+          select 1 from activity_ticket o join activity a on a.id = o.activity_id
+          where o.order_id = t.order_id and o.status = 'valid' and a.end_at > ${now.toISOString()}::timestamptz
+        )
+      order by t.order_id`);
+    return rows.rows.map((r) => Number(r.order_id));
+  }
+
   /** The users who hold a valid ticket of the activity (walk-ins have none). */
   async holders(tx: DbOrTx, activityId: number): Promise<number[]> {
     const rows = await tx

@@ -214,15 +214,30 @@ export class OrderService {
     const o = await this.repos.orders.order(this.db, orderId);
     const role = o ? await this.shops.roleOf(userId, o.mchId) : null;
     if (!o || !role) return false;
-    const who: Who = { actor: role === 'owner' ? 'merchant' : 'clerk', actorId: userId };
+    return this.useUp(
+      orderId,
+      { actor: role === 'owner' ? 'merchant' : 'clerk', actorId: userId },
+      'check-in',
+    );
+  }
+
+  /**
+   * An order whose service took place without it being used (tickets of an event that has ended,
+   * never checked in): paid -> received by the system, so it completes and settles like a used
+   * one. Answers whether this call moved it; any other state stays.
+   */
+  closeAfterEvent(orderId: number): Promise<boolean> {
+    return this.useUp(orderId, SYSTEM, 'event-ended');
+  }
+
+  private useUp(orderId: number, who: Who, note: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const r = await this.repos.flow.transition(tx, orderId, ['paid'], 'received', {
-        verifiedAt: new Date(),
-        verifiedBy: userId,
+        ...(who.actorId !== null ? { verifiedAt: new Date(), verifiedBy: who.actorId } : {}),
         receivedAt: new Date(),
       });
       if (!r) return false;
-      await this.flow.event(tx, r, 'verify', 'received', who, 'check-in', 'paid');
+      await this.flow.event(tx, r, 'verify', 'received', who, note, 'paid');
       await this.flow.publish(tx, { kind: 'verified' }, r);
       return true;
     });

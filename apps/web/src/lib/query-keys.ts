@@ -16,6 +16,10 @@ export const sharedKeys = {
   addresses: ['user', 'address'] as const,
   /** content: the mall's settings (agreements, gateway name), `lib/api/mall-setting.ts`; login, settings and payment read them. */
   mallSetting: ['content', 'mall-setting'] as const,
+  /** mall: a payment attempt's state, `lib/api/payment-status.ts`; polled by whoever sent the buyer to the cashier. */
+  paymentStatus: (paymentId: number) => ['payment', 'status', paymentId] as const,
+  /** mall: the methods offered for a payment attempt, `lib/api/get-payments.ts`; the mall's and the course's pay popups. */
+  paymentMethods: (paymentId: number) => ['payment', 'methods', paymentId] as const,
   /** community: a page of topics, `lib/api/topic-list.ts`; search shows the hot ones as hot searches. */
   topics: (sort: string, keyword: string, limit: number) =>
     ['community', 'topics', sort, keyword, limit] as const,

@@ -14,6 +14,9 @@ import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Price } from '../../../components/price.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { payFromBalance } from '../../../lib/api/pay-buy-balance.ts';
+import { openPayment } from '../../../lib/api/pay-data.ts';
+import { sandboxCashier } from '../../../lib/api/payment-pay-data.ts';
 import { useUserInfo } from '../../../lib/api/user-info.ts';
 import { toFen } from '../../../lib/money.ts';
 import { pageUrl, redirectTo } from '../../../lib/navigation.ts';
@@ -26,9 +29,6 @@ import { useAttendees, type Attendee } from '../api/attendee-list.ts';
 import { activityKeys } from '../api/keys.ts';
 import { submitTicketOrder } from '../api/order-submit.ts';
 import { useTicketPreview } from '../api/order-preview.ts';
-import { payTicketsFromBalance } from '../api/pay-buy-balance.ts';
-import { openTicketPayment } from '../api/pay-data.ts';
-import { ticketCashier } from '../api/payment-pay-data.ts';
 import { ActivityMini } from '../components/activity-mini.tsx';
 import { AttendeePopup } from '../components/attendee-popup.tsx';
 import { maskMobile } from '../lib/attendee-form.ts';
@@ -42,6 +42,9 @@ import {
   type TicketCheckout,
 } from '../lib/checkout.ts';
 import '../components/activity.css';
+
+/** The page shows its own errors (the ticket order's states), not the wrapper's toasts. */
+const SILENT = { silent: true };
 
 const PATH = '/pages/activity-audienceInfoAndPayment';
 
@@ -210,14 +213,14 @@ function Checkout({
       : (state.payType ?? (balanceEnough ? 'balance' : 'sandbox'));
 
   const pay = async (orderIds: number[]) => {
-    const { payment_id } = await openTicketPayment(orderIds);
+    const { payment_id } = await openPayment(orderIds, SILENT);
     void client.invalidateQueries({ queryKey: activityKeys.mine });
     if (payType === 'balance') {
-      await payTicketsFromBalance(payment_id);
+      await payFromBalance(payment_id, SILENT);
       await redirectTo(pageUrl('/pages/pay-success', { payment_id }));
       return;
     }
-    const { cashier_url } = await ticketCashier(payment_id);
+    const { cashier_url } = await sandboxCashier(payment_id, SILENT);
     // The cashier sends the buyer back to #/pages/pay-success?payment_id=… when done.
     globalThis.location.assign(cashier_url);
   };

@@ -15,5 +15,4 @@ export const courseKeys = {
   play: (lessonId: number) => ['course', 'play', lessonId] as const,
   records: ['course', 'records'] as const,
   students: (courseId: number) => ['course', 'students', courseId] as const,
-  payment: (paymentId: number) => ['course', 'payment', paymentId] as const,
 };

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { courseKeys } from '../api/keys.ts';
-import { paymentStatusQuery } from '../api/payment-status.ts';
+import { paymentStatusQuery } from '../../../lib/api/payment-status.ts';
 import { clearCoursePayment, pendingCoursePayment } from './pending-payment.ts';
 
 /**

@@ -28,7 +28,5 @@ export const mallKeys = {
   collection: ['mall', 'collection'] as const,
   collectedGoods: ['mall', 'collection', 'goods'] as const,
   payment: ['mall', 'payment'] as const,
-  paymentStatus: (paymentId: number) => ['mall', 'payment', 'status', paymentId] as const,
-  paymentMethods: (paymentId: number) => ['mall', 'payment', 'methods', paymentId] as const,
   paymentAttempt: (orderIds: readonly number[]) => ['mall', 'payment', 'attempt', orderIds] as const,
 };

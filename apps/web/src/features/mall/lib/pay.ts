@@ -1,7 +1,7 @@
 import { redirectTo, pageUrl } from '../../../lib/navigation.ts';
-import { openPayment } from '../api/pay-data.ts';
-import { payFromBalance } from '../api/pay-buy-balance.ts';
-import { sandboxCashier } from '../api/payment-pay-data.ts';
+import { openPayment } from '../../../lib/api/pay-data.ts';
+import { payFromBalance } from '../../../lib/api/pay-buy-balance.ts';
+import { sandboxCashier } from '../../../lib/api/payment-pay-data.ts';
 import type { PayType } from './order-status.ts';
 
 /*

@@ -8,7 +8,7 @@ import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { usePageParams } from '../../../lib/use-page-params.ts';
 import { mallKeys } from '../api/keys.ts';
-import { usePaymentStatus } from '../api/payment-status.ts';
+import { usePaymentStatus } from '../../../lib/api/payment-status.ts';
 import { Price } from '../../../components/price.tsx';
 import { RecommendGoods } from '../components/recommend-goods.tsx';
 import { clearCheckoutsFor } from '../lib/checkout-state.ts';

@@ -1,8 +1,9 @@
 import type { mall } from '@dance/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { defineCall, request } from '../../../lib/request.ts';
-import { mallKeys } from './keys.ts';
+import { sharedKeys } from '../query-keys.ts';
+import { defineCall, request } from '../request.ts';
 
+/* Shared call (lib/api/): the mall owns payments; whoever sent the buyer to the cashier polls it. */
 export const paymentStatusCall = defineCall<typeof mall.paymentStatus>()('GET', '/api/payment/status');
 
 export const fetchPaymentStatus = (paymentId: number) =>
@@ -13,7 +14,7 @@ export const PAYMENT_POLL_MS = 1500;
 /** Polls a payment attempt until it settles (after the buyer comes back from the cashier). */
 export const paymentStatusQuery = (paymentId: number) =>
   queryOptions({
-    queryKey: mallKeys.paymentStatus(paymentId),
+    queryKey: sharedKeys.paymentStatus(paymentId),
     queryFn: () => fetchPaymentStatus(paymentId),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? PAYMENT_POLL_MS : false),
     refetchIntervalInBackground: false,

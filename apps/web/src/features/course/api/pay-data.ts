@@ -1,7 +1,0 @@
-import type { mall } from '@dance/contracts';
-import { defineCall, request } from '../../../lib/request.ts';
-
-export const payDataCall = defineCall<typeof mall.payData>()('POST', '/api/order/pay-data');
-
-/** One payment attempt for the course's unpaid order. */
-export const openPayment = (orderIds: number[]) => request(payDataCall, { order_ids: orderIds });

@@ -1,8 +1,0 @@
-import type { mall } from '@dance/contracts';
-import { defineCall, request } from '../../../lib/request.ts';
-
-export const paymentPayDataCall = defineCall<typeof mall.paymentPayData>()('GET', '/api/payment/pay-data');
-
-/** The sandbox gateway's hosted cashier for one payment attempt. */
-export const sandboxCashier = (paymentId: number) =>
-  request(paymentPayDataCall, { payment_id: paymentId, pay_type: 'sandbox' });

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Endpoint, EndpointBody, EndpointData, EndpointQuery } from '@dance/contracts';
 import { activity, community, mall, music } from '@dance/contracts';
 import { execFileSync } from 'node:child_process';
-import { makeIdCard } from '../src/platform/id-card.ts';
+import { makeIdCard } from '@dance/contracts/id-card';
 import { mediaTools } from '../src/platform/ffmpeg.ts';
 import type { NewGoods } from '../src/modules/mall/catalog.ts';
 import { contentFactories } from '../src/modules/content/test-factories.ts';

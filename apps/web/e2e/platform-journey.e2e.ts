@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { makeIdCard } from '../../server/src/platform/id-card.ts';
+import { makeIdCard } from '@dance/contracts/id-card';
 import { api, baseUrl, launch, phone, shot, smsCodeFromLog } from './browser.ts';
 
 const LANGS = ['zh-Hans', 'zh-Hant', 'en', 'es', 'fr'] as const;

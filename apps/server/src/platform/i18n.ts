@@ -50,7 +50,7 @@ const WORDS: Record<string, Record<Language, string>> = {
     es: 'no puede contener caracteres de control',
     fr: 'ne doit pas contenir de caractères de contrôle',
   },
-  // What is wrong with an ID card number (platform/id-card.ts); `region` above is the fourth.
+  // What is wrong with an ID card number (@dance/contracts/id-card); `region` above is the fourth.
   format: { 'zh-Hans': '格式', 'zh-Hant': '格式', en: 'Format', es: 'Formato', fr: 'Format' },
   birthday: {
     'zh-Hans': '出生日期',

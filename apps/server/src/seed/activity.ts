@@ -3,7 +3,7 @@ import { activity, course } from '@dance/contracts';
 import type { AppServices } from '../app.ts';
 import type { Platform } from '../platform/platform.ts';
 import { mediaTools } from '../platform/ffmpeg.ts';
-import { makeIdCard } from '../platform/id-card.ts';
+import { makeIdCard } from '@dance/contracts/id-card';
 import { uploadAs } from './community.ts';
 import { posterPng, testClip } from './media.ts';
 import { DEMO_MEMBERS } from './people.ts';

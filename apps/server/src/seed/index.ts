@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { AppServices } from '../app.ts';
 import type { Platform } from '../platform/platform.ts';
-import { makeIdCard } from '../platform/id-card.ts';
+import { makeIdCard } from '@dance/contracts/id-card';
 import { AVATARS, DEMO_MEMBERS, DEMO_PROFILES, type DemoPerson } from './people.ts';
 import { DEMO_ARTICLES } from './articles.ts';
 import { seedDemoMall } from './mall.ts';

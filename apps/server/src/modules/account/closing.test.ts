@@ -10,7 +10,7 @@ import {
   userRow,
   visitorToken,
 } from '../../../test/helpers.ts';
-import { makeIdCard } from '../../platform/id-card.ts';
+import { makeIdCard } from '@dance/contracts/id-card';
 import { AccountService } from './service.ts';
 import { UsersRepo } from './users.repo.ts';
 import { CredentialsRepo } from './credentials.repo.ts';

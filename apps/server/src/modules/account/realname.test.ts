@@ -9,7 +9,7 @@ import {
   userRow,
   visitorToken,
 } from '../../../test/helpers.ts';
-import { makeIdCard } from '../../platform/id-card.ts';
+import { makeIdCard } from '@dance/contracts/id-card';
 
 const t = await testApp();
 const auto = await testApp({ REALNAME_AUTO_APPROVE: 'true' });

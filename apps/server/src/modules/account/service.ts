@@ -12,7 +12,7 @@ import { fileFields, type UploadedFiles } from '../content/files.ts';
 import type { UserRow, UsersRepo } from './users.repo.ts';
 import type { CredentialsRepo } from './credentials.repo.ts';
 import type { AddressesRepo } from './addresses.repo.ts';
-import { checkIdCard, maskIdCard } from '../../platform/id-card.ts';
+import { checkIdCard, maskIdCard } from '@dance/contracts/id-card';
 import { Bindings } from './bindings.ts';
 import { SmsCodes } from './sms-codes.ts';
 import { nicknameSearch, reviewStatus as rs, type UserDirectory } from './directory.ts';

@@ -1,7 +1,7 @@
 import { MAX_ATTENDEES } from '@dance/contracts/activity';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
-import { checkIdCard, maskIdCard } from '../../platform/id-card.ts';
+import { checkIdCard, maskIdCard } from '@dance/contracts/id-card';
 import type { AttendeesRepo } from './attendees.repo.ts';
 import type { AttendeeRow } from './rows.ts';
 

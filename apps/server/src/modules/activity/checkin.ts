@@ -1,7 +1,7 @@
 import { page, decodeCursor } from '../../platform/cursor.ts';
 import { fail } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
-import { maskIdCard } from '../../platform/id-card.ts';
+import { maskIdCard } from '@dance/contracts/id-card';
 import type { CheckInRepo } from './checkin.repo.ts';
 import type { TicketsRepo } from './tickets.repo.ts';
 import type { ActivityService } from './activities.ts';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import { maskIdCard } from '../../platform/id-card.ts';
+import { maskIdCard } from '@dance/contracts/id-card';
 import { toFen, yuan } from '../../platform/money.ts';
 import type { Fulfiller, RefundPolicy, ReserveLine, Reserver } from '../mall/index.ts';
 import type { AttendeeSnapshot } from '../../db/schema/activity.ts';

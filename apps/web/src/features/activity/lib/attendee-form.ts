@@ -3,6 +3,7 @@
  * names, an ID number that passes GB 11643 (region, a real date of birth, the MOD 11-2 check
  * character). The server checks again; this gives the buyer the reason before a round trip.
  */
+import { checkIdCard, type IdCardProblem } from '@dance/contracts/id-card';
 
 export interface AttendeeDraft {
   name: string;
@@ -21,68 +22,19 @@ export type AttendeeProblem =
   | 'idBirthday'
   | 'idChecksum';
 
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const CHECK = '10X98765432';
-/** Province-level codes of GB/T 2260 (first two digits). */
-const PROVINCES = new Set([
-  '11',
-  '12',
-  '13',
-  '14',
-  '15',
-  '21',
-  '22',
-  '23',
-  '31',
-  '32',
-  '33',
-  '34',
-  '35',
-  '36',
-  '37',
-  '41',
-  '42',
-  '43',
-  '44',
-  '45',
-  '46',
-  '50',
-  '51',
-  '52',
-  '53',
-  '54',
-  '61',
-  '62',
-  '63',
-  '64',
-  '65',
-  '71',
-  '81',
-  '82',
-]);
-
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
 
-/** GB 11643-1999: null when the number is valid, else what is wrong. */
+const PROBLEMS = {
+  format: 'idFormat',
+  region: 'idRegion',
+  birthday: 'idBirthday',
+  checksum: 'idChecksum',
+} as const satisfies Record<IdCardProblem, AttendeeProblem>;
+
+/** GB 11643-1999 (the shared check): null when the number is valid, else what is wrong. */
 export function idCardProblem(raw: string, today = new Date()): AttendeeProblem | null {
-  const id = raw.trim().toUpperCase();
-  if (!/^\d{17}[\dX]$/.test(id)) return 'idFormat';
-  if (!PROVINCES.has(id.slice(0, 2)) || id.slice(2, 4) === '00') return 'idRegion';
-  const y = Number(id.slice(6, 10));
-  const m = Number(id.slice(10, 12));
-  const d = Number(id.slice(12, 14));
-  const birth = new Date(Date.UTC(y, m - 1, d));
-  if (
-    y < 1900 ||
-    birth.getUTCFullYear() !== y ||
-    birth.getUTCMonth() !== m - 1 ||
-    birth.getUTCDate() !== d ||
-    birth.getTime() > today.getTime()
-  )
-    return 'idBirthday';
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += Number(id[i]) * WEIGHTS[i]!;
-  return CHECK[sum % 11] === id[17] ? null : 'idChecksum';
+  const problem = checkIdCard(raw.trim(), today);
+  return problem ? PROBLEMS[problem] : null;
 }
 
 /**

@@ -7,7 +7,15 @@ import { CursorQuery, Money, Numeric, cursorPage, endpoint } from './common.ts';
 const TAG = 'points';
 
 /** The rules operators set; each reward is one ledger row with a unique cause. */
-export const REWARD_RULES = ['sign', 'streak3', 'streak7', 'first_post', 'comment', 'share', 'rebate'] as const;
+export const REWARD_RULES = [
+  'sign',
+  'streak3',
+  'streak7',
+  'first_post',
+  'comment',
+  'share',
+  'rebate',
+] as const;
 export const RewardRuleKey = z.enum(REWARD_RULES);
 export type RewardRuleKey = z.infer<typeof RewardRuleKey>;
 

@@ -315,7 +315,11 @@ export class CompetitionService {
       await this.repos.competition.lockDivision(tx, x.divisionId);
       const r = await this.repos.competition.decide(tx, x.id, b.winner_entry_id);
       if (!r) fail('BRACKET_STATE');
-      await this.decided?.(tx, { battleId: r.id, activityId: r.activityId, winnerEntryId: b.winner_entry_id });
+      await this.decided?.(tx, {
+        battleId: r.id,
+        activityId: r.activityId,
+        winnerEntryId: b.winner_entry_id,
+      });
       const next = NEXT_ROUND[r.round as Round];
       if (next)
         await this.repos.competition.advance(tx, {

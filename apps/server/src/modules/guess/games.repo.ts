@@ -44,7 +44,13 @@ export class GamesRepo {
   /** Open (newest first), closing (first to close first) or settled (newest first). */
   list(
     tx: DbOrTx,
-    q: { tab: 'open' | 'closing' | 'settled'; activityId?: number; now: Date; after: number[] | null; limit: number },
+    q: {
+      tab: 'open' | 'closing' | 'settled';
+      activityId?: number;
+      now: Date;
+      after: number[] | null;
+      limit: number;
+    },
   ): Promise<GameRow[]> {
     const where: (SQL | undefined)[] = [];
     if (q.activityId !== undefined) where.push(eq(guessGame.activityId, q.activityId));
@@ -70,7 +76,9 @@ export class GamesRepo {
     }
     if (q.after) {
       const at = new Date(Math.floor(q.after[0]! / 1000));
-      where.push(or(gt(guessGame.closeAt, at), and(eq(guessGame.closeAt, at), gt(guessGame.id, q.after[1]!))));
+      where.push(
+        or(gt(guessGame.closeAt, at), and(eq(guessGame.closeAt, at), gt(guessGame.id, q.after[1]!))),
+      );
     }
     return tx
       .select()
@@ -103,7 +111,12 @@ export class GamesRepo {
     return row;
   }
 
-  async addToOption(tx: DbOrTx, gameId: number, optionId: number, amount: number): Promise<OptionRow | undefined> {
+  async addToOption(
+    tx: DbOrTx,
+    gameId: number,
+    optionId: number,
+    amount: number,
+  ): Promise<OptionRow | undefined> {
     const [row] = await tx
       .update(guessOption)
       .set({ pool: sql`${guessOption.pool} + ${amount}`, stakers: sql`${guessOption.stakers} + 1` })

@@ -38,7 +38,8 @@ export class GuessService {
 
   async create(userId: number, b: BodyOf<typeof guess.create>) {
     const now = this.deps.now();
-    if (b.battle_id !== undefined && b.activity_id === undefined) invalid('activity_id', 'required with battle_id');
+    if (b.battle_id !== undefined && b.activity_id === undefined)
+      invalid('activity_id', 'required with battle_id');
     if (!(await this.canManage(userId, { activityId: b.activity_id ?? null }))) fail('FORBIDDEN');
     const openAt = b.open_at ? new Date(b.open_at) : now;
     const closeAt = new Date(b.close_at);
@@ -119,7 +120,10 @@ export class GuessService {
     return { list: await this.cards(viewerId, p.list), next_cursor: p.next_cursor };
   }
 
-  async mine(userId: number, q: { state: 'all' | 'held' | 'won' | 'lost' | 'refunded'; cursor?: string; limit: number }) {
+  async mine(
+    userId: number,
+    q: { state: 'all' | 'held' | 'won' | 'lost' | 'refunded'; cursor?: string; limit: number },
+  ) {
     const after = decodeCursor(q.cursor, ['id']);
     const rows = await this.repo.mine(this.db, userId, {
       ...(q.state !== 'all' ? { state: q.state } : {}),
@@ -127,7 +131,14 @@ export class GuessService {
       limit: q.limit,
     });
     const p = page(rows, q.limit, (s) => String(s.id));
-    const games = new Map((await this.repo.gamesByIds(this.db, p.list.map((s) => s.gameId))).map((g) => [g.id, g]));
+    const games = new Map(
+      (
+        await this.repo.gamesByIds(
+          this.db,
+          p.list.map((s) => s.gameId),
+        )
+      ).map((g) => [g.id, g]),
+    );
     const cards = await this.cards(
       userId,
       p.list.map((s) => games.get(s.gameId)!),
@@ -144,11 +155,13 @@ export class GuessService {
     if (!g) invalid('id', 'unknown');
     const now = this.deps.now();
     if (g.status !== 'open' || g.closeAt <= now || g.openAt > now) fail('GUESS_CLOSED');
-    if (b.amount < g.stakeMin || b.amount > g.stakeMax) fail('GUESS_STAKE', { min: g.stakeMin, max: g.stakeMax });
+    if (b.amount < g.stakeMin || b.amount > g.stakeMax)
+      fail('GUESS_STAKE', { min: g.stakeMin, max: g.stakeMax });
     const r = await this.db.transaction(async (tx) => {
       const game = await this.repo.addStake(tx, b.id, b.amount, now);
       if (!game) fail('GUESS_CLOSED');
-      if (!(await this.repo.addToOption(tx, game.id, b.option_id, b.amount))) invalid('option_id', 'not in this guess');
+      if (!(await this.repo.addToOption(tx, game.id, b.option_id, b.amount)))
+        invalid('option_id', 'not in this guess');
       const stake = await this.repo.insertStake(tx, {
         gameId: game.id,
         optionId: b.option_id,
@@ -249,12 +262,24 @@ export class GuessService {
       const kind = x.state === 'won' ? 'win' : 'refund';
       await this.deps.points.credit(tx, s.userId, x.payout, { sourceType: 'guess', sourceId: s.id, kind });
       escrow -= x.payout;
-      await this.repo.escrowLog(tx, { gameId: g.id, stakeId: s.id, kind, change: -x.payout, escrowAfter: escrow });
+      await this.repo.escrowLog(tx, {
+        gameId: g.id,
+        stakeId: s.id,
+        kind,
+        change: -x.payout,
+        escrowAfter: escrow,
+      });
     }
     const kept = house.rake + house.remainder;
     if (kept > 0) {
       escrow -= kept;
-      await this.repo.escrowLog(tx, { gameId: g.id, stakeId: 0, kind: 'rake', change: -kept, escrowAfter: escrow });
+      await this.repo.escrowLog(tx, {
+        gameId: g.id,
+        stakeId: 0,
+        kind: 'rake',
+        change: -kept,
+        escrowAfter: escrow,
+      });
     }
     if (escrow !== 0) throw new Error(`guess ${g.id}: escrow ${escrow} left after paying out`);
     await this.repo.setOutcome(tx, g.id, { escrow, rake: house.rake, remainder: house.remainder });

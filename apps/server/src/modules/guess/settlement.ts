@@ -21,7 +21,11 @@ export interface Outcome {
 export function settlePool(stakes: StakeIn[], winnerOptionId: number, rakeBp: number): Outcome {
   const winning = stakes.filter((s) => s.optionId === winnerOptionId).reduce((a, s) => a + s.amount, 0);
   if (winning === 0) {
-    return { stakes: stakes.map((s) => ({ id: s.id, state: 'refunded', payout: s.amount })), rake: 0, remainder: 0 };
+    return {
+      stakes: stakes.map((s) => ({ id: s.id, state: 'refunded', payout: s.amount })),
+      rake: 0,
+      remainder: 0,
+    };
   }
   const pool = stakes.reduce((a, s) => a + s.amount, 0);
   const losing = pool - winning;

@@ -41,7 +41,13 @@ export function cardOf(g: GameRow, options: OptionRow[], mine: StakeRow | null, 
   };
 }
 
-export function detailOf(g: GameRow, options: OptionRow[], mine: StakeRow | null, now: Date, canManage: boolean) {
+export function detailOf(
+  g: GameRow,
+  options: OptionRow[],
+  mine: StakeRow | null,
+  now: Date,
+  canManage: boolean,
+) {
   return {
     ...cardOf(g, options, mine, now),
     stake_min: g.stakeMin,

@@ -8,20 +8,11 @@ import { RechargeService } from './recharge.ts';
 import { RewardsRepo } from './rewards.repo.ts';
 import { RewardService } from './rewards.ts';
 import { registerPointsRoutes } from './routes.ts';
+import type { PointsServices } from './services.ts';
 import { SignsRepo } from './signs.repo.ts';
 import { SignService } from './signs.ts';
 
-export { PointsService, AppCalendar, type Clock, type PointsDeps, type PointsMall };
-
-export interface PointsServices {
-  ledger: PointsService;
-  rewards: RewardService;
-  signs: SignService;
-  recharge: RechargeService;
-  calendar: AppCalendar;
-  /** The clock the points and guess services read; tests swap `current` to cross midnight. */
-  clock: { current: Clock };
-}
+export { PointsService, AppCalendar, type Clock, type PointsDeps, type PointsMall, type PointsServices };
 
 /**
  * Points: the integral ledger, the earning rules with their daily caps, daily sign-in, and

@@ -58,8 +58,14 @@ describe('daily sign-in', () => {
     const third = await at(clock, () => ok(t, points.sign, { token: u.token }));
     // Day 3 of the streak carries the day-3 bonus.
     expect(third).toMatchObject({ sign_date: '2026-03-12', streak: 3, reward: 15 });
-    const cal = await at(clock, () => ok(t, points.signCalendar, { token: u.token, query: { month: '2026-03' } }));
-    expect(cal).toMatchObject({ days: ['2026-03-10', '2026-03-11', '2026-03-12'], streak: 3, tomorrow_reward: 5 });
+    const cal = await at(clock, () =>
+      ok(t, points.signCalendar, { token: u.token, query: { month: '2026-03' } }),
+    );
+    expect(cal).toMatchObject({
+      days: ['2026-03-10', '2026-03-11', '2026-03-12'],
+      streak: 3,
+      tomorrow_reward: 5,
+    });
     // 2026-03-14: the 13th was missed.
     clock.set(new Date('2026-03-14T01:00:00Z'));
     const broken = await at(clock, () => ok(t, points.signCalendar, { token: u.token }));
@@ -78,11 +84,19 @@ describe('daily sign-in', () => {
 });
 
 describe('earning rules and the ledger', () => {
-  it('shows the rules with today\'s progress; an operator sets one, others may not', async () => {
+  it("shows the rules with today's progress; an operator sets one, others may not", async () => {
     const u = await newUser(t);
     await ok(t, points.sign, { token: u.token });
     const r = await ok(t, points.rewardRules, { token: u.token });
-    expect(r.rules.map((x) => x.key)).toEqual(['sign', 'streak3', 'streak7', 'first_post', 'comment', 'share', 'rebate']);
+    expect(r.rules.map((x) => x.key)).toEqual([
+      'sign',
+      'streak3',
+      'streak7',
+      'first_post',
+      'comment',
+      'share',
+      'rebate',
+    ]);
     expect(r.rules[0]).toMatchObject({ key: 'sign', today_times: 1, today_points: 5 });
     expect(r.recharge_rate).toBe(10);
     const anon = await ok(t, points.rewardRules, { token: visitor });
@@ -92,7 +106,10 @@ describe('earning rules and the ledger', () => {
     await refused(t, 1403, points.setRewardRule, { token: visitor, body });
     const op = await newUser(t, { roles: ['operator'] });
     await refused(t, 1400, points.setRewardRule, { token: op.token, body: { ...body, points: -1 } });
-    expect(await ok(t, points.setRewardRule, { token: op.token, body })).toMatchObject({ points: 4, daily_cap: 2 });
+    expect(await ok(t, points.setRewardRule, { token: op.token, body })).toMatchObject({
+      points: 4,
+      daily_cap: 2,
+    });
     // The cap holds: a third comment reward pays nothing; the same comment never pays twice.
     const paid = [];
     for (const id of [101, 102, 102, 103])
@@ -113,7 +130,10 @@ describe('earning rules and the ledger', () => {
       [-30, 75],
       [5, 105],
     ]);
-    const rest = await ok(t, points.logList, { token: u.token, query: { limit: 2, cursor: all.next_cursor! } });
+    const rest = await ok(t, points.logList, {
+      token: u.token,
+      query: { limit: 2, cursor: all.next_cursor! },
+    });
     expect(rest.list.map((x) => x.change)).toEqual([100]);
     expect(rest.next_cursor).toBeNull();
     const spent = await ok(t, points.logList, { token: u.token, query: { type: 'spent' } });
@@ -160,7 +180,10 @@ describe('recharge', () => {
     await f.fund(u.id, 5000);
     const sub = await ok(t, mall.orderSubmit, {
       token: u.token,
-      body: { token: `recharge-${u.id}-a`, items: [{ goods_id: r.goods_id, sku_id: r.custom.sku_id, num: 25 }] },
+      body: {
+        token: `recharge-${u.id}-a`,
+        items: [{ goods_id: r.goods_id, sku_id: r.custom.sku_id, num: 25 }],
+      },
     });
     expect(sub.pay_amount).toBe('25.00');
     const p = await ok(t, mall.payData, { token: u.token, body: { order_ids: sub.order_ids } });

@@ -1,10 +1,10 @@
 import { yuan } from '../../platform/money.ts';
 import { fail } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
-import type { Fulfiller, RefundPolicy } from '../mall/index.ts';
+import type { RefundPolicy } from '../mall/refund-policies.ts';
 import type { PointsService } from './ledger.ts';
 import type { RechargeRepo, RechargeSkuRow } from './recharge.repo.ts';
-import type { PointsMall } from './ports.ts';
+import type { Fulfiller, PointsMall } from './ports.ts';
 
 /** The packages in yuan; the custom amount buys any number of the one-yuan unit. */
 export const PACKAGES_YUAN = [6, 30, 68, 128, 328] as const;
@@ -80,7 +80,14 @@ export class RechargeService {
   /** The fulfiller of goods type `integral`: paid credits, a refund takes the points back. */
   readonly fulfil: Fulfiller = async (tx, e) => {
     if (e.kind !== 'paid' && e.kind !== 'refunded') return;
-    const bySku = new Map((await this.repo.bySkus(tx, e.lines.map((l) => l.skuId))).map((r) => [r.skuId, r]));
+    const bySku = new Map(
+      (
+        await this.repo.bySkus(
+          tx,
+          e.lines.map((l) => l.skuId),
+        )
+      ).map((r) => [r.skuId, r]),
+    );
     for (const l of [...e.lines].sort((a, b) => a.itemId - b.itemId)) {
       const sku = bySku.get(l.skuId);
       if (!sku) continue;

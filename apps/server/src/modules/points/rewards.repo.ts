@@ -41,7 +41,8 @@ export class RewardsRepo {
       .onConflictDoNothing();
     const [row] = await tx.select().from(integralRewardDay).where(key).for('update');
     if (!row) return 0;
-    const pay = v.capOn === 'times' ? (row.times < v.cap ? v.points : 0) : Math.min(v.points, v.cap - row.points);
+    const pay =
+      v.capOn === 'times' ? (row.times < v.cap ? v.points : 0) : Math.min(v.points, v.cap - row.points);
     if (pay <= 0) return 0;
     await tx
       .update(integralRewardDay)
@@ -52,7 +53,11 @@ export class RewardsRepo {
 
   async today(tx: DbOrTx, userId: number, day: string) {
     return tx
-      .select({ rule: integralRewardDay.rule, times: integralRewardDay.times, points: integralRewardDay.points })
+      .select({
+        rule: integralRewardDay.rule,
+        times: integralRewardDay.times,
+        points: integralRewardDay.points,
+      })
       .from(integralRewardDay)
       .where(and(eq(integralRewardDay.userId, userId), eq(integralRewardDay.day, day)));
   }

@@ -2,7 +2,7 @@ import { REWARD_RULES, type RewardRule, type RewardRuleKey } from '@dance/contra
 import type { Db, Tx } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db.ts';
 import type { UserDirectory } from '../account/index.ts';
-import type { Fulfiller } from '../mall/index.ts';
+import type { Fulfiller } from './ports.ts';
 import type { AppCalendar } from './clock.ts';
 import type { PointsService } from './ledger.ts';
 import type { RewardsRepo } from './rewards.repo.ts';
@@ -77,9 +77,17 @@ export class RewardService {
     };
   }
 
-  async setRule(operatorId: number, b: { key: RewardRuleKey; points: number; daily_cap: number; enabled: boolean }) {
+  async setRule(
+    operatorId: number,
+    b: { key: RewardRuleKey; points: number; daily_cap: number; enabled: boolean },
+  ) {
     await this.users.requireOperator(operatorId);
-    await this.repo.putRule(this.db, { key: b.key, points: b.points, dailyCap: b.daily_cap, enabled: b.enabled });
+    await this.repo.putRule(this.db, {
+      key: b.key,
+      points: b.points,
+      dailyCap: b.daily_cap,
+      enabled: b.enabled,
+    });
     const { rules } = await this.withProgress(operatorId);
     return rules.find((r) => r.key === b.key)!;
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { points } from '@dance/contracts';
 import { route } from '../../platform/http.ts';
-import type { PointsServices } from './index.ts';
+import type { PointsServices } from './services.ts';
 
 export function registerPointsRoutes(app: FastifyInstance, s: PointsServices): void {
   route(app, points.rewardRules, async ({ userId }) => ({

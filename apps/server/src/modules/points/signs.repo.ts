@@ -26,7 +26,10 @@ export class SignsRepo {
   }
 
   /** The day's sign-in, or undefined when the user already has one that day (unique key). */
-  async insert(tx: DbOrTx, v: { userId: number; signDate: string; streak: number }): Promise<SignRow | undefined> {
+  async insert(
+    tx: DbOrTx,
+    v: { userId: number; signDate: string; streak: number },
+  ): Promise<SignRow | undefined> {
     const [row] = await tx
       .insert(userSign)
       .values({ ...v, reward: 0 })

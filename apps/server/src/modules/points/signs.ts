@@ -51,11 +51,16 @@ export class SignService {
       if (!row) fail('ALREADY_SIGNED');
       const bonus = bonusOf(row.streak);
       const pay =
-        (await this.rewards.count(tx, userId, 'sign')) + (bonus ? await this.rewards.count(tx, userId, bonus) : 0);
+        (await this.rewards.count(tx, userId, 'sign')) +
+        (bonus ? await this.rewards.count(tx, userId, bonus) : 0);
       let integral: number | null = null;
       if (pay > 0) {
         await this.repo.setReward(tx, row.id, pay);
-        integral = await this.ledger.credit(tx, userId, pay, { sourceType: 'sign', sourceId: row.id, kind: 'sign' });
+        integral = await this.ledger.credit(tx, userId, pay, {
+          sourceType: 'sign',
+          sourceId: row.id,
+          kind: 'sign',
+        });
       }
       return { row, pay, integral };
     });

@@ -43,7 +43,7 @@ export class RechargeService {
           type: 'integral',
           mchId: 0,
           name: '积分充值',
-          cover: '/uploads/demo/goods.png',
+          cover: '/uploads/demo/integral.svg',
           delivery: 'verify',
           shippingFee: 0,
           specs: [{ name: '充值金额', values }],

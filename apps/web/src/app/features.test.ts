@@ -68,10 +68,12 @@ describe('query-key factories', () => {
       'community',
       'content',
       'course',
+      'guess',
       'home',
       'mall',
       'message',
       'organiser',
+      'points',
       'search',
       'user',
     ]);

@@ -10,8 +10,8 @@ const OPERATOR_MOBILE = '13800000006';
 const DAY_MS = 86_400_000;
 
 /**
- * Points and guesses of the demo: the recharge goods; a welcome grant and the last days' sign-ins
- * of the demo accounts (the buyer on a three-day streak, so signing in today continues it); on
+ * Points and guesses of the demo: the recharge goods; the last days' sign-ins of the demo accounts
+ * (and a welcome grant to those with fewer than 200 points) (the buyer on a three-day streak, so signing in today continues it); on
  * the demo battle 'Groove Battle Vol.7', an open guess on the undecided Popping semi-final with
  * the neighbours' stakes, and a settled guess on the best crew show. Once: the sign-ins are
  * skipped for an account that has any, the guesses when the battle has any.
@@ -35,12 +35,12 @@ export async function seedDemoPoints(
   ];
   try {
     for (const [userId, days] of signers) {
-      const cal = await s.integral.signs.calendarOf(userId);
-      if (cal.days.length || cal.streak) continue;
-      if ((await s.integral.ledger.log(userId, { type: 'all', limit: 1 })).list.length) continue;
-      await p.db.transaction((tx) =>
-        s.points.credit(tx, userId, 200, { sourceType: 'grant', sourceId: userId, kind: 'welcome' }),
-      );
+      if (await s.integral.signs.everSigned(userId)) continue;
+      // Enough to stake on the demo's guesses.
+      if ((await s.wallet.balances(userId)).integral < 200)
+        await p.db.transaction((tx) =>
+          s.points.credit(tx, userId, 200, { sourceType: 'grant', sourceId: userId, kind: 'welcome' }),
+        );
       for (let d = days; d >= 1; d--) {
         clock.current = new FixedClock(new Date(system.now().getTime() - d * DAY_MS));
         await s.integral.signs.sign(userId);

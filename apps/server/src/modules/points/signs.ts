@@ -68,6 +68,11 @@ export class SignService {
     return { sign_date: r.row.signDate, streak: r.row.streak, reward: r.pay, integral };
   }
 
+  /** Whether the user has ever signed in. */
+  async everSigned(userId: number): Promise<boolean> {
+    return (await this.repo.latest(this.db, userId)) !== undefined;
+  }
+
   async calendarOf(userId: number, month?: string) {
     const today = this.calendar.today();
     const m = month ?? today.slice(0, 7);

@@ -7,6 +7,7 @@ const CAUSES: Record<string, readonly string[]> = {
   order: ['deduct', 'return'],
   after_sale: ['return'],
   grant: ['welcome'],
+  demo: ['grant'],
 };
 
 export const CAUSE_KEYS = Object.entries(CAUSES).flatMap(([s, kinds]) => kinds.map((k) => `${s}.${k}`));

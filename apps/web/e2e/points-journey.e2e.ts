@@ -162,8 +162,10 @@ describe('a dancer earns, buys and stakes points', () => {
     await as('/api/guess-game/join-guess', { id: guessId, option_id: options[1]!.id, amount: 40 }, rival);
   });
 
-  it('joins the guess with a stake picked on the guess page', async () => {
-    await page.goto(url(`/pages/guess-detail?id=${guessId}`));
+  it('finds the guess on home and joins it with a stake picked on the guess page', async () => {
+    await page.goto(url('/pages/index/index'));
+    await page.getByTestId('home-guess').scrollIntoViewIfNeeded();
+    await page.getByTestId(`guess-card-${guessId}`).click();
     await expectPage('/pages/guess-detail');
     await page.getByTestId('guess-countdown').waitFor();
     await page.getByTestId(`guess-option-${options[0]!.id}`).click();

@@ -3,6 +3,11 @@ import type { FeatureManifest } from '../../lib/feature.ts';
 import { withPointsLocale } from './i18n/load.ts';
 import { POINTS_ROUTES } from './routes.tsx';
 
+const HomeGuessSection = lazy(
+  withPointsLocale(() =>
+    import('./home/home-guess-section.tsx').then((m) => ({ default: m.HomeGuessSection })),
+  ),
+);
 const MinePoints = lazy(
   withPointsLocale(() => import('./mine/mine-points.tsx').then((m) => ({ default: m.MinePoints }))),
 );
@@ -10,6 +15,12 @@ const MinePoints = lazy(
 export const pointsFeature: FeatureManifest = {
   name: 'points',
   routes: POINTS_ROUTES,
+  homeSection: {
+    order: 28,
+    Component: HomeGuessSection,
+    minHeight: '20rem',
+    testId: 'home-guess',
+  },
   mineEntry: {
     order: 7,
     Component: MinePoints,

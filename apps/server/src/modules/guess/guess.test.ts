@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { activity, guess, type EndpointBody } from '@dance/contracts';
 import { countRows, newUser, sqlCount, testFile, userRow } from '../../../test/helpers.ts';
 import { api, ok, refused, type KitUser } from '../../../test/kit.ts';
+import { FixedClock, systemClock } from '../points/clock.ts';
 import { settlePool } from './settlement.ts';
 
 const { t, kit: f, visitor } = await testFile();
@@ -346,5 +347,70 @@ describe('a guess on a battle', () => {
     expect(d.mine).toMatchObject({ state: 'won', payout: 145 });
     expect((await userRow(t, fan.id)).integral).toBe(195);
     expect((await userRow(t, doubter.id)).integral).toBe(0);
+  });
+});
+
+describe('guess calls refuse what they must', () => {
+  it('managing calls: visitors, unknown guesses, foreign options and malformed input', async () => {
+    const g = await newGuess();
+    const other = await newGuess();
+    for (const e of [guess.close, guess.cancel] as const)
+      await refused(t, 1403, e, { token: visitor, body: { id: g.id } });
+    await refused(t, 1403, guess.settle, { token: visitor, body: { id: g.id, option_id: g.options[0]!.id } });
+    await refused(t, 1404, guess.settle, { token: operator.token, body: { id: 99_999_999, option_id: 1 } });
+    await refused(t, 1400, guess.settle, {
+      token: operator.token,
+      body: { id: g.id, option_id: other.options[0]!.id },
+    });
+    await refused(t, 1400, guess.settle, { token: operator.token, body: { id: g.id } as never });
+    await refused(t, 1400, guess.cancel, { token: operator.token, body: { id: 'x' as unknown as number } });
+    await refused(t, 1400, guess.create, {
+      token: operator.token,
+      body: {
+        title: 'Backwards?',
+        options: ['a', 'b'],
+        open_at: new Date(Date.now() + 7_200_000).toISOString(),
+        close_at: inAnHour(),
+        stake_min: 1,
+        stake_max: 2,
+      },
+    });
+    const u = await newUser(t);
+    await refused(t, 1400, guess.myGuess, { token: u.token, query: { state: 'bogus' as 'all' } });
+    await refused(t, 1400, guess.myGuess, { token: u.token, query: { cursor: 'abc' } });
+    expect(await ok(t, guess.detail, { token: visitor, query: { id: g.id } })).toMatchObject({
+      status: 'open',
+    });
+  });
+
+  it('a guess past its close time reads as closed and refuses stakes; not yet open refuses too', async () => {
+    const g = await newGuess({ close_at: new Date(Date.now() + 600_000).toISOString() });
+    const later = await newGuess({
+      open_at: new Date(Date.now() + 3_600_000).toISOString(),
+      close_at: new Date(Date.now() + 7_200_000).toISOString(),
+    });
+    const u = await funded(100);
+    await refused(t, 8101, guess.joinGuess, {
+      token: u.token,
+      body: { id: later.id, option_id: later.options[0]!.id, amount: 10 },
+    });
+    const open = await ok(t, guess.detail, { token: u.token, query: { id: g.id } });
+    expect(open.closes_in).toBeGreaterThan(590);
+    t.services.integral.clock.current = new FixedClock(new Date(Date.now() + 601_000));
+    try {
+      await refused(t, 8101, guess.joinGuess, {
+        token: u.token,
+        body: { id: g.id, option_id: g.options[0]!.id, amount: 10 },
+      });
+      expect(await ok(t, guess.detail, { token: u.token, query: { id: g.id } })).toMatchObject({
+        status: 'closed',
+        closes_in: 0,
+      });
+      const open2 = await ok(t, guess.list, { token: visitor, query: { tab: 'open', limit: 50 } });
+      expect(open2.list.some((x) => x.id === g.id)).toBe(false);
+    } finally {
+      t.services.integral.clock.current = systemClock;
+    }
+    expect((await userRow(t, u.id)).integral).toBe(100);
   });
 });

@@ -163,7 +163,9 @@ describe('a dancer earns, buys and stakes points', () => {
   });
 
   it('finds the guess on home and joins it with a stake picked on the guess page', async () => {
+    // A fresh start of the app: the guess list seen on the points page is not reused.
     await page.goto(url('/pages/index/index'));
+    await page.reload();
     await page.getByTestId('home-guess').scrollIntoViewIfNeeded();
     await page.getByTestId(`guess-card-${guessId}`).click();
     await expectPage('/pages/guess-detail');

@@ -218,4 +218,50 @@ describe('recharge', () => {
     expect((await userRow(t, u.id)).integral).toBe(300);
     expect(await countRows(t, 'integral_log', `user_id = ${u.id} and source_type = 'recharge'`)).toBe(1);
   });
+
+  it('buyers may not ask a recharge back; a refund takes the points back, or is refused once they are spent', async () => {
+    const u = await newUser(t);
+    const r = await ok(t, points.rechargePackages, { token: u.token });
+    await f.fund(u.id, 10_000);
+    const sub = await ok(t, mall.orderSubmit, {
+      token: u.token,
+      body: {
+        token: `recharge-${u.id}-c`,
+        items: [{ goods_id: r.goods_id, sku_id: r.custom.sku_id, num: 3 }],
+      },
+    });
+    const p = await ok(t, mall.payData, { token: u.token, body: { order_ids: sub.order_ids } });
+    await ok(t, mall.payBuyBalance, { token: u.token, query: { payment_id: p.payment_id } });
+    const [item] = (
+      await t.database.db.execute<{ id: number }>(
+        sql`select id from order_item where order_id = ${sub.order_ids[0]}`,
+      )
+    ).rows;
+    const line = {
+      itemId: Number(item!.id),
+      goodsId: r.goods_id,
+      skuId: r.custom.sku_id,
+      type: 'integral',
+      num: 3,
+    };
+    const order = { id: sub.order_ids[0]!, orderNo: 'x', userId: u.id, mchId: 0, payAmount: 300 };
+    expect(await t.services.mall.flow.refundPolicies.allows(order, [line])).toBe(false);
+    const refund = () =>
+      t.database.db.transaction((tx) =>
+        t.services.mall.flow.lifecycle.publish(
+          tx,
+          { kind: 'refunded', whole: true, amount: 300 },
+          order,
+          async () => [{ ...line, amount: 300 }],
+        ),
+      );
+    await t.database.db.transaction((tx) =>
+      t.services.points.debit(tx, u.id, 25, { sourceType: 'test', sourceId: u.id, kind: 'spend' }),
+    );
+    await expect(refund()).rejects.toThrow();
+    expect((await userRow(t, u.id)).integral).toBe(5);
+    await f.givePoints(u.id, 25);
+    await refund();
+    expect((await userRow(t, u.id)).integral).toBe(0);
+  });
 });

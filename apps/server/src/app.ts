@@ -35,6 +35,8 @@ import { merchantModule, PLATFORM_SHOP } from './modules/merchant/index.ts';
 import { pointsModule } from './modules/points/index.ts';
 import { activityModule } from './modules/activity/index.ts';
 import { musicModule } from './modules/music/index.ts';
+import { guessModule } from './modules/guess/index.ts';
+import { AppError } from './platform/errors.ts';
 
 export interface AppDeps {
   config: Config;
@@ -63,6 +65,9 @@ export interface AppServices {
   chat: ReturnType<typeof messageModule>['services'];
   merchants: ReturnType<typeof merchantModule>['service'];
   points: ReturnType<typeof pointsModule>['service'];
+  /** Earning rules, sign-in, the ledger's list, recharge, the app's calendar and clock. */
+  integral: ReturnType<typeof pointsModule>['services'];
+  guess: ReturnType<typeof guessModule>['service'];
   mall: ReturnType<typeof mallModule>['services'];
   /** Activities, tickets, check-in, divisions and brackets, photos. */
   activity: ReturnType<typeof activityModule>['services'];
@@ -176,7 +181,7 @@ export async function buildApp(
     messages: message.service,
     words,
   });
-  const points = pointsModule({ wallet: account.wallet });
+  const points = pointsModule(platform, { wallet: account.wallet, users: account.directory });
   const mall = mallModule(platform, {
     users: account.directory,
     wallet: account.wallet,
@@ -204,6 +209,43 @@ export async function buildApp(
     catalog: mall.services.catalog,
     lifecycle: mall.services.flow.lifecycle,
   });
+  points.useMall({
+    catalog: mall.services.catalog,
+    lifecycle: mall.services.flow.lifecycle,
+    refundPolicies: mall.services.flow.refundPolicies,
+  });
+  const guess = guessModule(platform, {
+    points: points.service,
+    users: account.directory,
+    now: () => points.services.clock.current.now(),
+    activities: {
+      isOrganiser: async (userId, activityId) => {
+        try {
+          await activity.services.activities.forStaff(userId, activityId);
+          return true;
+        } catch (err) {
+          if (err instanceof AppError) return false;
+          throw err;
+        }
+      },
+      battle: async (viewerId, activityId, battleId) => {
+        const { list } = await activity.services.competition.list(viewerId, activityId);
+        for (const d of list)
+          for (const r of d.rounds)
+            for (const x of r.battles)
+              if (x.id === battleId)
+                return {
+                  id: x.id,
+                  activityId,
+                  decided: x.decided,
+                  sides: [x.a, x.b].flatMap((e) => (e ? [{ entryId: e.id, label: e.stage_name }] : [])),
+                };
+        return null;
+      },
+    },
+  });
+  // A battle's guess settles inside the transaction that records the battle's winner.
+  activity.services.competition.onDecided((tx, e) => guess.service.battleDecided(tx, e));
   const search = searchModule(platform);
 
   // Ports that point back up the list: a module built earlier asks one built after it. They are
@@ -240,6 +282,8 @@ export async function buildApp(
     mall.routes(scope);
     activity.routes(scope);
     music.routes(scope);
+    points.routes(scope);
+    guess.routes(scope);
     search.routes(scope);
   });
   await jobs.start();
@@ -288,6 +332,8 @@ export async function buildApp(
     chat: message.services,
     merchants: merchant.service,
     points: points.service,
+    integral: points.services,
+    guess: guess.service,
     mall: mall.services,
     activity: activity.services,
     music: music.services,

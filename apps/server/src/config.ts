@@ -60,6 +60,20 @@ const Env = z.object({
   MALL_AUTO_CONFIRM_DAYS: z.coerce.number().int().min(1).max(60).default(10),
   /** Mall: after receipt, after-sales may be opened for this many days; then the order completes. */
   MALL_AFTER_SALE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  /** The app's calendar (daily sign-in, daily reward caps): an IANA time zone. */
+  APP_TIME_ZONE: z
+    .string()
+    .default('Asia/Shanghai')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'an IANA time zone such as Asia/Shanghai'),
+  /** Points a yuan of recharge buys. */
+  POINTS_PER_YUAN: z.coerce.number().int().min(1).max(10_000).default(10),
   /** on: this process works the job queues; off: it only enqueues (a web-only process). */
   JOBS: z
     .enum(['on', 'off'])
@@ -166,6 +180,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     trustProxy: c.TRUST_PROXY,
     benchMetrics: c.BENCH_METRICS,
     jobWorkers: c.JOBS,
+    timeZone: c.APP_TIME_ZONE,
+    pointsPerYuan: c.POINTS_PER_YUAN,
     mall: {
       unpaidMinutes: c.MALL_UNPAID_MINUTES,
       autoConfirmDays: c.MALL_AUTO_CONFIRM_DAYS,

@@ -76,6 +76,7 @@ export async function demo(
     course: (await first('/api/course/list')).id,
     activity: battle.id,
     ticketType: ticketType.id,
+    guess: (await first('/api/guess-game/list?tab=settled')).id,
   };
   return { ids, login };
 }

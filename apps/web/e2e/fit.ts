@@ -18,6 +18,8 @@ export interface DemoIds {
   activity: number;
   /** One of its ticket types on sale. */
   ticketType: number;
+  /** A settled guess (the demo buyer staked on it). */
+  guess: number;
 }
 
 /** Every built screen with the parameters it needs from the demo community. */
@@ -98,6 +100,11 @@ export function screens(ids: DemoIds): string[] {
     '/pages/activity-ticket',
     `/pages/activity-apply?id=${ids.activity}`,
     '/pages/activity/register-record',
+    '/pages/integral',
+    '/pages/Integral-recharge',
+    '/pages/integral-detail',
+    `/pages/guess-detail?id=${ids.guess}`,
+    '/pages/my-guess',
   ];
 }
 

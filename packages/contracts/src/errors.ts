@@ -509,6 +509,42 @@ export const ERRORS = {
     es: 'Esta pista no se puede descargar',
     fr: 'Ce morceau ne peut pas être téléchargé',
   }),
+  // ---------- points and guesses ----------
+  ALREADY_SIGNED: def(8001, 409, {
+    'zh-Hans': '今天已经签到过了',
+    'zh-Hant': '今天已經簽到過了',
+    en: 'You have already signed in today',
+    es: 'Ya has fichado hoy',
+    fr: 'Vous avez déjà pointé aujourd’hui',
+  }),
+  GUESS_CLOSED: def(8101, 409, {
+    'zh-Hans': '竞猜已截止',
+    'zh-Hant': '競猜已截止',
+    en: 'This guess is closed',
+    es: 'Esta apuesta está cerrada',
+    fr: 'Ce pronostic est clos',
+  }),
+  GUESS_JOINED: def(8102, 409, {
+    'zh-Hans': '你已经参与过这个竞猜',
+    'zh-Hant': '你已經參與過這個競猜',
+    en: 'You have already joined this guess',
+    es: 'Ya participas en esta apuesta',
+    fr: 'Vous participez déjà à ce pronostic',
+  }),
+  GUESS_STAKE: def(8103, 400, {
+    'zh-Hans': '竞猜积分需在 {min} 到 {max} 之间',
+    'zh-Hant': '競猜積分需在 {min} 到 {max} 之間',
+    en: 'The stake must be between {min} and {max} points',
+    es: 'La apuesta debe estar entre {min} y {max} puntos',
+    fr: 'La mise doit être comprise entre {min} et {max} points',
+  }),
+  GUESS_STATE: def(8104, 409, {
+    'zh-Hans': '竞猜当前状态不允许此操作',
+    'zh-Hant': '競猜目前狀態不允許此操作',
+    en: 'The guess can not do that in its current state',
+    es: 'La apuesta no permite esto en su estado actual',
+    fr: 'Le pronostic ne le permet pas dans son état actuel',
+  }),
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -7,6 +7,7 @@ import { homeFeature } from '../features/home/manifest.ts';
 import { mallFeature } from '../features/mall/manifest.tsx';
 import { messageFeature } from '../features/message/manifest.tsx';
 import { organiserFeature } from '../features/organiser/manifest.tsx';
+import { pointsFeature } from '../features/points/manifest.tsx';
 import { searchFeature } from '../features/search/manifest.ts';
 import { registerFeatures, type FeatureManifest } from '../lib/feature.ts';
 
@@ -21,6 +22,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   mallFeature,
   messageFeature,
   organiserFeature,
+  pointsFeature,
   searchFeature,
 ];
 

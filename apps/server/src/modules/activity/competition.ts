@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ROUNDS } from '@dance/contracts/activity';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
-import { isUniqueViolation, type Db } from '../../platform/db.ts';
+import { isUniqueViolation, type Db, type Tx } from '../../platform/db.ts';
 import { toFen } from '../../platform/money.ts';
 import type { ActivitiesRepo } from './activities.repo.ts';
 import type { CompetitionRepo } from './competition.repo.ts';
@@ -23,6 +23,12 @@ const NEXT_ROUND: Partial<Record<Round, Round>> = {
   top4: 'final',
 };
 
+/** A battle's winner was recorded; runs in that transaction, so throwing undoes the decision. */
+export type BattleDecided = (
+  tx: Tx,
+  e: { battleId: number; activityId: number; winnerEntryId: number },
+) => Promise<void>;
+
 interface EntryText {
   stage_name: string;
   crew: string;
@@ -35,6 +41,9 @@ interface EntryText {
  * bracket, whose battles keep stable ids and a decided state.
  */
 export class CompetitionService {
+  /** Told inside the decision's transaction when a battle's winner is recorded (guesses settle on it). */
+  private decided: BattleDecided | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly repos: {
@@ -45,6 +54,11 @@ export class CompetitionService {
     private readonly deps: ActivityDeps,
     private readonly activities: ActivityService,
   ) {}
+
+  /** Wired by app.ts: what follows a recorded winner, inside the same transaction. */
+  onDecided(f: BattleDecided): void {
+    this.decided = f;
+  }
 
   /** A division a staff call names, with its activity (the caller must be on its staff). */
   private async staffDivision(userId: number, id: number, field = 'division_id') {
@@ -301,6 +315,11 @@ export class CompetitionService {
       await this.repos.competition.lockDivision(tx, x.divisionId);
       const r = await this.repos.competition.decide(tx, x.id, b.winner_entry_id);
       if (!r) fail('BRACKET_STATE');
+      await this.decided?.(tx, {
+        battleId: r.id,
+        activityId: r.activityId,
+        winnerEntryId: b.winner_entry_id,
+      });
       const next = NEXT_ROUND[r.round as Round];
       if (next)
         await this.repos.competition.advance(tx, {

@@ -42,7 +42,7 @@ export function goodsCard(g: GoodsCardRow, shop: ShopCard | undefined): GoodsCar
 }
 
 export interface NewGoods {
-  type?: 'goods' | 'activity' | 'course' | 'music';
+  type?: 'goods' | 'activity' | 'course' | 'music' | 'integral';
   mchId: number;
   catId?: number;
   name: string;

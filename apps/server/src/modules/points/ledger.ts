@@ -1,4 +1,5 @@
-import type { Tx } from '../../platform/db.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import { decodeCursor, page } from '../../platform/cursor.ts';
 import type { LedgerCause, Wallet } from '../account/index.ts';
 import { PointsRepo } from './ledger.repo.ts';
 
@@ -6,12 +7,39 @@ import { PointsRepo } from './ledger.repo.ts';
  * The points ledger (`integral_log`): append-only, one row per cause, with the points after it.
  * `users.integral` lives in the account domain and moves only here, through
  * the wallet's moveIntegral in the same transaction (decision 030). The points screens (sign-in,
- * integral log) come with the points issue; the mall needs deduction and refunds.
+ * rewards, recharge) and guesses move points only through it.
  */
 export class PointsService {
   private readonly repo = new PointsRepo();
 
-  constructor(private readonly wallet: Wallet) {}
+  constructor(
+    private readonly wallet: Wallet,
+    private readonly db: Db,
+  ) {}
+
+  /** The user's ledger, newest first, with the points now. */
+  async log(userId: number, q: { type: 'all' | 'earned' | 'spent'; cursor?: string; limit: number }) {
+    const after = decodeCursor(q.cursor, ['id']);
+    const [rows, balances] = await Promise.all([
+      this.repo.list(this.db, userId, { type: q.type, beforeId: after?.[0] ?? null, limit: q.limit }),
+      this.wallet.balances(userId),
+    ]);
+    const p = page(rows, q.limit, (r) => String(r.id));
+    return {
+      integral: balances.integral,
+      next_cursor: p.next_cursor,
+      list: p.list.map((r) => ({
+        id: r.id,
+        change: r.change,
+        integral_after: r.integralAfter,
+        source_type: r.sourceType,
+        source_id: r.sourceId,
+        kind: r.kind,
+        note: r.note,
+        created_at: r.createdAt.toISOString(),
+      })),
+    };
+  }
 
   /** Takes `points` from the user; null (nothing written) when the user has fewer. */
   async debit(tx: Tx, userId: number, points: number, cause: LedgerCause): Promise<number | null> {

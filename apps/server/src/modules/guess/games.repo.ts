@@ -1,0 +1,200 @@
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import { guessEscrowLog, guessGame, guessOption, guessStake } from '../../db/schema/guess.ts';
+
+export type GameRow = typeof guessGame.$inferSelect;
+export type OptionRow = typeof guessOption.$inferSelect;
+export type StakeRow = typeof guessStake.$inferSelect;
+
+/** SQL of guesses, their options, stakes and escrow ledger. */
+export class GamesRepo {
+  async insertGame(tx: DbOrTx, v: typeof guessGame.$inferInsert): Promise<GameRow> {
+    const [row] = await tx.insert(guessGame).values(v).returning();
+    return row!;
+  }
+
+  async insertOptions(tx: DbOrTx, rows: (typeof guessOption.$inferInsert)[]): Promise<void> {
+    await tx.insert(guessOption).values(rows);
+  }
+
+  async game(tx: DbOrTx, id: number): Promise<GameRow | undefined> {
+    const [row] = await tx.select().from(guessGame).where(eq(guessGame.id, id)).limit(1);
+    return row;
+  }
+
+  async byBattle(tx: DbOrTx, battleId: number): Promise<GameRow | undefined> {
+    const [row] = await tx.select().from(guessGame).where(eq(guessGame.battleId, battleId)).limit(1);
+    return row;
+  }
+
+  optionsOf(tx: DbOrTx, gameIds: number[]): Promise<OptionRow[]> {
+    if (!gameIds.length) return Promise.resolve([]);
+    return tx
+      .select()
+      .from(guessOption)
+      .where(inArray(guessOption.gameId, gameIds))
+      .orderBy(asc(guessOption.gameId), asc(guessOption.sort));
+  }
+
+  gamesByIds(tx: DbOrTx, ids: number[]): Promise<GameRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return tx.select().from(guessGame).where(inArray(guessGame.id, ids));
+  }
+
+  /** Open (newest first), closing (first to close first) or settled (newest first). */
+  list(
+    tx: DbOrTx,
+    q: {
+      tab: 'open' | 'closing' | 'settled';
+      activityId?: number;
+      now: Date;
+      after: number[] | null;
+      limit: number;
+    },
+  ): Promise<GameRow[]> {
+    const where: (SQL | undefined)[] = [];
+    if (q.activityId !== undefined) where.push(eq(guessGame.activityId, q.activityId));
+    if (q.tab === 'settled') {
+      where.push(eq(guessGame.status, 'settled'));
+      if (q.after) where.push(lt(guessGame.id, q.after[0]!));
+      return tx
+        .select()
+        .from(guessGame)
+        .where(and(...where))
+        .orderBy(desc(guessGame.id))
+        .limit(q.limit + 1);
+    }
+    where.push(eq(guessGame.status, 'open'), gt(guessGame.closeAt, q.now), lte(guessGame.openAt, q.now));
+    if (q.tab === 'open') {
+      if (q.after) where.push(lt(guessGame.id, q.after[0]!));
+      return tx
+        .select()
+        .from(guessGame)
+        .where(and(...where))
+        .orderBy(desc(guessGame.id))
+        .limit(q.limit + 1);
+    }
+    if (q.after) {
+      const at = new Date(Math.floor(q.after[0]! / 1000));
+      where.push(
+        or(gt(guessGame.closeAt, at), and(eq(guessGame.closeAt, at), gt(guessGame.id, q.after[1]!))),
+      );
+    }
+    return tx
+      .select()
+      .from(guessGame)
+      .where(and(...where))
+      .orderBy(asc(guessGame.closeAt), asc(guessGame.id))
+      .limit(q.limit + 1);
+  }
+
+  /** Takes a stake into the guess: only while open, inside its times and its stake range. */
+  async addStake(tx: DbOrTx, id: number, amount: number, now: Date): Promise<GameRow | undefined> {
+    const [row] = await tx
+      .update(guessGame)
+      .set({
+        pool: sql`${guessGame.pool} + ${amount}`,
+        stakers: sql`${guessGame.stakers} + 1`,
+        escrow: sql`${guessGame.escrow} + ${amount}`,
+      })
+      .where(
+        and(
+          eq(guessGame.id, id),
+          eq(guessGame.status, 'open'),
+          lte(guessGame.openAt, now),
+          gt(guessGame.closeAt, now),
+          lte(guessGame.stakeMin, amount),
+          gte(guessGame.stakeMax, amount),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  async addToOption(
+    tx: DbOrTx,
+    gameId: number,
+    optionId: number,
+    amount: number,
+  ): Promise<OptionRow | undefined> {
+    const [row] = await tx
+      .update(guessOption)
+      .set({ pool: sql`${guessOption.pool} + ${amount}`, stakers: sql`${guessOption.stakers} + 1` })
+      .where(and(eq(guessOption.id, optionId), eq(guessOption.gameId, gameId)))
+      .returning();
+    return row;
+  }
+
+  async insertStake(
+    tx: DbOrTx,
+    v: { gameId: number; optionId: number; userId: number; amount: number },
+  ): Promise<StakeRow | undefined> {
+    const [row] = await tx.insert(guessStake).values(v).onConflictDoNothing().returning();
+    return row;
+  }
+
+  async escrowLog(
+    tx: DbOrTx,
+    v: { gameId: number; stakeId: number; kind: string; change: number; escrowAfter: number },
+  ): Promise<void> {
+    await tx.insert(guessEscrowLog).values(v);
+  }
+
+  /** Moves an open or closed guess to `to` (closed, settled, cancelled); undefined otherwise. */
+  async transition(
+    tx: DbOrTx,
+    id: number,
+    from: string[],
+    set: Partial<typeof guessGame.$inferInsert>,
+  ): Promise<GameRow | undefined> {
+    const [row] = await tx
+      .update(guessGame)
+      .set(set)
+      .where(and(eq(guessGame.id, id), inArray(guessGame.status, from)))
+      .returning();
+    return row;
+  }
+
+  async setOutcome(tx: DbOrTx, id: number, v: { escrow: number; rake: number; remainder: number }) {
+    await tx.update(guessGame).set(v).where(eq(guessGame.id, id));
+  }
+
+  heldStakes(tx: DbOrTx, gameId: number): Promise<StakeRow[]> {
+    return tx
+      .select()
+      .from(guessStake)
+      .where(and(eq(guessStake.gameId, gameId), eq(guessStake.state, 'held')))
+      .orderBy(asc(guessStake.id));
+  }
+
+  /** Closes a held stake as won, lost or refunded with its payout; undefined if it was not held. */
+  async closeStake(tx: DbOrTx, id: number, state: string, payout: number): Promise<StakeRow | undefined> {
+    const [row] = await tx
+      .update(guessStake)
+      .set({ state, payout })
+      .where(and(eq(guessStake.id, id), eq(guessStake.state, 'held')))
+      .returning();
+    return row;
+  }
+
+  async myStakes(tx: DbOrTx, userId: number, gameIds: number[]): Promise<StakeRow[]> {
+    if (!gameIds.length) return [];
+    return tx
+      .select()
+      .from(guessStake)
+      .where(and(eq(guessStake.userId, userId), inArray(guessStake.gameId, gameIds)));
+  }
+
+  /** My stakes, newest first, optionally of one state (served by `guess_stake_user_idx`). */
+  mine(tx: DbOrTx, userId: number, q: { state?: string; beforeId: number | null; limit: number }) {
+    const where: (SQL | undefined)[] = [eq(guessStake.userId, userId)];
+    if (q.state) where.push(eq(guessStake.state, q.state));
+    if (q.beforeId !== null) where.push(lt(guessStake.id, q.beforeId));
+    return tx
+      .select()
+      .from(guessStake)
+      .where(and(...where))
+      .orderBy(desc(guessStake.id))
+      .limit(q.limit + 1);
+  }
+}

@@ -1,0 +1,295 @@
+import type { BodyOf } from '@dance/contracts';
+import type { guess } from '@dance/contracts';
+import { decodeCursor, page } from '../../platform/cursor.ts';
+import { fail, invalid, notFound } from '../../platform/errors.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import type { GameRow, GamesRepo, OptionRow, StakeRow } from './games.repo.ts';
+import type { GuessDeps } from './ports.ts';
+import { settlePool } from './settlement.ts';
+import { cardOf, detailOf, stakeOf } from './views.ts';
+
+/**
+ * Guess games. A stake moves the user's points into the guess's escrow in one transaction (the
+ * guess row first, then its option, the stake and the user: the lock order of every write here);
+ * settlement and cancellation move a guess out of open/closed once, by a conditional update, and
+ * pay from escrow by the stakes that update found held. At every moment the users' points plus
+ * every escrow plus the rake and remainders equal what was issued.
+ */
+export class GuessService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: GamesRepo,
+    private readonly deps: GuessDeps,
+  ) {}
+
+  private async canManage(userId: number | null, g: { activityId: number | null }): Promise<boolean> {
+    if (userId === null) return false;
+    const s = await this.deps.users.standing(userId);
+    if (s?.operator) return true;
+    return g.activityId !== null && (await this.deps.activities.isOrganiser(userId, g.activityId));
+  }
+
+  private async managed(userId: number, id: number): Promise<GameRow> {
+    const g = await this.repo.game(this.db, id);
+    if (!g) notFound('guess');
+    if (!(await this.canManage(userId, g))) fail('FORBIDDEN');
+    return g;
+  }
+
+  async create(userId: number, b: BodyOf<typeof guess.create>) {
+    const now = this.deps.now();
+    if (b.battle_id !== undefined && b.activity_id === undefined)
+      invalid('activity_id', 'required with battle_id');
+    if (!(await this.canManage(userId, { activityId: b.activity_id ?? null }))) fail('FORBIDDEN');
+    const openAt = b.open_at ? new Date(b.open_at) : now;
+    const closeAt = new Date(b.close_at);
+    if (closeAt <= now) invalid('close_at', 'must be in the future');
+    if (closeAt <= openAt) invalid('close_at', 'must be after open_at');
+    if (b.stake_max < b.stake_min) invalid('stake_max', 'below stake_min');
+    let options: { label: string; entryId: number | null }[];
+    if (b.battle_id !== undefined) {
+      const x = await this.deps.activities.battle(userId, b.activity_id!, b.battle_id);
+      if (!x) invalid('battle_id', 'unknown');
+      if (x.decided || x.sides.length !== 2) invalid('battle_id', 'needs two competitors and no winner yet');
+      if ((await this.repo.byBattle(this.db, b.battle_id)) !== undefined) fail('CONFLICT');
+      options = x.sides.map((s) => ({ label: s.label.slice(0, 40), entryId: s.entryId }));
+    } else {
+      if (!b.options) invalid('options', 'required');
+      if (new Set(b.options).size !== b.options.length) invalid('options', 'duplicate');
+      options = b.options.map((label) => ({ label, entryId: null }));
+    }
+    const id = await this.db.transaction(async (tx) => {
+      const g = await this.repo.insertGame(tx, {
+        title: b.title,
+        creatorId: userId,
+        activityId: b.activity_id ?? null,
+        battleId: b.battle_id ?? null,
+        openAt,
+        closeAt,
+        stakeMin: b.stake_min,
+        stakeMax: b.stake_max,
+        rakeBp: b.rake_bp,
+      });
+      await this.repo.insertOptions(
+        tx,
+        options.map((o, i) => ({ gameId: g.id, label: o.label, entryId: o.entryId, sort: i })),
+      );
+      return g.id;
+    });
+    return this.detail(userId, id);
+  }
+
+  async detail(viewerId: number | null, id: number) {
+    const g = await this.repo.game(this.db, id);
+    if (!g) notFound('guess');
+    const [options, mine, canManage] = await Promise.all([
+      this.repo.optionsOf(this.db, [g.id]),
+      viewerId === null ? Promise.resolve([]) : this.repo.myStakes(this.db, viewerId, [g.id]),
+      this.canManage(viewerId, g),
+    ]);
+    return detailOf(g, options, mine[0] ?? null, this.deps.now(), canManage);
+  }
+
+  private async cards(viewerId: number | null, games: GameRow[]) {
+    const ids = games.map((g) => g.id);
+    const [options, mine] = await Promise.all([
+      this.repo.optionsOf(this.db, ids),
+      viewerId === null ? Promise.resolve([]) : this.repo.myStakes(this.db, viewerId, ids),
+    ]);
+    const now = this.deps.now();
+    const byGame = group(options);
+    const stakes = new Map(mine.map((s) => [s.gameId, s]));
+    return games.map((g) => cardOf(g, byGame.get(g.id) ?? [], stakes.get(g.id) ?? null, now));
+  }
+
+  async list(
+    viewerId: number | null,
+    q: { tab: 'open' | 'closing' | 'settled'; activity_id?: number; cursor?: string; limit: number },
+  ) {
+    const after = decodeCursor(q.cursor, q.tab === 'closing' ? ['us', 'id'] : ['id']);
+    const rows = await this.repo.list(this.db, {
+      tab: q.tab,
+      ...(q.activity_id !== undefined ? { activityId: q.activity_id } : {}),
+      now: this.deps.now(),
+      after,
+      limit: q.limit,
+    });
+    const p = page(rows, q.limit, (g) =>
+      q.tab === 'closing' ? `${g.closeAt.getTime() * 1000}_${g.id}` : String(g.id),
+    );
+    return { list: await this.cards(viewerId, p.list), next_cursor: p.next_cursor };
+  }
+
+  async mine(
+    userId: number,
+    q: { state: 'all' | 'held' | 'won' | 'lost' | 'refunded'; cursor?: string; limit: number },
+  ) {
+    const after = decodeCursor(q.cursor, ['id']);
+    const rows = await this.repo.mine(this.db, userId, {
+      ...(q.state !== 'all' ? { state: q.state } : {}),
+      beforeId: after?.[0] ?? null,
+      limit: q.limit,
+    });
+    const p = page(rows, q.limit, (s) => String(s.id));
+    const games = new Map(
+      (
+        await this.repo.gamesByIds(
+          this.db,
+          p.list.map((s) => s.gameId),
+        )
+      ).map((g) => [g.id, g]),
+    );
+    const cards = await this.cards(
+      userId,
+      p.list.map((s) => games.get(s.gameId)!),
+    );
+    return {
+      list: cards.map((c, i) => ({ ...c, mine: stakeOf(p.list[i]!) })),
+      next_cursor: p.next_cursor,
+    };
+  }
+
+  /** Debits the stake into escrow in one transaction; refused after close, out of range, short of points or twice. */
+  async join(userId: number, b: { id: number; option_id: number; amount: number }) {
+    const g = await this.repo.game(this.db, b.id);
+    if (!g) invalid('id', 'unknown');
+    const now = this.deps.now();
+    if (g.status !== 'open' || g.closeAt <= now || g.openAt > now) fail('GUESS_CLOSED');
+    if (b.amount < g.stakeMin || b.amount > g.stakeMax)
+      fail('GUESS_STAKE', { min: g.stakeMin, max: g.stakeMax });
+    const r = await this.db.transaction(async (tx) => {
+      const game = await this.repo.addStake(tx, b.id, b.amount, now);
+      if (!game) fail('GUESS_CLOSED');
+      if (!(await this.repo.addToOption(tx, game.id, b.option_id, b.amount)))
+        invalid('option_id', 'not in this guess');
+      const stake = await this.repo.insertStake(tx, {
+        gameId: game.id,
+        optionId: b.option_id,
+        userId,
+        amount: b.amount,
+      });
+      if (!stake) fail('GUESS_JOINED');
+      const integral = await this.deps.points.debit(tx, userId, b.amount, {
+        sourceType: 'guess',
+        sourceId: stake.id,
+        kind: 'stake',
+      });
+      if (integral === null) fail('INTEGRAL_INSUFFICIENT');
+      await this.repo.escrowLog(tx, {
+        gameId: game.id,
+        stakeId: stake.id,
+        kind: 'stake',
+        change: b.amount,
+        escrowAfter: game.escrow,
+      });
+      return { stake, integral };
+    });
+    return { stake: stakeOf(r.stake), integral: r.integral };
+  }
+
+  async close(userId: number, id: number) {
+    await this.managed(userId, id);
+    if (!(await this.repo.transition(this.db, id, ['open'], { status: 'closed' }))) fail('GUESS_STATE');
+    return this.detail(userId, id);
+  }
+
+  async settle(userId: number, b: { id: number; option_id: number }) {
+    await this.managed(userId, b.id);
+    const options = await this.repo.optionsOf(this.db, [b.id]);
+    if (!options.some((o) => o.id === b.option_id)) invalid('option_id', 'not in this guess');
+    const done = await this.db.transaction((tx) => this.settleIn(tx, b.id, b.option_id));
+    if (!done) fail('GUESS_STATE');
+    return this.detail(userId, b.id);
+  }
+
+  async cancel(userId: number, id: number) {
+    await this.managed(userId, id);
+    const done = await this.db.transaction(async (tx) => {
+      const g = await this.repo.transition(tx, id, ['open', 'closed'], {
+        status: 'cancelled',
+        settledAt: this.deps.now(),
+      });
+      if (!g) return false;
+      const stakes = await this.repo.heldStakes(tx, g.id);
+      await this.payOut(
+        tx,
+        g,
+        stakes.map((s) => ({ id: s.id, state: 'refunded' as const, payout: s.amount })),
+        { rake: 0, remainder: 0 },
+      );
+      return true;
+    });
+    if (!done) fail('GUESS_STATE');
+    return this.detail(userId, id);
+  }
+
+  /**
+   * Settles a guess inside the caller's transaction: false (nothing paid) unless this call moved
+   * it out of open or closed. The payouts come from the stakes found held after that move.
+   */
+  async settleIn(tx: Tx, id: number, winnerOptionId: number): Promise<boolean> {
+    const g = await this.repo.transition(tx, id, ['open', 'closed'], {
+      status: 'settled',
+      winnerOptionId,
+      settledAt: this.deps.now(),
+    });
+    if (!g) return false;
+    const stakes = await this.repo.heldStakes(tx, g.id);
+    const o = settlePool(stakes, winnerOptionId, g.rakeBp);
+    await this.payOut(tx, g, o.stakes, o);
+    return true;
+  }
+
+  /** A battle's winner was recorded: its guess (if any, and not yet settled) settles on it. */
+  async battleDecided(tx: Tx, e: { battleId: number; winnerEntryId: number }): Promise<void> {
+    const g = await this.repo.byBattle(tx, e.battleId);
+    if (!g || (g.status !== 'open' && g.status !== 'closed')) return;
+    const option = (await this.repo.optionsOf(tx, [g.id])).find((o) => o.entryId === e.winnerEntryId);
+    if (!option) return;
+    await this.settleIn(tx, g.id, option.id);
+  }
+
+  private async payOut(
+    tx: Tx,
+    g: GameRow,
+    outcome: { id: number; state: 'won' | 'lost' | 'refunded'; payout: number }[],
+    house: { rake: number; remainder: number },
+  ): Promise<void> {
+    let escrow = g.escrow;
+    for (const x of outcome) {
+      const s = await this.repo.closeStake(tx, x.id, x.state, x.payout);
+      if (!s || x.payout === 0) continue;
+      const kind = x.state === 'won' ? 'win' : 'refund';
+      await this.deps.points.credit(tx, s.userId, x.payout, { sourceType: 'guess', sourceId: s.id, kind });
+      escrow -= x.payout;
+      await this.repo.escrowLog(tx, {
+        gameId: g.id,
+        stakeId: s.id,
+        kind,
+        change: -x.payout,
+        escrowAfter: escrow,
+      });
+    }
+    const kept = house.rake + house.remainder;
+    if (kept > 0) {
+      escrow -= kept;
+      await this.repo.escrowLog(tx, {
+        gameId: g.id,
+        stakeId: 0,
+        kind: 'rake',
+        change: -kept,
+        escrowAfter: escrow,
+      });
+    }
+    if (escrow !== 0) throw new Error(`guess ${g.id}: escrow ${escrow} left after paying out`);
+    await this.repo.setOutcome(tx, g.id, { escrow, rake: house.rake, remainder: house.remainder });
+  }
+}
+
+function group(options: OptionRow[]): Map<number, OptionRow[]> {
+  const m = new Map<number, OptionRow[]>();
+  for (const o of options) m.set(o.gameId, [...(m.get(o.gameId) ?? []), o]);
+  return m;
+}
+
+export type { StakeRow };

@@ -1,0 +1,141 @@
+import { REWARD_RULES, type RewardRule, type RewardRuleKey } from '@dance/contracts/points';
+import type { Db, Tx } from '../../platform/db.ts';
+import { isUniqueViolation } from '../../platform/db.ts';
+import type { UserDirectory } from '../account/index.ts';
+import type { Fulfiller } from './ports.ts';
+import type { AppCalendar } from './clock.ts';
+import type { PointsService } from './ledger.ts';
+import type { RewardsRepo } from './rewards.repo.ts';
+
+/** The defaults of the earning rules; operators override them (`integral_rule`). */
+export const DEFAULT_RULES: Record<RewardRuleKey, { points: number; dailyCap: number }> = {
+  sign: { points: 5, dailyCap: 1 },
+  streak3: { points: 10, dailyCap: 1 },
+  streak7: { points: 30, dailyCap: 1 },
+  first_post: { points: 10, dailyCap: 1 },
+  comment: { points: 2, dailyCap: 10 },
+  share: { points: 3, dailyCap: 5 },
+  /** Points per yuan paid; the cap counts points. */
+  rebate: { points: 1, dailyCap: 500 },
+};
+
+export interface Rule {
+  key: RewardRuleKey;
+  points: number;
+  dailyCap: number;
+  enabled: boolean;
+}
+
+/**
+ * The earning rules, read from one place: defaults, overridden by operators. A reward is one
+ * ledger row whose cause is unique (`reward`-type source and the rule), counted against the
+ * rule's daily cap in the app's calendar; a retried or concurrent action never pays twice.
+ */
+export class RewardService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: RewardsRepo,
+    private readonly ledger: PointsService,
+    private readonly calendar: AppCalendar,
+    private readonly users: Pick<UserDirectory, 'requireOperator'>,
+  ) {}
+
+  async rules(tx: Db | Tx = this.db): Promise<Map<RewardRuleKey, Rule>> {
+    const set = new Map((await this.repo.rules(tx)).map((r) => [r.key, r]));
+    return new Map(
+      REWARD_RULES.map((key) => {
+        const r = set.get(key);
+        const d = DEFAULT_RULES[key];
+        return [
+          key,
+          r
+            ? { key, points: r.points, dailyCap: r.dailyCap, enabled: r.enabled }
+            : { key, points: d.points, dailyCap: d.dailyCap, enabled: true },
+        ];
+      }),
+    );
+  }
+
+  /** The rules with the viewer's progress today. */
+  async withProgress(viewerId: number | null): Promise<{ rules: RewardRule[]; today: string }> {
+    const today = this.calendar.today();
+    const [rules, done] = await Promise.all([
+      this.rules(),
+      viewerId === null ? Promise.resolve([]) : this.repo.today(this.db, viewerId, today),
+    ]);
+    const by = new Map(done.map((d) => [d.rule, d]));
+    return {
+      today,
+      rules: [...rules.values()].map((r) => ({
+        key: r.key,
+        points: r.points,
+        daily_cap: r.dailyCap,
+        enabled: r.enabled,
+        today_times: by.get(r.key)?.times ?? 0,
+        today_points: by.get(r.key)?.points ?? 0,
+      })),
+    };
+  }
+
+  async setRule(
+    operatorId: number,
+    b: { key: RewardRuleKey; points: number; daily_cap: number; enabled: boolean },
+  ) {
+    await this.users.requireOperator(operatorId);
+    await this.repo.putRule(this.db, {
+      key: b.key,
+      points: b.points,
+      dailyCap: b.daily_cap,
+      enabled: b.enabled,
+    });
+    const { rules } = await this.withProgress(operatorId);
+    return rules.find((r) => r.key === b.key)!;
+  }
+
+  /**
+   * Counts a reward against today's cap inside the caller's transaction, without paying it:
+   * the points it may pay (0 when the rule is off or capped). `base` overrides the rule's points
+   * (the rebate's points depend on the amount).
+   */
+  async count(tx: Tx, userId: number, key: RewardRuleKey, base?: number): Promise<number> {
+    const rule = (await this.rules(tx)).get(key)!;
+    if (!rule.enabled) return 0;
+    return this.repo.take(tx, {
+      userId,
+      day: this.calendar.today(),
+      rule: key,
+      points: base ?? rule.points,
+      cap: rule.dailyCap,
+      capOn: key === 'rebate' ? 'points' : 'times',
+    });
+  }
+
+  /** The purchase rebate of a completed order: the rule's points per yuan paid, under the day's cap. */
+  readonly rebate: Fulfiller = async (tx, e) => {
+    if (e.kind !== 'completed' || e.order.payAmount <= 0) return;
+    // A recharge buys points; it earns none on top.
+    if (e.lines.some((l) => l.type === 'integral')) return;
+    const rule = (await this.rules(tx)).get('rebate')!;
+    const base = Math.floor((e.order.payAmount * rule.points) / 100);
+    if (base > 0) await this.reward(tx, e.order.userId, 'rebate', e.order.id, base);
+  };
+
+  /**
+   * Pays one reward for an action (`sourceId`: the post, comment, share or order) inside the
+   * caller's transaction; a second reward for the same action pays nothing (a savepoint keeps the
+   * caller's transaction alive). Answers the points paid.
+   */
+  async reward(tx: Tx, userId: number, key: RewardRuleKey, sourceId: number, base?: number): Promise<number> {
+    try {
+      return await tx.transaction(async (sp) => {
+        const pay = await this.count(sp, userId, key, base);
+        if (pay <= 0) return 0;
+        await this.ledger.credit(sp, userId, pay, { sourceType: 'reward', sourceId, kind: key });
+        return pay;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) return 0;
+      throw err;
+    }
+  }
+}

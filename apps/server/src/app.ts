@@ -35,6 +35,7 @@ import { merchantModule, PLATFORM_SHOP } from './modules/merchant/index.ts';
 import { pointsModule } from './modules/points/index.ts';
 import { activityModule } from './modules/activity/index.ts';
 import { musicModule } from './modules/music/index.ts';
+import { liveModule } from './modules/live/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -67,6 +68,7 @@ export interface AppServices {
   /** Activities, tickets, check-in, divisions and brackets, photos. */
   activity: ReturnType<typeof activityModule>['services'];
   music: ReturnType<typeof musicModule>['services'];
+  live: ReturnType<typeof liveModule>['services'];
 }
 
 export async function buildApp(
@@ -204,6 +206,15 @@ export async function buildApp(
     catalog: mall.services.catalog,
     lifecycle: mall.services.flow.lifecycle,
   });
+  const live = liveModule(platform, {
+    users: account.directory,
+    files: content.files,
+    words,
+    goods: mall.services.catalog,
+    notices: message.service,
+    points: points.service,
+    wallet: account.wallet,
+  });
   const search = searchModule(platform);
 
   // Ports that point back up the list: a module built earlier asks one built after it. They are
@@ -240,9 +251,11 @@ export async function buildApp(
     mall.routes(scope);
     activity.routes(scope);
     music.routes(scope);
+    live.routes(scope);
     search.routes(scope);
   });
   await jobs.start();
+  await live.start(app);
   app.addHook('onClose', async () => jobs.stop());
 
   if (config.benchMetrics) installCacheStats(app);
@@ -291,6 +304,7 @@ export async function buildApp(
     mall: mall.services,
     activity: activity.services,
     music: music.services,
+    live: live.services,
   };
   return { app, platform, services };
 }

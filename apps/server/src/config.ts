@@ -41,7 +41,10 @@ const Env = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: URL')
     .default('mailto:ops@dance.invalid'),
+  /** The embedded RTMP ingest; 0 lets the system choose a free port (tests). */
   RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+  /** A live ends when its stream has been gone this long (a reconnect within it resumes). */
+  LIVE_END_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   /** Demo mode approves real-name verifications that pass every local check at once. */
@@ -157,6 +160,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       subject: c.VAPID_SUBJECT,
     },
     rtmpPort: c.RTMP_PORT,
+    live: { endGraceSeconds: c.LIVE_END_GRACE_SECONDS },
     wechat:
       c.WECHAT_APP_ID && c.WECHAT_APP_SECRET ? { appId: c.WECHAT_APP_ID, secret: c.WECHAT_APP_SECRET } : null,
     realnameAutoApprove: c.REALNAME_AUTO_APPROVE,

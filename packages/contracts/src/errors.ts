@@ -509,6 +509,15 @@ export const ERRORS = {
     es: 'Esta pista no se puede descargar',
     fr: 'Ce morceau ne peut pas être téléchargé',
   }),
+
+  // Live (80xx).
+  LIVE_STATE: def(8001, 409, {
+    'zh-Hans': '直播当前状态不允许此操作',
+    'zh-Hant': '直播目前狀態不允許此操作',
+    en: 'The live is not in a state that allows this',
+    es: 'El directo no está en un estado que lo permita',
+    fr: 'Le direct n’est pas dans un état qui le permet',
+  }),
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -8,3 +8,4 @@ export * from './points.ts';
 export * from './mall.ts';
 export * from './activity.ts';
 export * from './music.ts';
+export * from './live.ts';

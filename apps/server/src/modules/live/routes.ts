@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { live } from '@dance/contracts';
+import { route } from '../../platform/http.ts';
+import type { LiveServices } from './services.ts';
+
+const FLV = /^l([1-9]\d{0,15})\.flv$/;
+
+export function registerLiveRoutes(app: FastifyInstance, s: LiveServices): void {
+  // ---------- lives ----------
+  route(app, live.createLive, async ({ body, userId }) => s.lives.save(userId!, body));
+  route(app, live.list, async ({ query, userId }) => s.lives.list(userId, query));
+  route(app, live.detail, async ({ query, userId }) => s.lives.detail(userId, query.id));
+  route(app, live.reservation, async ({ body, userId }) =>
+    s.lives.reserve(userId!, body.live_id, body.on === 1),
+  );
+  route(app, live.stop, async ({ body, userId }) => s.lives.stop(userId!, body.live_id));
+  route(app, live.destroy, async ({ body, userId }) => s.lives.destroy(userId!, body.live_id));
+  route(app, live.isDisplayLive, async () => s.lives.isDisplay());
+  route(app, live.addWatchHistory, async ({ body, userId }) => s.lives.addWatch(userId!, body.live_id));
+  route(app, live.watchHistory, async ({ query, userId }) => s.lives.history(userId!, query));
+
+  // ---------- room ----------
+  route(app, live.join, async ({ body, userId }) => s.room.join(userId!, body.live_id));
+  route(app, live.leave, async ({ body, userId }) => s.room.leave(userId!, body.live_id));
+  route(app, live.sendMessage, async ({ body, userId }) => s.room.chat(userId!, body.live_id, body.content));
+  route(app, live.like, async ({ body, userId }) => s.room.like(userId!, body.live_id, body.count));
+  route(app, live.gifts, async () => s.room.gifts());
+  route(app, live.sendGift, async ({ body, userId }) => s.room.sendGift(userId!, body));
+  route(app, live.topGivers, async ({ query }) => s.room.topGivers(query.live_id));
+
+  // ---------- playback: HTTP-FLV of a live's stream on the app's own port (decision 180) ----------
+  app.get<{ Params: { name: string } }>(
+    '/live/:name',
+    { schema: { hide: true }, config: { rateLimit: false } },
+    async (req, reply) => {
+      const m = FLV.exec(req.params.name);
+      if (!m) return reply.code(404).send({ code: 1410, msg: 'not found', data: null });
+      const liveId = Number(m[1]);
+      if (!(await s.lives.streaming(liveId)))
+        return reply.code(404).send({ code: 1404, msg: 'not live', data: null });
+      reply.hijack();
+      s.ingest.play(liveId, req.raw, reply.raw);
+    },
+  );
+}

@@ -1,0 +1,10 @@
+import type { LiveIngest } from './ingest.ts';
+import type { LiveService } from './lives.ts';
+import type { RoomService } from './room.ts';
+
+/** The module's services, as the routes, the ingest and the demo seed use them. */
+export interface LiveServices {
+  lives: LiveService;
+  room: RoomService;
+  ingest: LiveIngest;
+}

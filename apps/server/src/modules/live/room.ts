@@ -124,6 +124,8 @@ export class RoomService {
     if (known) return this.sent(known.id, known.points, userId);
     const row = await this.running(body.live_id, true);
     if (row.anchorId === userId) fail('FORBIDDEN');
+    // Read before the transaction: a transaction never waits on a second pooled connection.
+    const sender = await this.person(userId);
     const result = await this.db.transaction(async (tx) => {
       const g = await this.repo.insertGift(tx, {
         liveId: row.id,
@@ -143,7 +145,7 @@ export class RoomService {
       await this.p.realtime.publishIn(tx, [roomChannel(g.liveId)], {
         type: 'live.gift',
         live_id: g.liveId,
-        user: await this.person(userId),
+        user: sender,
         gift_id: gift.id,
         num: g.num,
         points: g.points,

@@ -16,7 +16,7 @@ export async function seedDemoLive(
   const anchor = people.get(ANCHOR);
   if (anchor === undefined) return;
   if ((await s.live.lives.list(anchor, { mine: 1, limit: 1 })).list.length) return;
-  const goods = ((await s.mall.catalog.shopGoods([shopId], 4)).get(shopId) ?? [])
+  const goods = ((await s.mall.catalog.shopGoods([shopId], 50)).get(shopId) ?? [])
     .filter((g) => g.type === 'goods')
     .slice(0, 2)
     .map((g) => g.id);

@@ -128,6 +128,15 @@ describe('live journey', () => {
     await shot(v, 'live-room-chat');
   });
 
+  it('a gift from the viewer shows for both', async () => {
+    await v.getByTestId('live-gift').click();
+    await v.getByTestId('gift-clap').click();
+    await shot(v, 'live-room-gifts');
+    await expect.poll(() => a.getByTestId('live-chat').innerText(), { timeout: 15_000 }).toMatch(/鼓掌/);
+    await expect.poll(() => v.getByTestId('live-chat').innerText(), { timeout: 15_000 }).toMatch(/鼓掌/);
+    await v.mouse.click(180, 100);
+  });
+
   it('the viewer opens the pinned goods to buy it', async () => {
     await v.getByTestId(`live-goods-${goodsId}`).getByRole('button').click();
     await expectPage(v, '/pages/goods-detail');
@@ -143,5 +152,16 @@ describe('live journey', () => {
     await expect.poll(() => v.locator('[data-testid="live-ended"]').count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => ffmpeg?.exitCode ?? null, { timeout: 15_000 }).not.toBeNull();
     await shot(v, 'live-room-ended');
+  });
+
+  it('the anchor’s lives and the home live section', async () => {
+    await a.goto(url('/pages/live-manage'));
+    await expectPage(a, '/pages/live-manage');
+    await a.waitForSelector(`[data-testid="live-card-${liveId}"]`);
+    await shot(a, 'live-manage');
+    await v.goto(url('/pages/index/index'));
+    await v.waitForSelector('[data-testid="home-lives"]', { timeout: 20_000 });
+    await v.getByTestId('home-lives').scrollIntoViewIfNeeded();
+    await shot(v, 'live-home');
   });
 });

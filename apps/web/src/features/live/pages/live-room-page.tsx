@@ -1,6 +1,16 @@
 import type { live } from '@dance/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Popup } from 'antd-mobile';
+import {
+  FireFill,
+  GiftOutline,
+  HeartFill,
+  LikeOutline,
+  SoundOutline,
+  StarFill,
+  StarOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
@@ -239,7 +249,7 @@ export function LiveRoom({ path }: { path: string }) {
                   data-testid="live-like"
                   aria-label={t('live.room.like')}
                 >
-                  ♥
+                  <HeartFill />
                 </button>
                 <button
                   type="button"
@@ -248,7 +258,7 @@ export function LiveRoom({ path }: { path: string }) {
                   data-testid="live-gift"
                   aria-label={t('live.room.gifts')}
                 >
-                  🎁
+                  <GiftOutline />
                 </button>
               </div>
             ) : null}
@@ -302,10 +312,10 @@ function GiftPopup({ liveId, visible, onClose }: { liveId: number; visible: bool
   );
 }
 
-const GIFT_ICONS: Record<live.GiftId, string> = {
-  clap: '👏',
-  fire: '🔥',
-  sneaker: '👟',
-  boombox: '📻',
-  crown: '👑',
+const GIFT_ICONS: Record<live.GiftId, ReactNode> = {
+  clap: <LikeOutline />,
+  fire: <FireFill />,
+  sneaker: <StarOutline />,
+  boombox: <SoundOutline />,
+  crown: <StarFill />,
 };

@@ -190,9 +190,11 @@ export function LiveRoom({ path }: { path: string }) {
               )}
               <div className="live-stage__head">
                 <span className="live-stage__anchor">{d.anchor.nickname}</span>
-                <span data-testid="live-viewers">
-                  {t('live.viewers', { count: viewers ?? d.viewer_count })}
-                </span>
+                {running ? (
+                  <span data-testid="live-viewers">
+                    {t('live.viewers', { count: viewers ?? d.viewer_count })}
+                  </span>
+                ) : null}
                 <span data-testid="live-likes">{t('live.likes', { count: likes ?? d.like_count })}</span>
               </div>
             </div>

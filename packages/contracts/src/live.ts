@@ -275,6 +275,24 @@ export const topGivers = endpoint({
   data: z.object({ list: z.array(Anchor.extend({ points: z.number().int() })) }),
 });
 
+export const anchorDetail = endpoint({
+  method: 'GET',
+  path: '/api/live/anchor-detail',
+  auth: 'visitor',
+  tag: TAG,
+  summary: "An anchor's page: the profile with followers, lives now and upcoming, and recent ended lives",
+  query: z.object({ id: Id }),
+  data: z.object({
+    anchor: Anchor.extend({
+      signature: z.string(),
+      fans_count: z.number().int(),
+      dance_styles: z.array(z.string()),
+    }),
+    upcoming: z.array(LiveCard),
+    ended: z.array(LiveCard),
+  }),
+});
+
 /** What the room channel `live:<id>` carries to every viewer's socket. */
 export type RoomEvent =
   | { type: 'live.chat'; live_id: number; id: string; user: z.infer<typeof Anchor>; content: string }

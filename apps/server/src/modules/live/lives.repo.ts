@@ -121,6 +121,18 @@ export class LivesRepo {
       .limit(limit);
   }
 
+  /** An anchor's ended lives, newest first. */
+  endedOf(tx: DbOrTx, anchorId: number, limit: number) {
+    return tx
+      .select()
+      .from(liveRoom)
+      .where(
+        and(eq(liveRoom.anchorId, anchorId), eq(liveRoom.destroyed, false), eq(liveRoom.status, 'ended')),
+      )
+      .orderBy(desc(liveRoom.id))
+      .limit(limit);
+  }
+
   byIds(tx: DbOrTx, ids: number[]): Promise<LiveRow[]> {
     if (!ids.length) return Promise.resolve([]);
     return tx.select().from(liveRoom).where(inArray(liveRoom.id, ids));

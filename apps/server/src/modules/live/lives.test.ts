@@ -142,6 +142,21 @@ describe('list, detail, reservation, history, display', () => {
   });
 });
 
+describe('anchor-detail', () => {
+  it("answers an anchor's profile with followers, lives now and upcoming, and ended lives", async () => {
+    const a = await f.newUser({ approved: ['anchor'] });
+    const up = await ok(t, live.createLive, { token: a.token, body: { title: 'Up next', style: 'house' } });
+    const done = await ok(t, live.createLive, { token: a.token, body: { title: 'Done', style: 'house' } });
+    await ok(t, live.stop, { token: a.token, body: { live_id: done.id } });
+    const d = await ok(t, live.anchorDetail, { token: visitor, query: { id: a.id } });
+    expect(d.anchor).toMatchObject({ id: a.id, nickname: a.nickname, fans_count: 0 });
+    expect(d.upcoming.map((l) => l.id)).toEqual([up.id]);
+    expect(d.ended.map((l) => l.id)).toEqual([done.id]);
+    await refused(t, 1404, live.anchorDetail, { token: visitor, query: { id: viewer.id } });
+    await refused(t, 1400, live.anchorDetail, { token: visitor, query: { id: 'me' as never } });
+  });
+});
+
 describe('stop and destroy', () => {
   it('only the anchor stops or destroys their own live; a running one is stopped first', async () => {
     const l = await newLive();

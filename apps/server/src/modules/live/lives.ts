@@ -116,6 +116,27 @@ export class LiveService {
     return this.detailOf(row, viewerId);
   }
 
+  /** An anchor's page; not found for a user who is not an approved anchor. */
+  async anchorPage(anchorId: number) {
+    const s = await this.deps.users.standing(anchorId);
+    if (!s || s.closed || s.reviews.anchor !== 2) notFound('anchor');
+    const person = await this.deps.users.person(anchorId);
+    const upcoming = await this.repo.listed(this.db, { anchorId }, null, 20);
+    const ended = await this.repo.endedOf(this.db, anchorId, 20);
+    return {
+      anchor: {
+        id: person.id,
+        nickname: person.nickname,
+        avatar: person.avatar,
+        signature: person.signature,
+        fans_count: person.fansCount,
+        dance_styles: person.danceStyles,
+      },
+      upcoming: await this.cards(upcoming),
+      ended: await this.cards(ended),
+    };
+  }
+
   async reserve(userId: number, liveId: number, on: boolean) {
     const row = await this.repo.byId(this.db, liveId);
     if (!row) notFound('live');

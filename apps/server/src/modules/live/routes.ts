@@ -17,6 +17,7 @@ export function registerLiveRoutes(app: FastifyInstance, s: LiveServices): void 
   route(app, live.destroy, async ({ body, userId }) => s.lives.destroy(userId!, body.live_id));
   route(app, live.isDisplayLive, async () => s.lives.isDisplay());
   route(app, live.addWatchHistory, async ({ body, userId }) => s.lives.addWatch(userId!, body.live_id));
+  route(app, live.anchorDetail, async ({ query }) => s.lives.anchorPage(query.id));
   route(app, live.watchHistory, async ({ query, userId }) => s.lives.history(userId!, query));
 
   // ---------- room ----------

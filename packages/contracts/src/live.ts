@@ -293,6 +293,59 @@ export const anchorDetail = endpoint({
   }),
 });
 
+export const AnchorApplication = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  stage_name: z.string(),
+  dance_styles: z.array(z.string()),
+  photo: z.string(),
+  clip: z.string(),
+  status: z.enum(['pending', 'approved', 'refused']),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type AnchorApplication = z.infer<typeof AnchorApplication>;
+
+export const anchorIdentify = endpoint({
+  method: 'POST',
+  path: '/api/live/anchor-identify',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    'A real-name-verified user applies to be an anchor with a stage name, dance styles, a photo and a sample clip; operators review it',
+  body: z.object({
+    stage_name: z.string().trim().min(1).max(30),
+    dance_styles: z.array(z.string().trim().min(1).max(20)).min(1).max(5),
+    photo: UploadedUrl,
+    clip: UploadedUrl,
+  }),
+  data: AnchorApplication,
+});
+
+export const anchorApplication = endpoint({
+  method: 'GET',
+  path: '/api/live/anchor-application',
+  auth: 'user',
+  tag: TAG,
+  summary: "The caller's latest anchor application and its review, null when none",
+  data: AnchorApplication.nullable(),
+});
+
+export const anchorReview = endpoint({
+  method: 'POST',
+  path: '/api/live/anchor-review',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    'An operator approves an anchor application (the user becomes an anchor) or refuses it with a reason',
+  body: z.object({
+    id: Id,
+    approve: Numeric.pipe(Flag),
+    reason: z.string().trim().max(200).default(''),
+  }),
+  data: AnchorApplication,
+});
+
 /** What the room channel `live:<id>` carries to every viewer's socket. */
 export type RoomEvent =
   | { type: 'live.chat'; live_id: number; id: string; user: z.infer<typeof Anchor>; content: string }

@@ -1,3 +1,17 @@
+CREATE TABLE "live_anchor_application" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "live_anchor_application_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" bigint NOT NULL,
+	"stage_name" varchar(30) NOT NULL,
+	"styles" text[] NOT NULL,
+	"photo" text NOT NULL,
+	"clip" text NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"reason" varchar(200) DEFAULT '' NOT NULL,
+	"reviewer_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reviewed_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "live_gift" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "live_gift_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"live_id" bigint NOT NULL,
@@ -55,6 +69,8 @@ CREATE TABLE "live_watch" (
 	CONSTRAINT "live_watch_user_id_live_id_pk" PRIMARY KEY("user_id","live_id")
 );
 --> statement-breakpoint
+CREATE INDEX "live_anchor_application_user" ON "live_anchor_application" USING btree ("user_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "live_anchor_application_pending" ON "live_anchor_application" USING btree ("user_id") WHERE status = 1;--> statement-breakpoint
 CREATE UNIQUE INDEX "live_gift_client" ON "live_gift" USING btree ("sender_id","client_id");--> statement-breakpoint
 CREATE INDEX "live_gift_room" ON "live_gift" USING btree ("live_id","sender_id");--> statement-breakpoint
 CREATE INDEX "live_presence_seen" ON "live_presence" USING btree ("live_id","seen_at");--> statement-breakpoint

@@ -112,3 +112,27 @@ export const liveSetting = pgTable('live_setting', {
   key: varchar('key', { length: 20 }).primaryKey(),
   on: boolean('on').notNull(),
 });
+
+/** An application to become an anchor, reviewed by an operator (1 pending, 2 approved, 3 refused). */
+export const liveAnchorApplication = pgTable(
+  'live_anchor_application',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    stageName: varchar('stage_name', { length: 30 }).notNull(),
+    styles: text('styles').array().notNull(),
+    photo: text('photo').notNull(),
+    clip: text('clip').notNull(),
+    status: integer('status').notNull().default(1),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    reviewerId: bigint('reviewer_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('live_anchor_application_user').on(t.userId, t.id),
+    uniqueIndex('live_anchor_application_pending')
+      .on(t.userId)
+      .where(sql`status = 1`),
+  ],
+);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
+import { AnchorService } from './anchors.ts';
+import { AnchorsRepo } from './anchors.repo.ts';
 import { LiveIngest, PushSigner } from './ingest.ts';
 import { CLOSE_TOPIC, LiveService } from './lives.ts';
 import { LivesRepo } from './lives.repo.ts';
@@ -29,7 +31,8 @@ export function liveModule(p: Platform, deps: LiveDeps) {
   lives = new LiveService(p, p.db, repos.lives, repos.room, deps, signer, () => rtmpBase(p, ingest.port));
   const room = new RoomService(p, p.db, repos.lives, repos.room, deps);
   room.installFrames();
-  const services: LiveServices = { lives, room, ingest };
+  const anchors = new AnchorService(p.db, new AnchorsRepo(), deps);
+  const services: LiveServices = { lives, room, ingest, anchors };
   p.bus.subscribe(CLOSE_TOPIC, (d) => {
     const liveId = (d as { liveId?: unknown })?.liveId;
     if (typeof liveId === 'number') ingest.close(liveId);

@@ -6,7 +6,7 @@ import type { PointsService } from '../points/index.ts';
 
 /** The ports app.ts hands the module. */
 export interface LiveDeps {
-  users: Pick<UserDirectory, 'standing' | 'profiles' | 'requireOperator' | 'person'>;
+  users: Pick<UserDirectory, 'standing' | 'profiles' | 'requireOperator' | 'person' | 'setAnchorReview'>;
   files: UploadedFiles;
   words: TextScreen;
   /** Pinned goods: cards of goods on sale. */

@@ -20,6 +20,13 @@ export function registerLiveRoutes(app: FastifyInstance, s: LiveServices): void 
   route(app, live.anchorDetail, async ({ query }) => s.lives.anchorPage(query.id));
   route(app, live.watchHistory, async ({ query, userId }) => s.lives.history(userId!, query));
 
+  // ---------- anchors ----------
+  route(app, live.anchorIdentify, async ({ body, userId }) => s.anchors.apply(userId!, body));
+  route(app, live.anchorApplication, async ({ userId }) => s.anchors.mine(userId!));
+  route(app, live.anchorReview, async ({ body, userId }) =>
+    s.anchors.review(userId!, body.id, body.approve === 1, body.reason),
+  );
+
   // ---------- room ----------
   route(app, live.join, async ({ body, userId }) => s.room.join(userId!, body.live_id));
   route(app, live.leave, async ({ body, userId }) => s.room.leave(userId!, body.live_id));

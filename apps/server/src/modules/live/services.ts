@@ -1,3 +1,4 @@
+import type { AnchorService } from './anchors.ts';
 import type { LiveIngest } from './ingest.ts';
 import type { LiveService } from './lives.ts';
 import type { RoomService } from './room.ts';
@@ -7,4 +8,5 @@ export interface LiveServices {
   lives: LiveService;
   room: RoomService;
   ingest: LiveIngest;
+  anchors: AnchorService;
 }

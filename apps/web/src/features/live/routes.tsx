@@ -15,4 +15,5 @@ export const LIVE_ROUTES: ReadonlyArray<PageRoute> = [
   ['/pages/live-start/live-start-nvue', lazyPage(pages, 'LiveStartNvuePage')],
   ['/pages/my-live', lazyPage(pages, 'MyLivePage')],
   ['/pages/live-manage', lazyPage(pages, 'LiveManagePage')],
+  ['/pages/anchor-authentication', lazyPage(pages, 'AnchorAuthenticationPage')],
 ];

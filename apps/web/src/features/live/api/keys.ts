@@ -6,4 +6,5 @@ export const liveKeys = {
   detail: (id: number) => ['live', 'detail', id] as const,
   display: ['live', 'display'] as const,
   gifts: ['live', 'gifts'] as const,
+  application: ['live', 'application'] as const,
 };

@@ -9,6 +9,7 @@ const SETS: Record<string, readonly string[]> = {
   status: live.LIVE_STATUSES,
   style: live.LIVE_STYLES,
   gift: live.GIFTS.map((g) => g.id),
+  'anchor.status': ['pending', 'approved', 'refused'],
 };
 
 describeFeatureLocales({

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { redirectTo, pageUrl } from '../../../lib/navigation.ts';
+import { upload } from '../../../lib/request.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { usePageParams } from '../../../lib/use-page-params.ts';
 import { createLive } from '../api/create-live.ts';
@@ -33,6 +34,7 @@ function LiveEdit({ path }: { path: string }) {
   const [at, setAt] = useState(localInput(new Date(Date.now() + 3_600_000)));
   const [goods, setGoods] = useState('');
   const [busy, setBusy] = useState(false);
+  const [cover, setCover] = useState('');
 
   useEffect(() => {
     const d = existing.data;
@@ -42,6 +44,7 @@ function LiveEdit({ path }: { path: string }) {
     setLater(new Date(d.scheduled_at).getTime() > Date.now());
     setAt(localInput(new Date(d.scheduled_at)));
     setGoods(d.pinned_goods.map((g) => g.id).join(', '));
+    setCover(d.cover);
   }, [existing.data]);
 
   const save = async () => {
@@ -57,6 +60,7 @@ function LiveEdit({ path }: { path: string }) {
         ...(id ? { id } : {}),
         title: title.trim(),
         style,
+        ...(cover ? { cover } : {}),
         ...(later ? { scheduled_at: new Date(at).toISOString() } : {}),
         goods_ids: goodsIds,
       });
@@ -83,6 +87,23 @@ function LiveEdit({ path }: { path: string }) {
             maxLength={60}
             placeholder={t('live.edit.titleHint')}
             data-testid="live-title"
+          />
+        </Form.Item>
+        <Form.Item label={t('live.edit.cover')}>
+          {cover ? <img className="live-form__cover" src={cover} alt="" /> : null}
+          <input
+            type="file"
+            accept="image/*"
+            data-testid="live-cover"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (!file) return;
+              setBusy(true);
+              void upload(file, 'image')
+                .then((f) => setCover(f.url))
+                .catch((err: unknown) => showToast(err instanceof Error ? err.message : String(err)))
+                .finally(() => setBusy(false));
+            }}
           />
         </Form.Item>
         <Form.Item label={t('live.edit.style')}>

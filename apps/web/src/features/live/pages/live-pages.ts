@@ -4,3 +4,4 @@ export { LiveRoomPage, LivePlayPage, LivePlayH5Page, LivePlayNvuePage } from './
 export { LiveCreatePage, LiveEditPage } from './live-edit-page.tsx';
 export { LiveStartPage, LiveStartNvuePage } from './live-start-page.tsx';
 export { MyLivePage, LiveManagePage } from './my-live-page.tsx';
+export { AnchorAuthenticationPage } from './anchor-authentication-page.tsx';

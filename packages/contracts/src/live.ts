@@ -346,6 +346,27 @@ export const anchorReview = endpoint({
   data: AnchorApplication,
 });
 
+export const srsHook = endpoint({
+  method: 'POST',
+  path: '/api/live/srs-hook',
+  auth: 'visitor',
+  tag: TAG,
+  summary:
+    "SRS's on_publish / on_unpublish HTTP callback (LIVE_PROVIDER=srs): the hook secret in the query, the push key's signature in the stream's param; code 0 lets a publish go on",
+  query: z.object({ secret: z.string().min(1).max(200) }),
+  body: z
+    .object({
+      action: z.enum(['on_publish', 'on_unpublish']),
+      app: z.string().max(100),
+      stream: z.string().max(100),
+      param: z.string().max(1000).default(''),
+      client_id: z.union([z.string(), z.number()]).optional(),
+      ip: z.string().max(100).optional(),
+    })
+    .loose(),
+  data: z.null(),
+});
+
 /** What the room channel `live:<id>` carries to every viewer's socket. */
 export type RoomEvent =
   | { type: 'live.chat'; live_id: number; id: string; user: z.infer<typeof Anchor>; content: string }

@@ -8,6 +8,7 @@ import { LivesRepo } from './lives.repo.ts';
 import { RoomRepo } from './room.repo.ts';
 import { RoomService } from './room.ts';
 import { registerLiveRoutes } from './routes.ts';
+import { SrsHooks } from './srs.ts';
 import type { LiveDeps } from './ports.ts';
 import type { LiveServices } from './services.ts';
 
@@ -28,11 +29,18 @@ export function liveModule(p: Platform, deps: LiveDeps) {
       await lives!.end(liveId);
     },
   });
-  lives = new LiveService(p, p.db, repos.lives, repos.room, deps, signer, () => rtmpBase(p, ingest.port));
+  const srs = p.config.live.srs;
+  lives = new LiveService(p, p.db, repos.lives, repos.room, deps, signer, {
+    rtmp: () => srs?.rtmpUrl ?? rtmpBase(p, ingest.port),
+    play: srs?.playUrl ?? '',
+  });
+  const srsHooks = srs
+    ? new SrsHooks(srs.hookSecret, signer, lives, p.config.live.endGraceSeconds * 1000, p.log)
+    : null;
   const room = new RoomService(p, p.db, repos.lives, repos.room, deps);
   room.installFrames();
   const anchors = new AnchorService(p.db, new AnchorsRepo(), deps);
-  const services: LiveServices = { lives, room, ingest, anchors };
+  const services: LiveServices = { lives, room, ingest, anchors, srs: srsHooks };
   p.bus.subscribe(CLOSE_TOPIC, (d) => {
     const liveId = (d as { liveId?: unknown })?.liveId;
     if (typeof liveId === 'number') ingest.close(liveId);
@@ -42,6 +50,10 @@ export function liveModule(p: Platform, deps: LiveDeps) {
     routes: (app: FastifyInstance) => registerLiveRoutes(app, services),
     /** Starts the RTMP listener (after the app is built) and stops it with the app. */
     start: async (app: FastifyInstance) => {
+      if (srsHooks) {
+        app.addHook('onClose', async () => srsHooks.stop());
+        return;
+      }
       await ingest.start(p.config.rtmpPort, p.config.host);
       app.addHook('onClose', async () => ingest.stop());
     },

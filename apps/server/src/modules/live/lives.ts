@@ -37,8 +37,8 @@ export class LiveService {
     private readonly room: RoomRepo,
     private readonly deps: LiveDeps,
     private readonly signer: PushSigner,
-    /** Where the RTMP server is reached from outside, e.g. rtmp://host:1935. */
-    private readonly rtmpBase: () => string,
+    /** Where encoders push (rtmp://host:port) and where browsers play ('' is this server). */
+    private readonly urls: { rtmp: () => string; play: string },
   ) {}
 
   /** FORBIDDEN unless the user is an approved anchor. */
@@ -286,12 +286,13 @@ export class LiveService {
     if (isAnchor && row.status !== 'ended') {
       const exp = Math.floor(Math.max(Date.now(), row.scheduledAt.getTime()) / 1000) + PUSH_VALID_SECONDS;
       const key = this.pushKey(row, exp);
-      const server = `${this.rtmpBase()}/${STREAM_APP}`;
+      const server = `${this.urls.rtmp()}/${STREAM_APP}`;
       push = { url: `${server}/${key}`, server, key, expires_at: new Date(exp * 1000).toISOString() };
     }
     return {
       ...card!,
-      play: row.status === 'live' ? { flv: `/${STREAM_APP}/${streamName(row.id)}.flv` } : null,
+      play:
+        row.status === 'live' ? { flv: `${this.urls.play}/${STREAM_APP}/${streamName(row.id)}.flv` } : null,
       pinned_goods: goods,
       gift_points: row.giftPoints,
       peak_viewers: row.peakViewers,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { live } from '@dance/contracts';
+import { notFound } from '../../platform/errors.ts';
 import { route } from '../../platform/http.ts';
 import type { LiveServices } from './services.ts';
 
@@ -25,6 +26,17 @@ export function registerLiveRoutes(app: FastifyInstance, s: LiveServices): void 
   route(app, live.anchorApplication, async ({ userId }) => s.anchors.mine(userId!));
   route(app, live.anchorReview, async ({ body, userId }) =>
     s.anchors.review(userId!, body.id, body.approve === 1, body.reason),
+  );
+
+  // ---------- SRS provider hooks ----------
+  route(
+    app,
+    live.srsHook,
+    async ({ query, body }) => {
+      if (!s.srs) notFound('route');
+      return s.srs.hook(query.secret, body);
+    },
+    { noAccessToken: true, noGlobalLimit: true },
   );
 
   // ---------- room ----------

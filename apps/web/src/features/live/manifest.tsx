@@ -7,6 +7,10 @@ const HomeLiveSection = lazy(
   withLiveLocale(() => import('./home/home-live-section.tsx').then((m) => ({ default: m.HomeLiveSection }))),
 );
 
+const MineLive = lazy(
+  withLiveLocale(() => import('./mine/mine-live.tsx').then((m) => ({ default: m.MineLive }))),
+);
+
 export const liveFeature: FeatureManifest = {
   name: 'live',
   routes: LIVE_ROUTES,
@@ -15,5 +19,11 @@ export const liveFeature: FeatureManifest = {
     Component: HomeLiveSection,
     minHeight: '18rem',
     testId: 'home-live',
+  },
+  mineEntry: {
+    order: 18,
+    Component: MineLive,
+    fallback: <div style={{ height: '5.2rem', margin: '1.2rem' }} />,
+    signedInOnly: true,
   },
 };

@@ -7,4 +7,5 @@ export const liveKeys = {
   display: ['live', 'display'] as const,
   gifts: ['live', 'gifts'] as const,
   application: ['live', 'application'] as const,
+  history: ['live', 'history'] as const,
 };

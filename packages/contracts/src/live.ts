@@ -65,6 +65,8 @@ export const LiveDetail = LiveCard.extend({
     .object({
       /** HTTP-FLV (mpegts.js where the browser has MSE). */
       flv: z.string(),
+      /** HLS remuxed from the stream (native in iOS Safari); null where the provider has none. */
+      hls: z.string().nullable(),
     })
     .nullable(),
   pinned_goods: z.array(GoodsCard.extend({ on_sale: z.boolean() })),

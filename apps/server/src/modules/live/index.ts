@@ -1,7 +1,10 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { mediaTools } from '../../platform/ffmpeg.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { AnchorService } from './anchors.ts';
 import { AnchorsRepo } from './anchors.repo.ts';
+import { HlsRemuxer } from './hls.ts';
 import { LiveIngest, PushSigner } from './ingest.ts';
 import { CLOSE_TOPIC, LiveService } from './lives.ts';
 import { LivesRepo } from './lives.repo.ts';
@@ -23,12 +26,23 @@ export function liveModule(p: Platform, deps: LiveDeps) {
   const repos = { lives: new LivesRepo(), room: new RoomRepo() };
   const signer = new PushSigner(p.secret);
   let lives: LiveService | null = null;
-  const ingest = new LiveIngest(signer, p.log, p.config.live.endGraceSeconds * 1000, {
-    published: (liveId, nonce) => lives!.published(liveId, nonce),
-    gone: async (liveId) => {
-      await lives!.end(liveId);
+  const hls = new HlsRemuxer(
+    join(p.config.dataDir, 'live-hls'),
+    mediaTools(p.config.media).ffmpeg.path,
+    p.log,
+  );
+  const ingest = new LiveIngest(
+    signer,
+    p.log,
+    p.config.live.endGraceSeconds * 1000,
+    {
+      published: (liveId, nonce) => lives!.published(liveId, nonce),
+      gone: async (liveId) => {
+        await lives!.end(liveId);
+      },
     },
-  });
+    hls,
+  );
   const srs = p.config.live.srs;
   lives = new LiveService(p, p.db, repos.lives, repos.room, deps, signer, {
     rtmp: () => srs?.rtmpUrl ?? rtmpBase(p, ingest.port),
@@ -40,7 +54,7 @@ export function liveModule(p: Platform, deps: LiveDeps) {
   const room = new RoomService(p, p.db, repos.lives, repos.room, deps);
   room.installFrames();
   const anchors = new AnchorService(p.db, new AnchorsRepo(), deps);
-  const services: LiveServices = { lives, room, ingest, anchors, srs: srsHooks };
+  const services: LiveServices = { lives, room, ingest, anchors, srs: srsHooks, hls };
   p.bus.subscribe(CLOSE_TOPIC, (d) => {
     const liveId = (d as { liveId?: unknown })?.liveId;
     if (typeof liveId === 'number') ingest.close(liveId);

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
+import type { HlsRemuxer } from './hls.ts';
 
 /**
  * The embedded Node-Media-Server v4 (decision 180). We take its RTMP protocol, its sessions and
@@ -124,6 +125,7 @@ export class LiveIngest {
     private readonly log: FastifyBaseLogger,
     private readonly graceMs: number,
     private readonly events: IngestEvents,
+    private readonly hls: HlsRemuxer,
   ) {}
 
   /** Listens for RTMP; a port in use is logged and the app goes on without ingest. */
@@ -155,6 +157,7 @@ export class LiveIngest {
     this.graceTimers.clear();
     for (const s of this.publishers.values()) this.closeAll(s);
     this.publishers.clear();
+    this.hls.stopAll();
     const server = this.server;
     this.server = null;
     if (server) await new Promise<void>((r) => server.close(() => r()));
@@ -173,6 +176,7 @@ export class LiveIngest {
     const s = this.publishers.get(liveId);
     this.publishers.delete(liveId);
     if (s) this.closeAll(s);
+    this.hls.stop(liveId);
     const b = Context.broadcasts.get(`/${STREAM_APP}/${streamName(liveId)}`);
     if (b?.publisher && this.mine.has(b.publisher)) this.closeAll(b.publisher);
     for (const v of b?.subscribers.values() ?? []) v.close();
@@ -221,6 +225,7 @@ export class LiveIngest {
         this.graceTimers.delete(liveId);
         this.publishers.set(liveId, s);
         s.socket?.once('close', () => this.publisherGone(liveId, s));
+        this.hls.start(liveId, `rtmp://127.0.0.1:${this.port}/${STREAM_APP}/${streamName(liveId)}`);
       },
       (err: unknown) => {
         this.log.warn({ err, liveId }, 'live publish check failed');
@@ -235,6 +240,7 @@ export class LiveIngest {
     const timer = setTimeout(() => {
       this.graceTimers.delete(liveId);
       if (this.publishers.has(liveId)) return;
+      this.hls.stop(liveId);
       void this.events.gone(liveId).catch((err: unknown) => this.log.warn({ err, liveId }, 'live end'));
     }, this.graceMs);
     timer.unref();

@@ -292,7 +292,13 @@ export class LiveService {
     return {
       ...card!,
       play:
-        row.status === 'live' ? { flv: `${this.urls.play}/${STREAM_APP}/${streamName(row.id)}.flv` } : null,
+        row.status === 'live'
+          ? {
+              flv: `${this.urls.play}/${STREAM_APP}/${streamName(row.id)}.flv`,
+              // The embedded ingest remuxes HLS itself; an SRS cluster's HLS is its own setting.
+              hls: this.urls.play ? null : `/${STREAM_APP}/${streamName(row.id)}/index.m3u8`,
+            }
+          : null,
       pinned_goods: goods,
       gift_points: row.giftPoints,
       peak_viewers: row.peakViewers,

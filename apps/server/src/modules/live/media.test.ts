@@ -1,4 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,7 +11,9 @@ import { ok } from '../../../test/kit.ts';
 import { mediaTools } from '../../platform/ffmpeg.ts';
 
 const { t, kit: f, visitor } = await testFile({ LIVE_END_GRACE_SECONDS: '0' });
-const ffmpeg = mediaTools({ pathVar: process.env.PATH }).ffmpeg.path!;
+const tools = mediaTools({ pathVar: process.env.PATH });
+const ffmpeg = tools.ffmpeg.path!;
+const ffprobe = tools.ffprobe.path!;
 await t.app.listen({ host: '127.0.0.1', port: 0 });
 const httpPort = (t.app.server.address() as AddressInfo).port;
 const rtmpPort = t.services.live.ingest.port;
@@ -157,6 +162,34 @@ describe('the real stream drives the live', () => {
     expect(flv.header).toBe('FLV');
     expect(flv.video).toBeGreaterThan(10);
     expect(flv.audio).toBeGreaterThan(10);
+    // HLS: the playlist appears and its segments hold video and audio.
+    expect(d.play!.hls).toBe(`/live/l${l.id}/index.m3u8`);
+    const playlist = await until(async () => {
+      const r = await fetch(`http://127.0.0.1:${httpPort}${d.play!.hls}`);
+      const text = r.ok ? await r.text() : '';
+      return /s\d+\.ts/.test(text) ? text : undefined;
+    }, 30_000);
+    const segment = /(s\d+\.ts)/.exec(playlist)![1]!;
+    const seg = await fetch(`http://127.0.0.1:${httpPort}/live/l${l.id}/${segment}`);
+    expect(seg.headers.get('content-type')).toBe('video/mp2t');
+    const file = join(mkdtempSync(join(tmpdir(), 'live-seg-')), segment);
+    writeFileSync(file, Buffer.from(await seg.arrayBuffer()));
+    const streams = execFileSync(ffprobe, [
+      '-v',
+      'error',
+      '-show_entries',
+      'stream=codec_type',
+      '-of',
+      'csv=p=0',
+      file,
+    ])
+      .toString()
+      .trim()
+      .split('\n')
+      .filter(Boolean);
+    expect([...new Set(streams)].sort()).toEqual(['audio', 'video']);
+    // The segment decodes from start to end.
+    execFileSync(ffmpeg, ['-v', 'error', '-xerror', '-i', file, '-f', 'null', '-']);
     // A second publisher with a valid key cannot take the stream over.
     const second = publish(l.push!.url, 20);
     expect(await exited(second, 15_000)).not.toBeNull();
@@ -166,6 +199,7 @@ describe('the real stream drives the live', () => {
     expect(await exited(c, 15_000)).not.toBeNull();
     const after = await readFlv(d.play!.flv, 1000);
     expect(after.status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${httpPort}${d.play!.hls}`)).status).toBe(404);
     // An ended live refuses its own key.
     const again = publish(l.push!.url, 20);
     expect(await exited(again, 15_000)).not.toBeNull();

@@ -1,10 +1,14 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { live } from '@dance/contracts';
 import { notFound } from '../../platform/errors.ts';
 import { route } from '../../platform/http.ts';
+import { HLS_PLAYLIST, HLS_SEGMENT } from './hls.ts';
 import type { LiveServices } from './services.ts';
 
 const FLV = /^l([1-9]\d{0,15})\.flv$/;
+const LIVE_DIR = /^l([1-9]\d{0,15})$/;
 
 export function registerLiveRoutes(app: FastifyInstance, s: LiveServices): void {
   // ---------- lives ----------
@@ -60,6 +64,25 @@ export function registerLiveRoutes(app: FastifyInstance, s: LiveServices): void 
         return reply.code(404).send({ code: 1404, msg: 'not live', data: null });
       reply.hijack();
       s.ingest.play(liveId, req.raw, reply.raw);
+    },
+  );
+
+  // ---------- playback: HLS remuxed from the stream, for browsers without MSE ----------
+  app.get<{ Params: { name: string; file: string } }>(
+    '/live/:name/:file',
+    { schema: { hide: true }, config: { rateLimit: false } },
+    async (req, reply) => {
+      const m = LIVE_DIR.exec(req.params.name);
+      const file = req.params.file;
+      if (!m || (file !== HLS_PLAYLIST && !HLS_SEGMENT.test(file)))
+        return reply.code(404).send({ code: 1410, msg: 'not found', data: null });
+      const path = join(s.hls.dir(Number(m[1])), file);
+      if (!existsSync(path)) return reply.code(404).send({ code: 1404, msg: 'not found', data: null });
+      return reply
+        .header('content-type', file === HLS_PLAYLIST ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
+        .header('cache-control', file === HLS_PLAYLIST ? 'no-store' : 'max-age=60')
+        .header('access-control-allow-origin', '*')
+        .send(createReadStream(path));
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { AnchorService } from './anchors.ts';
+import type { HlsRemuxer } from './hls.ts';
 import type { LiveIngest } from './ingest.ts';
 import type { LiveService } from './lives.ts';
 import type { RoomService } from './room.ts';
@@ -12,4 +13,5 @@ export interface LiveServices {
   anchors: AnchorService;
   /** The SRS hooks when LIVE_PROVIDER=srs, else null. */
   srs: SrsHooks | null;
+  hls: HlsRemuxer;
 }

@@ -2,12 +2,32 @@ import mpegts from 'mpegts.js';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Plays a live's HTTP-FLV stream with mpegts.js (Media Source Extensions), muted until tapped. */
-export function FlvPlayer({ url, poster }: { url: string; poster?: string }) {
+/** Whether this browser plays HLS itself (iOS Safari). */
+const nativeHls = () =>
+  typeof document !== 'undefined' &&
+  document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '';
+
+/**
+ * Plays a live: HTTP-FLV through mpegts.js where the browser has Media Source Extensions, else
+ * the HLS remux natively (iOS Safari); muted until tapped, as autoplay requires.
+ */
+export function FlvPlayer({ url, hls, poster }: { url: string; hls: string | null; poster?: string }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
   const supported = mpegts.isSupported();
+  const useHls = !supported && hls !== null && nativeHls();
+
+  useEffect(() => {
+    const el = video.current;
+    if (!el || !useHls || !hls) return;
+    el.src = hls;
+    void el.play().catch(() => undefined);
+    return () => {
+      el.removeAttribute('src');
+      el.load();
+    };
+  }, [hls, useHls]);
 
   useEffect(() => {
     const el = video.current;
@@ -27,7 +47,8 @@ export function FlvPlayer({ url, poster }: { url: string; poster?: string }) {
     };
   }, [url, supported]);
 
-  if (!supported) return <div className="live-player live-player--empty">{t('live.room.noMse')}</div>;
+  if (!supported && !useHls)
+    return <div className="live-player live-player--empty">{t('live.room.noMse')}</div>;
   return (
     <div className="live-player">
       <video

@@ -166,7 +166,7 @@ export function LiveRoom({ path }: { path: string }) {
           <>
             <div className="live-stage">
               {d.play ? (
-                <FlvPlayer url={d.play.flv} poster={d.cover} />
+                <FlvPlayer url={d.play.flv} hls={d.play.hls} poster={d.cover} />
               ) : (
                 <div className="live-player live-player--empty" data-testid="live-state">
                   <p className={`live-badge live-badge--${d.status}`}>{t(`live.status.${d.status}`)}</p>

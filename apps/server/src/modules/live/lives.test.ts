@@ -87,7 +87,7 @@ describe('list, detail, reservation, history, display', () => {
     expect(mine.list.map((l) => l.id)).toContain(ended.id);
     await refused(t, 1403, live.list, { token: visitor, query: { mine: 1 } });
     const d = await ok(t, live.detail, { token: visitor, query: { id: now.id } });
-    expect(d.play).toEqual({ flv: `/live/l${now.id}.flv` });
+    expect(d.play).toEqual({ flv: `/live/l${now.id}.flv`, hls: `/live/l${now.id}/index.m3u8` });
     await refused(t, 1404, live.detail, { token: visitor, query: { id: 987654321 } });
     await refused(t, 1400, live.detail, { token: visitor, query: { id: 'x' as never } });
   });

@@ -8,4 +8,5 @@ export const liveKeys = {
   gifts: ['live', 'gifts'] as const,
   application: ['live', 'application'] as const,
   history: ['live', 'history'] as const,
+  givers: (id: number) => ['live', 'givers', id] as const,
 };

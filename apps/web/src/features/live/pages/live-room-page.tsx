@@ -30,6 +30,7 @@ import { liveDetail } from '../api/live-detail.ts';
 import { reserveLive } from '../api/reservation.ts';
 import { sendGift } from '../api/send-gift.ts';
 import { sendLiveMessage } from '../api/send-message.ts';
+import { topGivers } from '../api/top-givers.ts';
 import { FlvPlayer } from '../components/flv-player.tsx';
 import { newClientId, openRoomSocket } from '../lib/room-socket.ts';
 
@@ -281,10 +282,16 @@ function GiftPopup({ liveId, visible, onClose }: { liveId: number; visible: bool
     staleTime: Infinity,
   });
   const [points, setPoints] = useState<number | null>(null);
+  const givers = useQuery({
+    queryKey: liveKeys.givers(liveId),
+    queryFn: () => topGivers({ live_id: liveId }),
+    enabled: visible,
+  });
   const give = async (gift_id: live.GiftId) => {
     try {
       const r = await sendGift({ live_id: liveId, gift_id, num: 1, client_id: newClientId() });
       setPoints(r.integral);
+      void givers.refetch();
     } catch (e) {
       fail(e);
     }
@@ -295,6 +302,16 @@ function GiftPopup({ liveId, visible, onClose }: { liveId: number; visible: bool
         <b>{t('live.room.gifts')}</b>
         {points !== null ? <span>{t('live.room.points', { count: points })}</span> : null}
       </div>
+      {givers.data?.list.length ? (
+        <ol className="live-gifts__top" data-testid="live-top-givers">
+          {givers.data.list.slice(0, 3).map((g) => (
+            <li key={g.id}>
+              <span>{g.nickname}</span>
+              <small>{t('live.room.points', { count: g.points })}</small>
+            </li>
+          ))}
+        </ol>
+      ) : null}
       <div className="live-gifts__grid">
         {(gifts.data?.list ?? []).map((g) => (
           <button

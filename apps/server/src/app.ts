@@ -37,6 +37,7 @@ import { activityModule } from './modules/activity/index.ts';
 import { musicModule } from './modules/music/index.ts';
 import { guessModule } from './modules/guess/index.ts';
 import { AppError } from './platform/errors.ts';
+import { liveModule } from './modules/live/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -72,6 +73,7 @@ export interface AppServices {
   /** Activities, tickets, check-in, divisions and brackets, photos. */
   activity: ReturnType<typeof activityModule>['services'];
   music: ReturnType<typeof musicModule>['services'];
+  live: ReturnType<typeof liveModule>['services'];
 }
 
 export async function buildApp(
@@ -246,6 +248,15 @@ export async function buildApp(
   });
   // A battle's guess settles inside the transaction that records the battle's winner.
   activity.services.competition.onDecided((tx, e) => guess.service.battleDecided(tx, e));
+  const live = liveModule(platform, {
+    users: account.directory,
+    files: content.files,
+    words,
+    goods: mall.services.catalog,
+    notices: message.service,
+    points: points.service,
+    wallet: account.wallet,
+  });
   const search = searchModule(platform);
 
   // Ports that point back up the list: a module built earlier asks one built after it. They are
@@ -284,9 +295,11 @@ export async function buildApp(
     music.routes(scope);
     points.routes(scope);
     guess.routes(scope);
+    live.routes(scope);
     search.routes(scope);
   });
   await jobs.start();
+  await live.start(app);
   app.addHook('onClose', async () => jobs.stop());
 
   if (config.benchMetrics) installCacheStats(app);
@@ -337,6 +350,7 @@ export async function buildApp(
     mall: mall.services,
     activity: activity.services,
     music: music.services,
+    live: live.services,
   };
   return { app, platform, services };
 }

@@ -30,7 +30,16 @@ const Env = z.object({
   PAYMENT_PROVIDERS: csv.default(['balance', 'points', 'sandbox']),
   /** The online gateway's name as buyers see it (e.g. 支付宝); unset: a generic "online payment". */
   PAYMENT_GATEWAY_NAME: z.string().trim().min(1).max(20).optional(),
-  LIVE_PROVIDER: z.enum(['nms', 'cdn']).default('nms'),
+  /** nms: the embedded RTMP ingest; srs: an external SRS cluster calls our hooks (decision 184). */
+  LIVE_PROVIDER: z.enum(['nms', 'srs']).default('nms'),
+  /** SRS: where encoders push (rtmp://host:port) and where browsers play FLV (https://host). */
+  LIVE_SRS_RTMP_URL: z
+    .string()
+    .regex(/^rtmps?:\/\/[^\s/]+$/, 'rtmp://host[:port]')
+    .optional(),
+  LIVE_SRS_PLAY_URL: z.string().url().optional(),
+  /** SRS: the secret its hook URLs carry (?secret=...). */
+  LIVE_SRS_HOOK_SECRET: z.string().min(16).optional(),
   /** none: push client ids are only recorded; webpush: standard Web Push with VAPID (decision 150). */
   PUSH_PROVIDER: z.enum(['none', 'webpush']).default('none'),
   /** The VAPID key pair (base64url, as web-push makes them); unset: one is made and kept in DATA_DIR. */
@@ -41,7 +50,10 @@ const Env = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: URL')
     .default('mailto:ops@dance.invalid'),
+  /** The embedded RTMP ingest; 0 lets the system choose a free port (tests). */
   RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+  /** A live ends when its stream has been gone this long (a reconnect within it resumes). */
+  LIVE_END_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   /** Demo mode approves real-name verifications that pass every local check at once. */
@@ -132,6 +144,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     const missing = (['S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const).filter((k) => !c[k]);
     if (missing.length) throw new Error(`Invalid configuration:\n  STORAGE=s3 needs ${missing.join(', ')}`);
   }
+  if (c.LIVE_PROVIDER === 'srs') {
+    const missing = (['LIVE_SRS_RTMP_URL', 'LIVE_SRS_PLAY_URL', 'LIVE_SRS_HOOK_SECRET'] as const).filter(
+      (k) => !c[k],
+    );
+    if (missing.length)
+      throw new Error(`Invalid configuration:\n  LIVE_PROVIDER=srs needs ${missing.join(', ')}`);
+  }
   if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY))
     throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
   const dataDir = resolve(c.DATA_DIR);
@@ -171,6 +190,17 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       subject: c.VAPID_SUBJECT,
     },
     rtmpPort: c.RTMP_PORT,
+    live: {
+      endGraceSeconds: c.LIVE_END_GRACE_SECONDS,
+      srs:
+        c.LIVE_PROVIDER === 'srs'
+          ? {
+              rtmpUrl: c.LIVE_SRS_RTMP_URL!,
+              playUrl: c.LIVE_SRS_PLAY_URL!.replace(/\/$/, ''),
+              hookSecret: c.LIVE_SRS_HOOK_SECRET!,
+            }
+          : null,
+    },
     wechat:
       c.WECHAT_APP_ID && c.WECHAT_APP_SECRET ? { appId: c.WECHAT_APP_ID, secret: c.WECHAT_APP_SECRET } : null,
     realnameAutoApprove: c.REALNAME_AUTO_APPROVE,

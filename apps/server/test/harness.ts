@@ -50,6 +50,7 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
     JOBS: 'off',
     // app.inject comes from 127.0.0.1: tests name their client with X-Forwarded-For (randomIp).
     TRUST_PROXY: '127.0.0.1',
+    RTMP_PORT: '0',
     ...env,
   });
   const database = openDatabase(url, 10);

@@ -55,6 +55,7 @@ async function start(project: TestProject) {
       EMBEDDED_PG_PORT: String(pgPort),
       LOG_LEVEL: 'info',
       RATE_LIMIT: 'off',
+      RTMP_PORT: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -545,6 +545,15 @@ export const ERRORS = {
     es: 'La apuesta no permite esto en su estado actual',
     fr: 'Le pronostic ne le permet pas dans son état actuel',
   }),
+
+  // Live (90xx).
+  LIVE_STATE: def(9001, 409, {
+    'zh-Hans': '直播当前状态不允许此操作',
+    'zh-Hant': '直播目前狀態不允許此操作',
+    en: 'The live is not in a state that allows this',
+    es: 'El directo no está en un estado que lo permita',
+    fr: 'Le direct n’est pas dans un état qui le permet',
+  }),
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

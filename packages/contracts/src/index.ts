@@ -11,3 +11,4 @@ export * as course from './course.ts';
 export * as music from './music.ts';
 export * as points from './points.ts';
 export * as guess from './guess.ts';
+export * as live from './live.ts';

@@ -13,6 +13,7 @@ import { seedDemoMessages } from './messages.ts';
 import { seedDemoActivities } from './activity.ts';
 import { seedDemoMusic } from './music.ts';
 import { seedDemoPoints } from './points.ts';
+import { seedDemoLive } from './live.ts';
 import {
   DEMO_ADVERTS,
   DEMO_CATEGORIES,
@@ -78,6 +79,7 @@ export async function seedDemo(p: Platform, s: AppServices): Promise<void> {
     await seedDemoActivities(p, s, people, shopId);
     await seedDemoMusic(p, s, people);
     await seedDemoPoints(p, s, people, shopId);
+    await seedDemoLive(s, people, shopId);
     await seedDemoMessages(s, people, shopId);
   });
   p.log.info({ ms: Date.now() - started }, 'demo community ready');

@@ -397,4 +397,16 @@ describe('the demo community', () => {
     );
     for (const tr of tracks) expect(Math.abs(tr.bpm_estimate - tr.bpm)).toBeLessThanOrEqual(2);
   });
+
+  it("has the demo anchor's lives: two scheduled (one with pinned goods), one ended, none live without a stream", async () => {
+    const lives = await rows<{ status: string; goods: number; started: boolean }>(
+      `select status, cardinality(pinned_goods) as goods, started_at is not null as started from live_room
+        where anchor_id = (select id from users where mobile = '13800000004') order by id`,
+    );
+    expect(lives).toEqual([
+      { status: 'ended', goods: 0, started: false },
+      { status: 'scheduled', goods: 2, started: false },
+      { status: 'scheduled', goods: 0, started: false },
+    ]);
+  });
 });

@@ -37,6 +37,7 @@ describe('the feature list', () => {
     expect(new Set([...home, 20]).size).toBe(home.length + 1);
     expect(homeSections().map((s) => s.testId)).toEqual([
       'home-community',
+      'home-live',
       'home-course',
       'home-guess',
       'home-mall',
@@ -75,6 +76,7 @@ describe('query-key factories', () => {
       'course',
       'guess',
       'home',
+      'live',
       'mall',
       'message',
       'organiser',

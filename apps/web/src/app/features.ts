@@ -4,6 +4,7 @@ import { communityFeature } from '../features/community/manifest.tsx';
 import { contentFeature } from '../features/content/manifest.ts';
 import { courseFeature } from '../features/course/manifest.tsx';
 import { homeFeature } from '../features/home/manifest.ts';
+import { liveFeature } from '../features/live/manifest.tsx';
 import { mallFeature } from '../features/mall/manifest.tsx';
 import { messageFeature } from '../features/message/manifest.tsx';
 import { organiserFeature } from '../features/organiser/manifest.tsx';
@@ -19,6 +20,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   contentFeature,
   courseFeature,
   homeFeature,
+  liveFeature,
   mallFeature,
   messageFeature,
   organiserFeature,

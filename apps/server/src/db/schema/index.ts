@@ -9,3 +9,4 @@ export * from './mall.ts';
 export * from './activity.ts';
 export * from './music.ts';
 export * from './guess.ts';
+export * from './live.ts';

@@ -137,6 +137,14 @@ export class UserDirectory {
     await this.users.adjustCounts(tx, userId, d);
   }
 
+  /**
+   * Moves the user's anchor review (1 pending, 2 approved, 3 refused) inside the caller's
+   * transaction, from one of `from`; false when it stood elsewhere (nothing written).
+   */
+  setAnchorReview(tx: DbOrTx, userId: number, status: 1 | 2 | 3, from: ReviewStatus[]): Promise<boolean> {
+    return this.users.setAnchorReview(tx, userId, status, from);
+  }
+
   /** An operator's ban: the account can no longer log in and every session ends. */
   async ban(tx: DbOrTx, userId: number): Promise<void> {
     await this.users.setStatus(tx, userId, 1, 0);

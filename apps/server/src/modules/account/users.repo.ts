@@ -72,6 +72,15 @@ export class UsersRepo {
     return (r.rowCount ?? 0) === 1;
   }
 
+  /** Moves the anchor review from one of `from` to `status`; false when it was elsewhere. */
+  async setAnchorReview(tx: DbOrTx, id: number, status: number, from: number[]): Promise<boolean> {
+    const r = await tx
+      .update(users)
+      .set({ anchorReviewStatus: status, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), inArray(users.anchorReviewStatus, from)));
+    return (r.rowCount ?? 0) === 1;
+  }
+
   userByMobile(tx: DbOrTx, mobile: string): Promise<UserRow | undefined> {
     return tx.query.users.findFirst({ where: eq(users.mobile, mobile) });
   }

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * A live of an anchor: scheduled -> live (its stream was published) -> ended (stopped, or the
+ * stream stayed gone past the grace time). Destroyed lives keep their row (gifts point at it).
+ */
+export const liveRoom = pgTable(
+  'live_room',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    anchorId: bigint('anchor_id', { mode: 'number' }).notNull(),
+    title: varchar('title', { length: 60 }).notNull(),
+    cover: text('cover').notNull().default(''),
+    style: varchar('style', { length: 20 }).notNull(),
+    /** scheduled | live | ended */
+    status: varchar('status', { length: 10 }).notNull().default('scheduled'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Random per live, part of what the push signature covers: a new key voids the old one. */
+    pushNonce: varchar('push_nonce', { length: 32 }).notNull(),
+    /** Goods ids the anchor shows in the room, in order. */
+    pinnedGoods: bigint('pinned_goods', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
+    likeCount: integer('like_count').notNull().default(0),
+    giftPoints: integer('gift_points').notNull().default(0),
+    peakViewers: integer('peak_viewers').notNull().default(0),
+    destroyed: boolean('destroyed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('live_room_listed')
+      .on(t.status, t.scheduledAt, t.id)
+      .where(sql`not destroyed`),
+    index('live_room_anchor').on(t.anchorId, t.id),
+  ],
+);
+
+/** A viewer's reservation of a scheduled live. */
+export const liveReservation = pgTable(
+  'live_reservation',
+  {
+    liveId: bigint('live_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.liveId, t.userId] })],
+);
+
+/** Who is in a room: refreshed by join and heartbeats; a row older than the window is gone. */
+export const livePresence = pgTable(
+  'live_presence',
+  {
+    liveId: bigint('live_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.liveId, t.userId] }), index('live_presence_seen').on(t.liveId, t.seenAt)],
+);
+
+/** A viewer's watch history (one row per live, moved up on every watch). */
+export const liveWatch = pgTable(
+  'live_watch',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    liveId: bigint('live_id', { mode: 'number' }).notNull(),
+    watchedAt: timestamp('watched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.liveId] }),
+    index('live_watch_recent').on(t.userId, t.watchedAt),
+  ],
+);
+
+/** A gift sent in a room: its points left the sender and reached the anchor in one transaction. */
+export const liveGift = pgTable(
+  'live_gift',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    liveId: bigint('live_id', { mode: 'number' }).notNull(),
+    senderId: bigint('sender_id', { mode: 'number' }).notNull(),
+    anchorId: bigint('anchor_id', { mode: 'number' }).notNull(),
+    giftId: varchar('gift_id', { length: 20 }).notNull(),
+    num: integer('num').notNull(),
+    points: integer('points').notNull(),
+    /** The sender's own id of the send: the same one twice is one gift. */
+    clientId: varchar('client_id', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('live_gift_client').on(t.senderId, t.clientId),
+    index('live_gift_room').on(t.liveId, t.senderId),
+  ],
+);
+
+/** Operator settings of the live entry (one row, key 'display'). */
+export const liveSetting = pgTable('live_setting', {
+  key: varchar('key', { length: 20 }).primaryKey(),
+  on: boolean('on').notNull(),
+});
+
+/** An application to become an anchor, reviewed by an operator (1 pending, 2 approved, 3 refused). */
+export const liveAnchorApplication = pgTable(
+  'live_anchor_application',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    stageName: varchar('stage_name', { length: 30 }).notNull(),
+    styles: text('styles').array().notNull(),
+    photo: text('photo').notNull(),
+    clip: text('clip').notNull(),
+    status: integer('status').notNull().default(1),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    reviewerId: bigint('reviewer_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('live_anchor_application_user').on(t.userId, t.id),
+    uniqueIndex('live_anchor_application_pending')
+      .on(t.userId)
+      .where(sql`status = 1`),
+  ],
+);

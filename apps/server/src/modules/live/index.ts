@@ -1,0 +1,81 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { mediaTools } from '../../platform/ffmpeg.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { AnchorService } from './anchors.ts';
+import { AnchorsRepo } from './anchors.repo.ts';
+import { HlsRemuxer } from './hls.ts';
+import { LiveIngest, PushSigner } from './ingest.ts';
+import { CLOSE_TOPIC, LiveService } from './lives.ts';
+import { LivesRepo } from './lives.repo.ts';
+import { RoomRepo } from './room.repo.ts';
+import { RoomService } from './room.ts';
+import { registerLiveRoutes } from './routes.ts';
+import { SrsHooks } from './srs.ts';
+import type { LiveDeps } from './ports.ts';
+import type { LiveServices } from './services.ts';
+
+export type { LiveDeps, LiveServices };
+
+/**
+ * Live streaming: anchors' lives driven by the real stream of the embedded RTMP ingest
+ * (Node-Media-Server v4), signed push keys, HTTP-FLV playback on the app's port, reservations,
+ * presence, room chat and likes over the realtime layer, gifts paid in points.
+ */
+export function liveModule(p: Platform, deps: LiveDeps) {
+  const repos = { lives: new LivesRepo(), room: new RoomRepo() };
+  const signer = new PushSigner(p.secret);
+  let lives: LiveService | null = null;
+  const hls = new HlsRemuxer(
+    join(p.config.dataDir, 'live-hls'),
+    mediaTools(p.config.media).ffmpeg.path,
+    p.log,
+  );
+  const ingest = new LiveIngest(
+    signer,
+    p.log,
+    p.config.live.endGraceSeconds * 1000,
+    {
+      published: (liveId, nonce) => lives!.published(liveId, nonce),
+      gone: async (liveId) => {
+        await lives!.end(liveId);
+      },
+    },
+    hls,
+  );
+  const srs = p.config.live.srs;
+  lives = new LiveService(p, p.db, repos.lives, repos.room, deps, signer, {
+    rtmp: () => srs?.rtmpUrl ?? rtmpBase(p, ingest.port),
+    play: srs?.playUrl ?? '',
+  });
+  const srsHooks = srs
+    ? new SrsHooks(srs.hookSecret, signer, lives, p.config.live.endGraceSeconds * 1000, p.log)
+    : null;
+  const room = new RoomService(p, p.db, repos.lives, repos.room, deps);
+  room.installFrames();
+  const anchors = new AnchorService(p.db, new AnchorsRepo(), deps);
+  const services: LiveServices = { lives, room, ingest, anchors, srs: srsHooks, hls };
+  p.bus.subscribe(CLOSE_TOPIC, (d) => {
+    const liveId = (d as { liveId?: unknown })?.liveId;
+    if (typeof liveId === 'number') ingest.close(liveId);
+  });
+  return {
+    services,
+    routes: (app: FastifyInstance) => registerLiveRoutes(app, services),
+    /** Starts the RTMP listener (after the app is built) and stops it with the app. */
+    start: async (app: FastifyInstance) => {
+      if (srsHooks) {
+        app.addHook('onClose', async () => srsHooks.stop());
+        return;
+      }
+      await ingest.start(p.config.rtmpPort, p.config.host);
+      app.addHook('onClose', async () => ingest.stop());
+    },
+  };
+}
+
+/** The RTMP address encoders push to: the public host when configured, else this machine. */
+function rtmpBase(p: Platform, port: number): string {
+  const host = p.config.publicUrl ? new URL(p.config.publicUrl).hostname : '127.0.0.1';
+  return `rtmp://${host}:${port}`;
+}

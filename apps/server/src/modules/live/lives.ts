@@ -1,0 +1,315 @@
+import { randomBytes } from 'node:crypto';
+import type { BodyOf, live } from '@dance/contracts';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../platform/db.ts';
+import { decodeCursor, page } from '../../platform/cursor.ts';
+import { fail, invalid, notFound } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { STREAM_APP, streamName, type PushSigner } from './ingest.ts';
+import type { LivesRepo } from './lives.repo.ts';
+import type { RoomRepo } from './room.repo.ts';
+import type { LiveDeps } from './ports.ts';
+import type { LiveRow } from './rows.ts';
+
+/** How long a push key stays valid after the later of now and the scheduled start. */
+const PUSH_VALID_SECONDS = 12 * 3600;
+/** A viewer counts as present this long after their last join or heartbeat. */
+export const PRESENCE_SECONDS = 60;
+/** Bus topic: close a live's stream on whichever process has it. */
+export const CLOSE_TOPIC = 'live.close';
+
+export const roomChannel = (liveId: number) => `live:${liveId}`;
+
+type LiveCard = live.LiveCard;
+type LiveDetail = live.LiveDetail;
+
+/**
+ * Lives: an anchor's create and edit (until it starts), the list, the detail with play and push
+ * addresses, reservations, stop and destroy, watch history and the display setting. The status
+ * moves by conditional updates: scheduled -> live when the ingest accepts a signed publish,
+ * -> ended on stop or when the stream stayed gone past the grace time.
+ */
+export class LiveService {
+  constructor(
+    private readonly p: Platform,
+    private readonly db: Db,
+    private readonly repo: LivesRepo,
+    private readonly room: RoomRepo,
+    private readonly deps: LiveDeps,
+    private readonly signer: PushSigner,
+    /** Where encoders push (rtmp://host:port) and where browsers play ('' is this server). */
+    private readonly urls: { rtmp: () => string; play: string },
+  ) {}
+
+  /** FORBIDDEN unless the user is an approved anchor. */
+  async requireAnchor(userId: number): Promise<void> {
+    const s = await this.deps.users.standing(userId);
+    if (!s || s.closed) notFound('user');
+    if (s.banned || s.reviews.anchor !== 2) fail('FORBIDDEN');
+  }
+
+  async save(userId: number, body: BodyOf<typeof live.createLive>): Promise<LiveDetail> {
+    await this.requireAnchor(userId);
+    if (body.cover)
+      await this.deps.files.assertOwned(userId, [{ field: 'cover', url: body.cover, kind: 'image' }]);
+    const w = await this.deps.words.check(body.title);
+    if (w.blocked.length) fail('CONTENT_PROHIBITED');
+    const scheduledAt = body.scheduled_at ? new Date(body.scheduled_at) : new Date();
+    if (body.scheduled_at && scheduledAt.getTime() > Date.now() + 90 * 86_400_000)
+      invalid('scheduled_at', 'more than 90 days ahead');
+    const goods = body.goods_ids.length ? await this.deps.goods.cardsByIds(body.goods_ids) : [];
+    const unknown = body.goods_ids.find((id) => !goods.some((g) => g.id === id && g.on_sale));
+    if (unknown !== undefined) invalid('goods_ids', `${unknown} is not on sale`);
+    const v = {
+      title: body.title,
+      cover: body.cover ?? '',
+      style: body.style,
+      scheduledAt,
+      pinnedGoods: [...new Set(body.goods_ids)],
+    };
+    let row: LiveRow | undefined;
+    if (body.id) {
+      row = await this.repo.edit(this.db, body.id, userId, v);
+      if (!row) {
+        const known = await this.repo.byId(this.db, body.id);
+        if (!known) notFound('live');
+        if (known.anchorId !== userId) fail('FORBIDDEN');
+        fail('LIVE_STATE');
+      }
+      if (row.pinnedGoods.length)
+        await this.p.realtime.publish([roomChannel(row.id)], {
+          type: 'live.goods',
+          live_id: row.id,
+        });
+    } else {
+      row = await this.repo.insert(this.db, { ...v, anchorId: userId, pushNonce: nonce() });
+    }
+    return this.detailOf(row, userId);
+  }
+
+  async list(viewerId: number | null, q: z.output<NonNullable<(typeof live.list)['query']>>) {
+    if (q.mine) {
+      if (!viewerId) fail('NOT_LOGGED_IN');
+      const parts = decodeCursor(q.cursor, ['id']);
+      const rows = await this.repo.mine(this.db, viewerId, parts?.[0] ?? null, q.limit + 1);
+      const { list, next_cursor } = page(rows, q.limit, (r) => `${r.id}`);
+      return { list: await this.cards(list), next_cursor };
+    }
+    const after = decodeCursor(q.cursor, ['int', 'us', 'id']);
+    const rows = await this.repo.listed(
+      this.db,
+      { style: q.style, anchorId: q.anchor_id },
+      after,
+      q.limit + 1,
+    );
+    const { list, next_cursor } = page(
+      rows,
+      q.limit,
+      (r) => `${r.status === 'live' ? 0 : 1}_${r.scheduledAt.getTime() * 1000}_${r.id}`,
+    );
+    return { list: await this.cards(list), next_cursor };
+  }
+
+  async detail(viewerId: number | null, id: number): Promise<LiveDetail> {
+    const row = await this.repo.byId(this.db, id);
+    if (!row) notFound('live');
+    return this.detailOf(row, viewerId);
+  }
+
+  /** An anchor's page; not found for a user who is not an approved anchor. */
+  async anchorPage(anchorId: number) {
+    const s = await this.deps.users.standing(anchorId);
+    if (!s || s.closed || s.reviews.anchor !== 2) notFound('anchor');
+    const person = await this.deps.users.person(anchorId);
+    const upcoming = await this.repo.listed(this.db, { anchorId }, null, 20);
+    const ended = await this.repo.endedOf(this.db, anchorId, 20);
+    return {
+      anchor: {
+        id: person.id,
+        nickname: person.nickname,
+        avatar: person.avatar,
+        signature: person.signature,
+        fans_count: person.fansCount,
+        dance_styles: person.danceStyles,
+      },
+      upcoming: await this.cards(upcoming),
+      ended: await this.cards(ended),
+    };
+  }
+
+  async reserve(userId: number, liveId: number, on: boolean) {
+    const row = await this.repo.byId(this.db, liveId);
+    if (!row) notFound('live');
+    if (on && row.status !== 'scheduled') fail('LIVE_STATE');
+    if (on && row.anchorId === userId) invalid('live_id', 'is your own live');
+    await this.repo.reserve(this.db, liveId, userId, on);
+    const r = await this.repo.reservation(this.db, liveId, userId);
+    return { reserved: r.mine, reserve_count: r.count };
+  }
+
+  async stop(userId: number, liveId: number): Promise<LiveDetail> {
+    const row = await this.repo.byId(this.db, liveId);
+    if (!row) notFound('live');
+    if (row.anchorId !== userId) fail('FORBIDDEN');
+    const ended = await this.end(liveId, userId);
+    return this.detailOf(ended ?? (await this.repo.byId(this.db, liveId))!, userId);
+  }
+
+  async destroy(userId: number, liveId: number): Promise<null> {
+    const row = await this.repo.byId(this.db, liveId);
+    if (!row) notFound('live');
+    if (row.anchorId !== userId) fail('FORBIDDEN');
+    await this.end(liveId, userId);
+    await this.repo.destroy(this.db, liveId, userId);
+    return null;
+  }
+
+  /** Ends a live (stop, the stream gone): tells the room and closes the stream everywhere. */
+  async end(liveId: number, anchorId?: number): Promise<LiveRow | undefined> {
+    const ended = await this.db.transaction(async (tx) => {
+      const row = await this.repo.end(tx, liveId, anchorId);
+      if (row)
+        await this.p.realtime.publishIn(tx, [roomChannel(liveId)], {
+          type: 'live.status',
+          live_id: liveId,
+          status: 'ended',
+        });
+      return row;
+    });
+    if (ended) await this.p.bus.publish(CLOSE_TOPIC, { liveId });
+    return ended;
+  }
+
+  /** The ingest accepted a signed publish: the live goes live (or stays live on a reconnect). */
+  async published(liveId: number, nonceOfKey: string): Promise<boolean> {
+    const started = await this.db.transaction(async (tx) => {
+      const row = await this.repo.goLive(tx, liveId, nonceOfKey);
+      if (row) {
+        await this.p.realtime.publishIn(tx, [roomChannel(liveId)], {
+          type: 'live.status',
+          live_id: liveId,
+          status: 'live',
+        });
+        const reservers = await this.repo.reservers(tx, liveId);
+        for (const userId of reservers)
+          await this.deps.notices.notify(tx, {
+            userId,
+            kind: 'live',
+            actorId: row.anchorId,
+            ref: { type: 'live', id: liveId },
+            data: { title: row.title },
+            key: `live-start:${liveId}`,
+          });
+      }
+      return row;
+    });
+    if (started) return true;
+    const row = await this.repo.byId(this.db, liveId);
+    return row?.status === 'live' && row.pushNonce === nonceOfKey;
+  }
+
+  /** Whether a live's stream may be played (it is live). */
+  async streaming(liveId: number): Promise<boolean> {
+    return (await this.repo.byId(this.db, liveId))?.status === 'live';
+  }
+
+  async isDisplay() {
+    return { is_display: (await this.repo.display(this.db)) ? 1 : 0 } as { is_display: 0 | 1 };
+  }
+
+  /** An operator shows or hides the live entry. */
+  async setDisplay(operatorId: number, on: boolean): Promise<void> {
+    await this.deps.users.requireOperator(operatorId);
+    await this.repo.setDisplay(this.db, on);
+  }
+
+  async addWatch(userId: number, liveId: number): Promise<null> {
+    if (!(await this.repo.byId(this.db, liveId))) notFound('live');
+    await this.repo.watched(this.db, userId, liveId);
+    return null;
+  }
+
+  async history(userId: number, q: { cursor?: string; limit: number }) {
+    const parts = decodeCursor(q.cursor, ['us', 'id']);
+    const rows = await this.repo.history(this.db, userId, parts ? [parts[0]!, parts[1]!] : null, q.limit + 1);
+    const { list, next_cursor } = page(rows, q.limit, (r) => `${r.us}_${r.liveId}`);
+    const lives = new Map(
+      (
+        await this.repo.byIds(
+          this.db,
+          list.map((r) => r.liveId),
+        )
+      ).map((l) => [l.id, l]),
+    );
+    const cards = new Map((await this.cards([...lives.values()])).map((c) => [c.id, c]));
+    return {
+      list: list
+        .filter((r) => cards.has(r.liveId))
+        .map((r) => ({ ...cards.get(r.liveId)!, watched_at: r.watchedAt.toISOString() })),
+      next_cursor,
+    };
+  }
+
+  /** The push key of a live: the seed and the tests sign with a chosen expiry. */
+  pushKey(row: Pick<LiveRow, 'id' | 'pushNonce'>, exp: number): string {
+    return this.signer.streamKey({ liveId: row.id, nonce: row.pushNonce, exp });
+  }
+
+  async cards(rows: LiveRow[], tx: DbOrTx = this.db): Promise<LiveCard[]> {
+    const people = await this.deps.users.profiles(rows.map((r) => r.anchorId));
+    const live = rows.filter((r) => r.status === 'live').map((r) => r.id);
+    const viewers = await this.room.counts(tx, live, PRESENCE_SECONDS);
+    return rows.map((r) => {
+      const a = people.get(r.anchorId);
+      return {
+        id: r.id,
+        title: r.title,
+        cover: r.cover,
+        style: r.style as LiveCard['style'],
+        status: r.status as LiveCard['status'],
+        scheduled_at: r.scheduledAt.toISOString(),
+        started_at: r.startedAt?.toISOString() ?? null,
+        ended_at: r.endedAt?.toISOString() ?? null,
+        anchor: { id: r.anchorId, nickname: a?.nickname ?? '', avatar: a?.avatar ?? '' },
+        viewer_count: viewers.get(r.id) ?? 0,
+        like_count: r.likeCount,
+      };
+    });
+  }
+
+  private async detailOf(row: LiveRow, viewerId: number | null): Promise<LiveDetail> {
+    const [card] = await this.cards([row]);
+    const goods = row.pinnedGoods.length ? await this.deps.goods.cardsByIds(row.pinnedGoods) : [];
+    const r = await this.repo.reservation(this.db, row.id, viewerId);
+    const isAnchor = viewerId === row.anchorId;
+    let push: LiveDetail['push'] = null;
+    if (isAnchor && row.status !== 'ended') {
+      const exp = Math.floor(Math.max(Date.now(), row.scheduledAt.getTime()) / 1000) + PUSH_VALID_SECONDS;
+      const key = this.pushKey(row, exp);
+      const server = `${this.urls.rtmp()}/${STREAM_APP}`;
+      push = { url: `${server}/${key}`, server, key, expires_at: new Date(exp * 1000).toISOString() };
+    }
+    return {
+      ...card!,
+      play:
+        row.status === 'live'
+          ? {
+              flv: `${this.urls.play}/${STREAM_APP}/${streamName(row.id)}.flv`,
+              // The embedded ingest remuxes HLS itself; an SRS cluster's HLS is its own setting.
+              hls: this.urls.play ? null : `/${STREAM_APP}/${streamName(row.id)}/index.m3u8`,
+            }
+          : null,
+      pinned_goods: goods,
+      gift_points: row.giftPoints,
+      peak_viewers: row.peakViewers,
+      reserved: r.mine,
+      reserve_count: r.count,
+      is_anchor: isAnchor,
+      push,
+    };
+  }
+}
+
+function nonce(): string {
+  return randomBytes(12).toString('hex');
+}

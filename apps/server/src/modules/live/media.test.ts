@@ -1,0 +1,216 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { live } from '@dance/contracts';
+import { testFile } from '../../../test/helpers.ts';
+import { ok } from '../../../test/kit.ts';
+import { mediaTools } from '../../platform/ffmpeg.ts';
+
+const { t, kit: f, visitor } = await testFile({ LIVE_END_GRACE_SECONDS: '0' });
+const tools = mediaTools({ pathVar: process.env.PATH });
+const ffmpeg = tools.ffmpeg.path!;
+const ffprobe = tools.ffprobe.path!;
+await t.app.listen({ host: '127.0.0.1', port: 0 });
+const httpPort = (t.app.server.address() as AddressInfo).port;
+const rtmpPort = t.services.live.ingest.port;
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const c of children) c.kill('SIGKILL');
+});
+
+/** ffmpeg publishing a test pattern with a tone to the URL; answers the process. */
+function publish(url: string, seconds = 60): ChildProcess {
+  const c = spawn(
+    ffmpeg,
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-re',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=size=320x240:rate=15:duration=${seconds}`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=440:duration=${seconds}`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-tune',
+      'zerolatency',
+      '-g',
+      '15',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '64k',
+      '-f',
+      'flv',
+      url,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  children.push(c);
+  return c;
+}
+
+const exited = (c: ChildProcess, ms: number) =>
+  new Promise<number | null>((resolve) => {
+    if (c.exitCode !== null) return resolve(c.exitCode);
+    const timer = setTimeout(() => resolve(null), ms);
+    c.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code ?? -1);
+    });
+  });
+
+async function until<T>(fn: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Reads an HTTP-FLV stream and counts its audio (8) and video (9) tags. */
+function readFlv(
+  path: string,
+  ms: number,
+): Promise<{ status: number; header: string; audio: number; video: number }> {
+  return new Promise((resolve, reject) => {
+    const got = { status: 0, header: '', audio: 0, video: 0 };
+    let buf = Buffer.alloc(0);
+    let headerDone = false;
+    const req = request({ host: '127.0.0.1', port: httpPort, path }, (res) => {
+      got.status = res.statusCode ?? 0;
+      res.on('data', (chunk: Buffer) => {
+        buf = Buffer.concat([buf, chunk]);
+        if (!headerDone && buf.length >= 13) {
+          got.header = buf.subarray(0, 3).toString();
+          buf = buf.subarray(13);
+          headerDone = true;
+        }
+        while (headerDone && buf.length >= 11) {
+          const type = buf[0]!;
+          const size = buf.readUIntBE(1, 3);
+          if (buf.length < 11 + size + 4) break;
+          if (type === 8) got.audio++;
+          if (type === 9) got.video++;
+          buf = buf.subarray(11 + size + 4);
+        }
+      });
+      res.on('end', () => resolve(got));
+    });
+    req.on('error', reject);
+    req.end();
+    setTimeout(() => {
+      req.destroy();
+      resolve(got);
+    }, ms);
+  });
+}
+
+const anchor = await f.newUser({ approved: ['anchor'] });
+const status = async (id: number) => (await ok(t, live.detail, { token: visitor, query: { id } })).status;
+
+describe('the real stream drives the live', () => {
+  it('refuses an unsigned, an expired and a forged publish at once; the live stays scheduled', async () => {
+    const l = await ok(t, live.createLive, { token: anchor.token, body: { title: 'Refused', style: 'jam' } });
+    const base = `rtmp://127.0.0.1:${rtmpPort}/live`;
+    const row = (
+      await t.database.pool.query<{ push_nonce: string }>('select push_nonce from live_room where id = $1', [
+        l.id,
+      ])
+    ).rows[0]!;
+    const expired = t.services.live.lives.pushKey(
+      { id: l.id, pushNonce: row.push_nonce },
+      Math.floor(Date.now() / 1000) - 5,
+    );
+    const forged = l.push!.key.replace(/s=.{4}/, 's=AAAA');
+    for (const key of [`l${l.id}`, expired, forged]) {
+      const c = publish(`${base}/${key}`, 20);
+      expect(await exited(c, 15_000), key).not.toBeNull();
+      expect(c.exitCode).not.toBe(0);
+    }
+    expect(await status(l.id)).toBe('scheduled');
+  });
+
+  it('goes live on a signed publish, plays as HTTP-FLV with video and audio, and stop ends it and the stream', async () => {
+    const viewer = await f.newUser();
+    const l = await ok(t, live.createLive, {
+      token: anchor.token,
+      body: { title: 'Cypher', style: 'breaking' },
+    });
+    await ok(t, live.reservation, { token: viewer.token, body: { live_id: l.id, on: 1 } });
+    expect(l.push!.url).toBe(`rtmp://127.0.0.1:${rtmpPort}/live/${l.push!.key}`);
+    const c = publish(l.push!.url);
+    await until(async () => (await status(l.id)) === 'live');
+    const d = await ok(t, live.detail, { token: viewer.token, query: { id: l.id } });
+    expect(d.play!.flv).toBe(`/live/l${l.id}.flv`);
+    expect(d.push).toBeNull();
+    const flv = await readFlv(d.play!.flv, 3000);
+    expect(flv.status).toBe(200);
+    expect(flv.header).toBe('FLV');
+    expect(flv.video).toBeGreaterThan(10);
+    expect(flv.audio).toBeGreaterThan(10);
+    // HLS: the playlist appears and its segments hold video and audio.
+    expect(d.play!.hls).toBe(`/live/l${l.id}/index.m3u8`);
+    const playlist = await until(async () => {
+      const r = await fetch(`http://127.0.0.1:${httpPort}${d.play!.hls}`);
+      const text = r.ok ? await r.text() : '';
+      return /s\d+\.ts/.test(text) ? text : undefined;
+    }, 30_000);
+    const segment = /(s\d+\.ts)/.exec(playlist)![1]!;
+    const seg = await fetch(`http://127.0.0.1:${httpPort}/live/l${l.id}/${segment}`);
+    expect(seg.headers.get('content-type')).toBe('video/mp2t');
+    const file = join(mkdtempSync(join(tmpdir(), 'live-seg-')), segment);
+    writeFileSync(file, Buffer.from(await seg.arrayBuffer()));
+    const streams = execFileSync(ffprobe, [
+      '-v',
+      'error',
+      '-show_entries',
+      'stream=codec_type',
+      '-of',
+      'csv=p=0',
+      file,
+    ])
+      .toString()
+      .trim()
+      .split('\n')
+      .filter(Boolean);
+    expect([...new Set(streams)].sort()).toEqual(['audio', 'video']);
+    // The segment decodes from start to end.
+    execFileSync(ffmpeg, ['-v', 'error', '-xerror', '-i', file, '-f', 'null', '-']);
+    // A second publisher with a valid key cannot take the stream over.
+    const second = publish(l.push!.url, 20);
+    expect(await exited(second, 15_000)).not.toBeNull();
+
+    const stopped = await ok(t, live.stop, { token: anchor.token, body: { live_id: l.id } });
+    expect(stopped.status).toBe('ended');
+    expect(await exited(c, 15_000)).not.toBeNull();
+    const after = await readFlv(d.play!.flv, 1000);
+    expect(after.status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${httpPort}${d.play!.hls}`)).status).toBe(404);
+    // An ended live refuses its own key.
+    const again = publish(l.push!.url, 20);
+    expect(await exited(again, 15_000)).not.toBeNull();
+    expect(await status(l.id)).toBe('ended');
+  });
+
+  it('ends when the stream has gone for the grace time', async () => {
+    const l = await ok(t, live.createLive, { token: anchor.token, body: { title: 'Short', style: 'class' } });
+    const c = publish(l.push!.url, 3);
+    await until(async () => (await status(l.id)) === 'live');
+    await exited(c, 20_000);
+    await until(async () => (await status(l.id)) === 'ended');
+  });
+});

@@ -1,0 +1,19 @@
+import type { TextScreen, UserDirectory, Wallet } from '../account/index.ts';
+import type { UploadedFiles } from '../content/files.ts';
+import type { CatalogService } from '../mall/index.ts';
+import type { MessageService } from '../message/index.ts';
+import type { PointsService } from '../points/index.ts';
+
+/** The ports app.ts hands the module. */
+export interface LiveDeps {
+  users: Pick<UserDirectory, 'standing' | 'profiles' | 'requireOperator' | 'person' | 'setAnchorReview'>;
+  files: UploadedFiles;
+  words: TextScreen;
+  /** Pinned goods: cards of goods on sale. */
+  goods: Pick<CatalogService, 'cardsByIds'>;
+  /** The live reminder to every reserver when a live starts. */
+  notices: Pick<MessageService, 'notify'>;
+  /** Gifts: the sender's points out, the anchor's in, one ledger row each. */
+  points: Pick<PointsService, 'debit' | 'credit'>;
+  wallet: Pick<Wallet, 'balances'>;
+}

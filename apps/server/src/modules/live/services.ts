@@ -1,0 +1,17 @@
+import type { AnchorService } from './anchors.ts';
+import type { HlsRemuxer } from './hls.ts';
+import type { LiveIngest } from './ingest.ts';
+import type { LiveService } from './lives.ts';
+import type { RoomService } from './room.ts';
+import type { SrsHooks } from './srs.ts';
+
+/** The module's services, as the routes, the ingest and the demo seed use them. */
+export interface LiveServices {
+  lives: LiveService;
+  room: RoomService;
+  ingest: LiveIngest;
+  anchors: AnchorService;
+  /** The SRS hooks when LIVE_PROVIDER=srs, else null. */
+  srs: SrsHooks | null;
+  hls: HlsRemuxer;
+}

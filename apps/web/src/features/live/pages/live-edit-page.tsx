@@ -1,0 +1,151 @@
+import { live } from '@dance/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Selector, Switch } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page.tsx';
+import { redirectTo, pageUrl } from '../../../lib/navigation.ts';
+import { upload } from '../../../lib/request.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { usePageParams } from '../../../lib/use-page-params.ts';
+import { createLive } from '../api/create-live.ts';
+import { liveKeys } from '../api/keys.ts';
+import { liveDetail } from '../api/live-detail.ts';
+
+/** `yyyy-mm-ddThh:mm` in local time, as a datetime-local input takes it. */
+function localInput(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+/** Create (live-create) or edit before it starts (live-edit?id=): title, style, start time, pinned goods. */
+function LiveEdit({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const id = usePageParams().getId();
+  const qc = useQueryClient();
+  const existing = useQuery({
+    queryKey: liveKeys.detail(id ?? 0),
+    queryFn: () => liveDetail({ id: id! }),
+    enabled: id !== null,
+  });
+  const [title, setTitle] = useState('');
+  const [style, setStyle] = useState<live.LiveStyle>('jam');
+  const [later, setLater] = useState(false);
+  const [at, setAt] = useState(localInput(new Date(Date.now() + 3_600_000)));
+  const [goods, setGoods] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [cover, setCover] = useState('');
+
+  useEffect(() => {
+    const d = existing.data;
+    if (!d) return;
+    setTitle(d.title);
+    setStyle(d.style);
+    setLater(new Date(d.scheduled_at).getTime() > Date.now());
+    setAt(localInput(new Date(d.scheduled_at)));
+    setGoods(d.pinned_goods.map((g) => g.id).join(', '));
+    setCover(d.cover);
+  }, [existing.data]);
+
+  const save = async () => {
+    const goodsIds = goods
+      .split(/[\s,，]+/)
+      .filter(Boolean)
+      .map(Number);
+    if (!title.trim()) return showToast(t('live.edit.needTitle'));
+    if (goodsIds.some((n) => !Number.isInteger(n) || n <= 0)) return showToast(t('live.edit.badGoods'));
+    setBusy(true);
+    try {
+      const saved = await createLive({
+        ...(id ? { id } : {}),
+        title: title.trim(),
+        style,
+        ...(cover ? { cover } : {}),
+        ...(later ? { scheduled_at: new Date(at).toISOString() } : {}),
+        goods_ids: goodsIds,
+      });
+      await qc.invalidateQueries({ queryKey: liveKeys.all });
+      await redirectTo(pageUrl('/pages/live-start', { id: saved.id }));
+    } catch (e) {
+      showToast(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page
+      path={path}
+      title={id ? t('live.edit.editTitle') : t('live.edit.createTitle')}
+      className="live-form"
+    >
+      <Form layout="vertical">
+        <Form.Item label={t('live.edit.title')}>
+          <Input
+            value={title}
+            onChange={setTitle}
+            maxLength={60}
+            placeholder={t('live.edit.titleHint')}
+            data-testid="live-title"
+          />
+        </Form.Item>
+        <Form.Item label={t('live.edit.cover')}>
+          {cover ? <img className="live-form__cover" src={cover} alt="" /> : null}
+          <input
+            type="file"
+            accept="image/*"
+            data-testid="live-cover"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (!file) return;
+              setBusy(true);
+              void upload(file, 'image')
+                .then((f) => setCover(f.url))
+                .catch((err: unknown) => showToast(err instanceof Error ? err.message : String(err)))
+                .finally(() => setBusy(false));
+            }}
+          />
+        </Form.Item>
+        <Form.Item label={t('live.edit.style')}>
+          <Selector
+            columns={3}
+            options={live.LIVE_STYLES.map((s) => ({ label: t(`live.style.${s}`), value: s }))}
+            value={[style]}
+            onChange={(v) => v[0] && setStyle(v[0])}
+          />
+        </Form.Item>
+        <Form.Item label={t('live.edit.later')}>
+          <Switch checked={later} onChange={setLater} />
+        </Form.Item>
+        {later ? (
+          <Form.Item label={t('live.edit.at')}>
+            <input
+              className="live-form__time"
+              type="datetime-local"
+              value={at}
+              onChange={(e) => setAt(e.target.value)}
+            />
+          </Form.Item>
+        ) : null}
+        <Form.Item label={t('live.edit.goods')} description={t('live.edit.goodsHint')}>
+          <Input value={goods} onChange={setGoods} placeholder="101, 102" data-testid="live-goods-ids" />
+        </Form.Item>
+      </Form>
+      <div className="live-form__actions">
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          loading={busy}
+          onClick={() => void save()}
+          data-testid="live-save"
+        >
+          {id ? t('live.edit.save') : t('live.edit.create')}
+        </Button>
+      </div>
+    </Page>
+  );
+}
+
+export const LiveCreatePage = () => <LiveEdit path="/pages/live-create" />;
+export const LiveEditPage = () => <LiveEdit path="/pages/live-edit" />;

@@ -35,7 +35,12 @@ describe('the feature list', () => {
   it('places home sections and mine entries at distinct places, around the home join card (20)', () => {
     const home = homeSections().map((s) => s.order);
     expect(new Set([...home, 20]).size).toBe(home.length + 1);
-    expect(homeSections().map((s) => s.testId)).toEqual(['home-community', 'home-course', 'home-mall']);
+    expect(homeSections().map((s) => s.testId)).toEqual([
+      'home-community',
+      'home-music',
+      'home-course',
+      'home-mall',
+    ]);
     const mine = mineEntries().map((e) => e.order);
     expect(new Set(mine).size).toBe(mine.length);
     // Only my tickets and the order shortcuts show to a visitor (they lead to login); the rest are one's own.
@@ -71,6 +76,7 @@ describe('query-key factories', () => {
       'home',
       'mall',
       'message',
+      'music',
       'organiser',
       'search',
       'user',

@@ -6,6 +6,7 @@ import { courseFeature } from '../features/course/manifest.tsx';
 import { homeFeature } from '../features/home/manifest.ts';
 import { mallFeature } from '../features/mall/manifest.tsx';
 import { messageFeature } from '../features/message/manifest.tsx';
+import { musicFeature } from '../features/music/manifest.tsx';
 import { organiserFeature } from '../features/organiser/manifest.tsx';
 import { searchFeature } from '../features/search/manifest.ts';
 import { registerFeatures, type FeatureManifest } from '../lib/feature.ts';
@@ -20,6 +21,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   homeFeature,
   mallFeature,
   messageFeature,
+  musicFeature,
   organiserFeature,
   searchFeature,
 ];

@@ -48,6 +48,11 @@ export interface FeatureManifest {
   entrance?: ReactElement;
   homeSection?: HomeSection;
   mineEntry?: MineEntry;
+  /**
+   * Mounted once by the app beside the pages and kept across route changes (the music player's
+   * audio element and mini bar); lazily loaded.
+   */
+  shell?: ComponentType;
 }
 
 let features: readonly FeatureManifest[] = [];

@@ -77,6 +77,8 @@ export const TrackDetail = TrackCard.extend({
   /** The viewer holds a licence (bought, not refunded). */
   licensed: z.boolean(),
   is_staff: z.boolean(),
+  /** The uploaded audio the renditions were made from, for the shop's staff (editing keeps it); else empty. */
+  source_url: z.string(),
 });
 export type TrackDetail = z.infer<typeof TrackDetail>;
 

@@ -17,4 +17,6 @@ export const MUSIC_ROUTES: ReadonlyArray<PageRoute> = [
   ['/pages/download', lazyPage(pages, 'DownloadPage')],
   ['/pages/downloading', lazyPage(pages, 'DownloadingPage')],
   ['/pages/tst', lazyPage(pages, 'TstPage')],
+  ['/pages/music-manage', lazyPage(pages, 'MusicManagePage')],
+  ['/pages/music-edit', lazyPage(pages, 'MusicEditPage')],
 ];

@@ -10,3 +10,4 @@ export {
 export { BuyMusicPage, MusicDownloadPage } from './buy-pages.tsx';
 export { DownloadPage, DownloadingPage } from './download-pages.tsx';
 export { TstPage } from './tst-page.tsx';
+export { MusicEditPage, MusicManagePage } from './manage-pages.tsx';

@@ -59,7 +59,7 @@ export function MusicTypePage() {
   const genres = useQuery(genresQuery());
   const list = genres.data?.list ?? [];
   return (
-    <Page path="music-type" title={t('music.type.title')}>
+    <Page path="/pages/music-type" title={t('music.type.title')}>
       <QueryState {...genres} empty={list.length === 0}>
         <div className="genre-grid">
           {list.map((g, i) => (
@@ -105,7 +105,7 @@ export function GenrePage() {
   );
   const list = useMemo(() => query.data?.pages.flatMap((p) => p.list) ?? [], [query.data]);
   return (
-    <div className="page genre-page" data-page="genre">
+    <div className="page genre-page" data-page="/pages/genre">
       <header className="genre-page__hero">
         <button type="button" className="playing__icon" aria-label={t('music.back')} onClick={navigateBack}>
           <BackIcon />
@@ -153,7 +153,7 @@ export function MusicRankPage() {
   const list = rank.data?.list ?? [];
   const tracks = list.map((e) => ({ ...e.track, plays: e.plays }));
   return (
-    <Page path="music-rank" title={t('music.rank.title')} className="music-rank music-list-page">
+    <Page path="/pages/music-rank" title={t('music.rank.title')} className="music-rank music-list-page">
       <div className="rank-hero">
         <b>{t('music.rank.hero')}</b>
         {rank.data?.computed_at && (
@@ -187,7 +187,7 @@ export function RecommendPage() {
   const rec = useQuery(recommendQuery(30));
   const list = rec.data?.list ?? [];
   return (
-    <Page path="recommend" title={t('music.recommend.title')} className="music-list-page">
+    <Page path="/pages/recommend" title={t('music.recommend.title')} className="music-list-page">
       <div className="rank-hero rank-hero--daily">
         <b>{new Date().getDate()}</b>
         <small>{t('music.recommend.hint')}</small>
@@ -216,7 +216,11 @@ export function AlbumListPage() {
     const list = tracks.data?.pages.flatMap((p) => p.list) ?? [];
     const first = list[0];
     return (
-      <Page path="albumList" title={first?.album?.name ?? t('music.album.title')} className="music-list-page">
+      <Page
+        path="/pages/albumList"
+        title={first?.album?.name ?? t('music.album.title')}
+        className="music-list-page"
+      >
         {first && (
           <div className="album-hero">
             <img src={first.cover} alt="" />
@@ -238,7 +242,7 @@ export function AlbumListPage() {
   }
   const list = albums.data?.pages.flatMap((p) => p.list) ?? [];
   return (
-    <Page path="albumList" title={t('music.album.title')}>
+    <Page path="/pages/albumList" title={t('music.album.title')}>
       <QueryState {...albums} empty={list.length === 0}>
         <div className="album-grid">
           {list.map((a) => (
@@ -300,7 +304,7 @@ export function MusicRecentlyPage() {
       }));
   const state = signedIn ? recent : { isPending: false, error: null, refetch: () => undefined };
   return (
-    <Page path="music-recently" title={t('music.recent.title')} className="music-list-page">
+    <Page path="/pages/music-recently" title={t('music.recent.title')} className="music-list-page">
       <QueryState {...state} empty={list.length === 0} emptyText={t('music.recent.empty')}>
         <PlayAll list={list} />
         {list.map((track, i) => (

@@ -78,7 +78,7 @@ export function BuyMusicPage() {
   const { detail } = useTrackParam();
   const signedIn = useUserStore((s) => s.token !== null);
   return (
-    <Page path="buyMusic" title={t('music.buy.title')} className="music-buy">
+    <Page path="/pages/buyMusic" title={t('music.buy.title')} className="music-buy">
       {!signedIn ? (
         <LoginGate />
       ) : (
@@ -212,7 +212,7 @@ export function MusicDownloadPage() {
     staleTime: 30 * 60_000,
   });
   return (
-    <Page path="music-download" title={t('music.dl.title')}>
+    <Page path="/pages/music-download" title={t('music.dl.title')}>
       <QueryState {...detail}>
         {track && (
           <div className="music-buy__body">
@@ -268,7 +268,12 @@ export function MusicDownloadPage() {
                   >
                     {t('music.dl.done')}
                   </Button>
-                  <Button fill="none" onClick={() => go('/pages/download')} data-testid="dl-open">
+                  <Button
+                    fill="none"
+                    style={{ flex: 'none' }}
+                    onClick={() => go('/pages/download')}
+                    data-testid="dl-open"
+                  >
                     {t('music.dl.open')}
                   </Button>
                 </>

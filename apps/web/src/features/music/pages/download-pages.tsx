@@ -24,7 +24,7 @@ export function DownloadPage() {
   }));
   const total = downloaded.reduce((n, d) => n + d.size, 0);
   return (
-    <Page path="download" title={t('music.downloads.title')}>
+    <Page path="/pages/download" title={t('music.downloads.title')}>
       <button
         type="button"
         className="dl-banner"
@@ -86,7 +86,7 @@ export function DownloadingPage() {
   const { t } = useTranslation();
   const tasks = useDownloadsStore((s) => s.downloadTasks);
   return (
-    <Page path="downloading" title={t('music.downloading.title')}>
+    <Page path="/pages/downloading" title={t('music.downloading.title')}>
       {tasks.length === 0 ? (
         <StateView kind="empty" title={t('music.downloading.empty')} />
       ) : (

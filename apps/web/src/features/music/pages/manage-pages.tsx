@@ -111,7 +111,7 @@ export function MusicManagePage() {
   const [tab, setTab] = useState<'bought' | 'mine'>('bought');
   return (
     <Page
-      path="music-manage"
+      path="/pages/music-manage"
       title={t('music.mine.myMusic')}
       className="music-list-page"
       right={
@@ -193,7 +193,7 @@ export function MusicEditPage() {
 
   if (!signedIn)
     return (
-      <Page path="music-edit" title={t('music.edit.title')}>
+      <Page path="/pages/music-edit" title={t('music.edit.title')}>
         <LoginGate />
       </Page>
     );
@@ -252,7 +252,7 @@ export function MusicEditPage() {
   const estimate = track?.bpm_estimate ?? null;
   return (
     <Page
-      path="music-edit"
+      path="/pages/music-edit"
       title={id ? t('music.edit.editTitle') : t('music.edit.title')}
       className="music-edit"
     >

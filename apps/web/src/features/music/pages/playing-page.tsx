@@ -71,7 +71,7 @@ export function PlayingPage() {
 
   if (playId === null || !item) {
     return (
-      <div className="page playing playing--empty" data-page="playing">
+      <div className="page playing playing--empty" data-page="/pages/playing">
         <header className="playing__bar">
           <button type="button" className="playing__icon" aria-label={t('music.back')} onClick={navigateBack}>
             <BackIcon />
@@ -88,7 +88,7 @@ export function PlayingPage() {
   }
 
   return (
-    <div className="page playing" data-page="playing">
+    <div className="page playing" data-page="/pages/playing">
       <div className="playing__bg" style={cover ? { backgroundImage: `url(${cover})` } : undefined} />
       <header className="playing__bar">
         <button type="button" className="playing__icon" aria-label={t('music.back')} onClick={navigateBack}>
@@ -179,7 +179,12 @@ export function PlayingPage() {
         </button>
       </div>
       {loopA !== null && (
-        <p className="playing__loop-hint" data-testid="music-loop-range">
+        <p
+          className="playing__loop-hint"
+          data-testid="music-loop-range"
+          data-a={loopA}
+          data-b={loopB ?? undefined}
+        >
           A {clock(loopA)} {loopB !== null ? `→ B ${clock(loopB)}` : ''}
         </p>
       )}

@@ -81,7 +81,7 @@ export function TstPage() {
   };
 
   return (
-    <div className="page tst" data-page="tst">
+    <div className="page tst" data-page="/pages/tst">
       <header className="tst__bar">
         <button type="button" className="playing__icon" aria-label={t('music.back')} onClick={navigateBack}>
           <BackIcon />

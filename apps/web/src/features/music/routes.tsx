@@ -19,4 +19,6 @@ export const MUSIC_ROUTES: ReadonlyArray<PageRoute> = [
   ['/pages/tst', lazyPage(pages, 'TstPage')],
   ['/pages/music-manage', lazyPage(pages, 'MusicManagePage')],
   ['/pages/music-edit', lazyPage(pages, 'MusicEditPage')],
+  ['/pages/playing/comment', lazyPage(pages, 'PlayingCommentPage')],
+  ['/pages/handpick', lazyPage(pages, 'HandpickPage')],
 ];

@@ -12,4 +12,7 @@ export const musicKeys = {
   albums: ['music', 'albums'] as const,
   recent: ['music', 'recent'] as const,
   mine: (bought: number) => ['music', 'mine', bought] as const,
+  comments: (trackId: number, parentId: number) => ['music', 'comments', trackId, parentId] as const,
+  commentsOf: (trackId: number) => ['music', 'comments', trackId] as const,
+  handpick: ['music', 'handpick'] as const,
 };

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { AppstoreOutline, CalendarOutline, FolderOutline, HistogramOutline } from 'antd-mobile-icons';
+import {
+  AppstoreOutline,
+  CalendarOutline,
+  FolderOutline,
+  HistogramOutline,
+  StarOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format-count.ts';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
@@ -14,6 +20,7 @@ const go = (url: string) => () => void navigateTo(url).catch(() => undefined);
 const ENTRIES = [
   { key: 'recommend', path: '/pages/recommend', icon: <CalendarOutline /> },
   { key: 'rank', path: '/pages/music-rank', icon: <HistogramOutline /> },
+  { key: 'handpick', path: '/pages/handpick', icon: <StarOutline /> },
   { key: 'type', path: '/pages/music-type', icon: <AppstoreOutline /> },
   { key: 'album', path: '/pages/albumList', icon: <FolderOutline /> },
   { key: 'tst', path: '/pages/tst', icon: <MetronomeIcon /> },

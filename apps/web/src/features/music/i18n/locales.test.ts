@@ -8,7 +8,7 @@ import { ensureMusicLocale } from './load.ts';
 const SETS: Record<string, readonly string[]> = {
   genre: music.MUSIC_GENRES,
   'downloading.status': ['pending', 'downloading', 'paused'],
-  home: ['recommend', 'rank', 'type', 'album', 'tst'],
+  home: ['recommend', 'rank', 'handpick', 'type', 'album', 'tst'],
 };
 
 describeFeatureLocales({ section: 'music', dir: import.meta.dirname, minUsedKeys: 100, sets: SETS });

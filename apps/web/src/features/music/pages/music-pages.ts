@@ -11,3 +11,4 @@ export { BuyMusicPage, MusicDownloadPage } from './buy-pages.tsx';
 export { DownloadPage, DownloadingPage } from './download-pages.tsx';
 export { TstPage } from './tst-page.tsx';
 export { MusicEditPage, MusicManagePage } from './manage-pages.tsx';
+export { HandpickPage, PlayingCommentPage } from './talk-pages.tsx';

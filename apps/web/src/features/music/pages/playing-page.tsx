@@ -8,6 +8,7 @@ import { useTrackDetail } from '../api/track-detail.ts';
 import {
   BackIcon,
   CartIcon,
+  CommentIcon,
   DownloadIcon,
   ListIcon,
   ListLoopIcon,
@@ -142,6 +143,14 @@ export function PlayingPage() {
         <button type="button" onClick={() => go(pageUrl('/pages/music-download', { id: playId }))}>
           <DownloadIcon />
           <span>{t('music.player.download')}</span>
+        </button>
+        <button
+          type="button"
+          data-testid="playing-comment"
+          onClick={() => go(pageUrl('/pages/playing/comment', { id: playId }))}
+        >
+          <CommentIcon />
+          <span>{t('music.player.comment')}</span>
         </button>
         <button type="button" onClick={() => go(pageUrl('/pages/tst', { bpm: track?.bpm ?? undefined }))}>
           <MetronomeIcon />

@@ -18,6 +18,8 @@ export interface DemoIds {
   activity: number;
   /** One of its ticket types on sale. */
   ticketType: number;
+  /** A published music track (the demo's free downloadable one). */
+  track: number;
 }
 
 /** Every built screen with the parameters it needs from the demo community. */
@@ -98,6 +100,22 @@ export function screens(ids: DemoIds): string[] {
     '/pages/activity-ticket',
     `/pages/activity-apply?id=${ids.activity}`,
     '/pages/activity/register-record',
+    '/pages/music-type',
+    '/pages/genre?genre=breaking',
+    '/pages/music-rank',
+    '/pages/recommend',
+    '/pages/handpick',
+    '/pages/albumList',
+    '/pages/music-recently',
+    '/pages/playing',
+    `/pages/playing/comment?id=${ids.track}`,
+    `/pages/buyMusic?id=${ids.track}`,
+    `/pages/music-download?id=${ids.track}`,
+    '/pages/download',
+    '/pages/downloading',
+    '/pages/music-manage',
+    '/pages/music-edit',
+    '/pages/tst',
   ];
 }
 

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, baseUrl, launch, phone, shot } from './browser.ts';
@@ -11,6 +15,8 @@ import { api, baseUrl, launch, phone, shot } from './browser.ts';
  */
 
 const LISTENER = { mobile: '13800000001', password: 'Dance2026' };
+const MUSICIAN = { mobile: '13800000005', password: 'Dance2026' };
+const NEW_TITLE = `Freeze Drill ${Date.now() % 100_000}`;
 
 interface Card {
   id: number;
@@ -25,6 +31,18 @@ let p: Page;
 let free: Card;
 let other: Card;
 let paid: Card;
+let tmp = '';
+
+async function login(page: Page, who: { mobile: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl()}/#/pages/login`);
+  await page.waitForSelector('[data-page="/pages/login"]');
+  await page.getByTestId('login-mode-password').click();
+  await page.getByTestId('login-mobile').fill(who.mobile);
+  await page.getByTestId('login-password').fill(who.password);
+  await page.getByTestId('login-agree').check();
+  await page.getByTestId('login-submit').click();
+  await page.waitForFunction(() => !location.hash.startsWith('#/pages/login'));
+}
 
 async function expectPage(path: string): Promise<void> {
   await p.waitForSelector(`[data-page="${path}"]`, { timeout: 15_000 });
@@ -51,20 +69,14 @@ beforeAll(async () => {
   browser = await launch();
   ({ context: ctx, page: p } = await phone(browser));
   p.setDefaultTimeout(15_000);
-  await p.goto(`${baseUrl()}/#/pages/login`);
-  await expectPage('/pages/login');
-  await p.getByTestId('login-mode-password').click();
-  await p.getByTestId('login-mobile').fill(LISTENER.mobile);
-  await p.getByTestId('login-password').fill(LISTENER.password);
-  await p.getByTestId('login-agree').check();
-  await p.getByTestId('login-submit').click();
-  await p.waitForFunction(() => !location.hash.startsWith('#/pages/login'));
+  await login(p, LISTENER);
 });
 
 afterAll(async () => {
   if (p) await shot(p, 'music-journey-end').catch(() => undefined);
   await ctx?.close();
   await browser?.close();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
 describe('a dancer plays, practises, buys and downloads music', () => {
@@ -143,10 +155,20 @@ describe('a dancer plays, practises, buys and downloads music', () => {
     await p.getByTestId('music-mode').click(); // back to the list order
   });
 
+  it('comments on the track from the player', async () => {
+    await go('/pages/playing');
+    await p.getByTestId('playing-comment').click();
+    await expectPage('/pages/playing/comment');
+    await p.getByTestId('comment-input').locator('input').fill('0.5 倍速练这段 freeze 刚好');
+    await p.getByTestId('comment-send').click();
+    await p.getByText('0.5 倍速练这段 freeze 刚好').waitFor();
+    await shot(p, 'music-05-comment');
+  });
+
   it('buys the paid track in the sandbox cashier and then streams it in full', async () => {
     await go(`/pages/buyMusic?id=${paid.id}`);
     await p.getByTestId('buy-method-sandbox').click();
-    await shot(p, 'music-05-buy');
+    await shot(p, 'music-06-buy');
     await p.getByTestId('buy-submit').click();
     await p.waitForURL(/\/sandbox\/cashier/, { timeout: 15_000 });
     await p.locator('button[data-action="pay"]').click();
@@ -179,7 +201,7 @@ describe('a dancer plays, practises, buys and downloads music', () => {
     await expect.poll(() => task.getAttribute('data-status')).toBe('downloading');
     await p.getByTestId('task-pause').click();
     await expect.poll(() => task.getAttribute('data-status')).toBe('paused');
-    await shot(p, 'music-06-download-paused');
+    await shot(p, 'music-07-download-paused');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
@@ -190,7 +212,7 @@ describe('a dancer plays, practises, buys and downloads music', () => {
     await task.waitFor({ state: 'detached', timeout: 30_000 });
     await go('/pages/download');
     await p.getByTestId(`downloaded-${free.id}`).waitFor();
-    await shot(p, 'music-07-downloaded');
+    await shot(p, 'music-08-downloaded');
 
     await go(`/pages/music-download?id=${free.id}`);
     await p.getByTestId('dl-done').click();
@@ -211,9 +233,73 @@ describe('a dancer plays, practises, buys and downloads music', () => {
       const start = await time();
       await expect.poll(time, { timeout: 10_000 }).toBeGreaterThan(start + 0.5);
       expect(await paused()).toBe(false);
-      await shot(p, 'music-08-offline');
+      await shot(p, 'music-09-offline');
     } finally {
       await ctx.setOffline(false);
+    }
+  });
+});
+
+describe('a musician publishes a track', () => {
+  it('uploads the audio with progress, fills the details and publishes it', async () => {
+    tmp = mkdtempSync(join(tmpdir(), 'music-e2e-'));
+    const wav = join(tmp, 'freeze-drill.wav');
+    const png = join(tmp, 'cover.png');
+    execFileSync('/usr/bin/ffmpeg', [
+      ...[
+        '-loglevel',
+        'error',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=frequency=220:duration=12:sample_rate=44100',
+      ],
+      ...['-ac', '2', wav],
+    ]);
+    execFileSync('/usr/bin/ffmpeg', [
+      ...['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=400x400:rate=1'],
+      ...['-frames:v', '1', png],
+    ]);
+    const { context, page } = await phone(browser);
+    page.setDefaultTimeout(15_000);
+    try {
+      await login(page, MUSICIAN);
+      await page.goto(`${baseUrl()}/#/pages/music-edit`);
+      await page.waitForSelector('[data-page="/pages/music-edit"]');
+      // A slow line, so the progress shows.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 20,
+        downloadThroughput: -1,
+        uploadThroughput: 400 * 1024,
+      });
+      await page.getByTestId('music-audio-upload').locator('input[type="file"]').setInputFiles(wav);
+      await page.getByTestId('music-upload-progress').waitFor();
+      await shot(page, 'music-10-upload-progress');
+      await expect
+        .poll(() => page.getByTestId('music-audio-upload').innerText(), { timeout: 30_000 })
+        .toContain('freeze-drill.wav');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await page.getByTestId('music-cover-upload').locator('input[type="file"]').setInputFiles(png);
+      await page.getByTestId('music-cover-upload').locator('img').waitFor();
+      await page.getByTestId('music-title').locator('input').fill(NEW_TITLE);
+      await page.getByTestId('music-artist').locator('input').fill('DJ Nova');
+      await page.locator('.adm-selector-item', { hasText: 'Breaking' }).first().click();
+      await page.getByTestId('music-bpm').locator('input').fill('110');
+      await page.getByTestId('music-publish').click();
+      await page.waitForSelector('[data-page="/pages/music-manage"]');
+      await page.locator('[data-testid^="my-track-"]', { hasText: NEW_TITLE }).waitFor();
+      await shot(page, 'music-11-published');
+    } finally {
+      await context.close();
     }
   });
 });

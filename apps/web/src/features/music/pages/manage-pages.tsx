@@ -18,6 +18,7 @@ import { music } from '@dance/contracts';
 import { LoginGate } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { StateView } from '../../../components/state-view.tsx';
 import { navigateTo, pageUrl, redirectTo } from '../../../lib/navigation.ts';
 import { upload } from '../../../lib/request.ts';
 import { showSuccess, showToast } from '../../../lib/toast.ts';
@@ -108,7 +109,8 @@ export function MusicManagePage() {
   const signedIn = useUserStore((s) => s.token !== null);
   const shops = useQuery({ ...myShopsQuery(), enabled: signedIn });
   const musician = (shops.data?.list.length ?? 0) > 0;
-  const [tab, setTab] = useState<'bought' | 'mine'>('bought');
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<'bought' | 'mine'>(params.get('tab') === 'mine' ? 'mine' : 'bought');
   return (
     <Page
       path="/pages/music-manage"
@@ -198,6 +200,20 @@ export function MusicEditPage() {
       </Page>
     );
 
+  if (id === null && shops.isSuccess && shops.data.list.length === 0)
+    return (
+      <Page path="/pages/music-edit" title={t('music.edit.title')}>
+        <StateView
+          kind="empty"
+          title={t('music.edit.notMusician')}
+          action={{
+            label: t('music.edit.apply'),
+            onClick: () => go('/pages/authentication-center'),
+          }}
+        />
+      </Page>
+    );
+
   const pickAudio = async (file: File) => {
     setProgress(0);
     try {
@@ -241,7 +257,7 @@ export function MusicEditPage() {
       });
       await queryClient.invalidateQueries({ queryKey: musicKeys.all });
       showSuccess(status === 'published' ? t('music.edit.published') : t('music.edit.saved'));
-      void redirectTo(pageUrl('/pages/music-manage', { id: saved.id })).catch(() => undefined);
+      void redirectTo(pageUrl('/pages/music-manage', { tab: 'mine', id: saved.id })).catch(() => undefined);
     } catch {
       // The wrapper showed why.
     } finally {

@@ -11,6 +11,8 @@ interface Partial {
   total: number;
   mime: string;
   meta: { title: string; artist?: string; cover?: string };
+  /** The signed URL, kept while valid: a resume does not ask (and count a download) again. */
+  signed?: { url: string; expires: number };
 }
 
 /* The bytes received so far per task: a paused or dropped download resumes from them with Range. */
@@ -91,11 +93,14 @@ async function run(taskId: string): Promise<void> {
   const controller = new AbortController();
   running.set(taskId, controller);
   try {
-    // A fresh signed URL each time: the last one may have expired while paused.
-    const signed = await fetchPlayUrl(part.goodsId, 'download', false);
-    part.mime = signed.mime;
-    if (part.total === 0) part.total = signed.size;
-    const res = await fetch(signed.url, {
+    // The signed URL again while it is valid for another minute; a new one once it expired.
+    if (!part.signed || part.signed.expires - Date.now() < 60_000) {
+      const signed = await fetchPlayUrl(part.goodsId, 'download', false);
+      part.mime = signed.mime;
+      if (part.total === 0) part.total = signed.size;
+      part.signed = { url: signed.url, expires: Date.parse(signed.expires_at) };
+    }
+    const res = await fetch(part.signed.url, {
       headers: part.received > 0 ? { range: `bytes=${part.received}-` } : {},
       signal: controller.signal,
     });
@@ -104,6 +109,8 @@ async function run(taskId: string): Promise<void> {
       part.chunks = [];
       part.received = 0;
     } else if (res.status !== 200 && res.status !== 206) {
+      // Refused (an expired or revoked URL): the next resume asks for a new one.
+      part.signed = undefined;
       throw new Error(String(res.status));
     }
     const total = /\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1];

@@ -1,5 +1,6 @@
 import { Popup } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { navigateBack, navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -20,6 +21,7 @@ import {
   PrevIcon,
   ShareIcon,
 } from '../components/icons.tsx';
+import { toPlayItem } from '../components/track-row.tsx';
 import { Waveform } from '../components/waveform.tsx';
 import { clock } from '../lib/format.ts';
 import { usePosition } from '../lib/position.ts';
@@ -29,6 +31,7 @@ const go = (url: string) => void navigateTo(url).catch(() => undefined);
 /** The full player: cover, waveform, practice tools (speed, A-B loop, tempo) and the list. */
 export function PlayingPage() {
   const { t } = useTranslation();
+  useSharedTrack();
   const playId = usePlaybackStore((s) => s.playId);
   const item = usePlaybackStore((s) => s.playList.find((p) => p.goods_id === s.playId));
   const playing = usePlaybackStore((s) => s.playState === 'play');
@@ -270,6 +273,18 @@ export function PlayingPage() {
       </Popup>
     </div>
   );
+}
+
+/** A shared link (`playing?id=`) loads its song into the player when another one is current. */
+function useSharedTrack() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || null;
+  const shared = useTrackDetail(id !== null && id !== usePlaybackStore.getState().playId ? id : null);
+  const track = shared.data;
+  useEffect(() => {
+    if (!track || track.media_status !== 'ready' || usePlaybackStore.getState().playId === track.id) return;
+    usePlaybackStore.getState().play(track.id, toPlayItem(track));
+  }, [track]);
 }
 
 function PlayListDrawer({ onClose }: { onClose: () => void }) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { isTabPath } from '../../../lib/route-paths.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { usePlaybackStore } from '../../../stores/playback.ts';
 import { fetchPlayUrl } from '../api/play-url.ts';
@@ -13,6 +14,24 @@ import { MiniBar } from './mini-bar.tsx';
 import '../components/music.css';
 
 const SAVE_EVERY_MS = 5000;
+
+/*
+ * Where the mini bar shows besides the tab pages: the music pages with no bar of their own at the
+ * bottom (other features' pages keep their own action bars uncovered).
+ */
+const MINI_PAGES = new Set([
+  '/pages/music-type',
+  '/pages/genre',
+  '/pages/music-rank',
+  '/pages/recommend',
+  '/pages/handpick',
+  '/pages/albumList',
+  '/pages/music-recently',
+  '/pages/download',
+  '/pages/downloading',
+  '/pages/music-manage',
+  '/pages/tst',
+]);
 
 /** Plays; a browser that refuses to start without a tap leaves the state paused. */
 function start(el: HTMLAudioElement): void {
@@ -134,7 +153,10 @@ export function MusicShell() {
 
   useMediaSession();
 
-  const hidden = pathname.startsWith('/pages/playing');
+  const mini = isTabPath(pathname) || MINI_PAGES.has(pathname);
+  useEffect(() => {
+    document.body.classList.toggle('has-music-mini', mini);
+  }, [mini]);
   return (
     <>
       <audio
@@ -160,7 +182,7 @@ export function MusicShell() {
           if (el) setPosition(el.currentTime, el.duration);
         }}
       />
-      {!hidden && <MiniBar />}
+      {mini && <MiniBar />}
     </>
   );
 }

@@ -25,6 +25,13 @@ const TRACKS = [
     price: '0.00',
     downloadable: 1,
     album: 'Cypher Nights',
+    lyrics: [
+      '[00:00.00]Toprock Fever - DJ Nova',
+      '[00:04.00]Step in, step out, feel the break',
+      '[00:08.00]Indian step on the snare',
+      '[00:12.00]Drop to the floor, six-step round',
+      '[00:16.00]Freeze on the last beat',
+    ].join('\n'),
   },
   {
     title: 'Boogaloo Sunset',
@@ -120,6 +127,7 @@ export async function seedDemoMusic(p: Platform, s: AppServices, people: Map<str
         audio_url: await upload(s, nova, 'audio', await beat(ffmpeg.path, tr.bpm, i)),
         price: tr.price,
         downloadable: tr.downloadable,
+        lyrics: 'lyrics' in tr ? tr.lyrics : '',
         status: 'published',
       }),
     );

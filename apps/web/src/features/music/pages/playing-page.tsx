@@ -1,5 +1,5 @@
 import { Popup } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { navigateBack, navigateTo, pageUrl } from '../../../lib/navigation.ts';
@@ -24,6 +24,7 @@ import {
 import { toPlayItem } from '../components/track-row.tsx';
 import { Waveform } from '../components/waveform.tsx';
 import { clock } from '../lib/format.ts';
+import { lineAt, parseLrc } from '../lib/lrc.ts';
 import { usePosition } from '../lib/position.ts';
 
 const go = (url: string) => void navigateTo(url).catch(() => undefined);
@@ -127,6 +128,8 @@ export function PlayingPage() {
           </span>
         ))}
       </div>
+
+      <Lyrics text={track?.lyrics ?? ''} current={current} />
 
       {preview && (
         <button
@@ -271,6 +274,19 @@ export function PlayingPage() {
       <Popup visible={listOpen} onMaskClick={() => setListOpen(false)} bodyClassName="play-list">
         <PlayListDrawer onClose={() => setListOpen(false)} />
       </Popup>
+    </div>
+  );
+}
+
+/** The line being sung, with the next one dimmed, when the track has LRC lyrics. */
+function Lyrics({ text, current }: { text: string; current: number }) {
+  const lines = useMemo(() => parseLrc(text), [text]);
+  if (lines.length === 0) return null;
+  const at = lineAt(lines, current);
+  return (
+    <div className="playing__lyrics" data-testid="playing-lyrics" aria-live="polite">
+      <p>{at >= 0 ? lines[at]!.text : '♪'}</p>
+      <p className="playing__lyrics-next">{lines[at + 1]?.text ?? ''}</p>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bytes, clock, playThreshold, tapTempo } from './format.ts';
+import { bytes, clock, clockTenths, playThreshold, tapTempo } from './format.ts';
 
 describe('music formats', () => {
   it('clock and sizes', () => {
     expect(clock(83.4)).toBe('1:23');
     expect(clock(null)).toBe('0:00');
+    expect(clockTenths(4.26)).toBe('0:04.2');
+    expect(clockTenths(65)).toBe('1:05.0');
     expect(bytes(512)).toBe('512 B');
     expect(bytes(200 * 1024)).toBe('200 KB');
     expect(bytes(1.5 * 1024 * 1024)).toBe('1.5 MB');

@@ -5,6 +5,12 @@ export function clock(seconds: number | null | undefined): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
+/** 4.26 -> "0:04.2": loop points a second apart stay apart. */
+export function clockTenths(seconds: number): string {
+  const tenths = Math.floor((seconds % 1) * 10);
+  return `${clock(seconds)}.${Number.isFinite(tenths) && tenths >= 0 ? tenths : 0}`;
+}
+
 /** 1536000 -> "1.5 MB". */
 export function bytes(size: number): string {
   if (size < 1024) return `${size} B`;

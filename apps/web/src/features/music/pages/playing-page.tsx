@@ -23,7 +23,7 @@ import {
 } from '../components/icons.tsx';
 import { toPlayItem } from '../components/track-row.tsx';
 import { Waveform } from '../components/waveform.tsx';
-import { clock } from '../lib/format.ts';
+import { clock, clockTenths } from '../lib/format.ts';
 import { lineAt, parseLrc } from '../lib/lrc.ts';
 import { usePosition } from '../lib/position.ts';
 
@@ -200,7 +200,7 @@ export function PlayingPage() {
           data-a={loopA}
           data-b={loopB ?? undefined}
         >
-          A {clock(loopA)} {loopB !== null ? `→ B ${clock(loopB)}` : ''}
+          A {clockTenths(loopA)} {loopB !== null ? `→ B ${clockTenths(loopB)}` : ''}
         </p>
       )}
 

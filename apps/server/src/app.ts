@@ -207,6 +207,7 @@ export async function buildApp(
   const music = musicModule(platform, {
     files: content.files,
     words,
+    users: account.directory,
     merchants: merchant.service,
     catalog: mall.services.catalog,
     lifecycle: mall.services.flow.lifecycle,

@@ -64,6 +64,9 @@ export async function demo(
     detail.ticket_types.find((t) => t.state === 'on_sale' && t.needs_attendee === 1) ??
     detail.ticket_types.find((t) => t.state === 'on_sale');
   if (!ticketType) throw new Error('the demo battle has no ticket type on sale');
+  const tracks = await call<Page<{ id: number; title: string }>>(base, '/api/music/list?limit=50', access);
+  const track = tracks.list.find((t) => t.title === 'Toprock Fever') ?? tracks.list[0];
+  if (!track) throw new Error('the demo has no music track');
   const ids: DemoIds = {
     goods: (await first('/api/goods/v2-goods-list')).id,
     post: post.id,
@@ -77,6 +80,7 @@ export async function demo(
     activity: battle.id,
     ticketType: ticketType.id,
     guess: (await first('/api/guess-game/list?tab=settled')).id,
+    track: track.id,
   };
   return { ids, login };
 }

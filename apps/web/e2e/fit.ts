@@ -20,6 +20,8 @@ export interface DemoIds {
   ticketType: number;
   /** A settled guess (the demo buyer staked on it). */
   guess: number;
+  /** A published music track (the demo's free downloadable one). */
+  track: number;
 }
 
 /** Every built screen with the parameters it needs from the demo community. */
@@ -105,6 +107,22 @@ export function screens(ids: DemoIds): string[] {
     '/pages/integral-detail',
     `/pages/guess-detail?id=${ids.guess}`,
     '/pages/my-guess',
+    '/pages/music-type',
+    '/pages/genre?genre=breaking',
+    '/pages/music-rank',
+    '/pages/recommend',
+    '/pages/handpick',
+    '/pages/albumList',
+    '/pages/music-recently',
+    '/pages/playing',
+    `/pages/playing/comment?id=${ids.track}`,
+    `/pages/buyMusic?id=${ids.track}`,
+    `/pages/music-download?id=${ids.track}`,
+    '/pages/download',
+    '/pages/downloading',
+    '/pages/music-manage',
+    '/pages/music-edit',
+    '/pages/tst',
   ];
 }
 

@@ -77,6 +77,8 @@ export const TrackDetail = TrackCard.extend({
   /** The viewer holds a licence (bought, not refunded). */
   licensed: z.boolean(),
   is_staff: z.boolean(),
+  /** The uploaded audio the renditions were made from, for the shop's staff (editing keeps it); else empty. */
+  source_url: z.string(),
 });
 export type TrackDetail = z.infer<typeof TrackDetail>;
 
@@ -272,4 +274,110 @@ export const recentMerge = endpoint({
     items: z.array(z.object({ goods_id: Id, played_at: z.iso.datetime({ offset: true }) })).max(100),
   }),
   data: z.object({ list: z.array(z.object({ played_at: z.string(), track: TrackCard })) }),
+});
+
+// ---------- comments ----------
+
+const CommentUser = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string() });
+
+/** A reply as it shows under its comment. */
+export const MusicReply = z.object({
+  id: z.number().int(),
+  track_id: z.number().int(),
+  /** The top-level comment a reply belongs to; null for a top-level comment. */
+  parent_id: z.number().int().nullable(),
+  user: CommentUser,
+  /** Whom a reply answers (a reply to a reply); null otherwise. */
+  reply_to: CommentUser.nullable(),
+  content: z.string(),
+  /** review: held by the word list, shown to its author only. */
+  status: z.enum(['published', 'review']),
+  like_count: z.number().int(),
+  liked: z.boolean(),
+  reply_count: z.number().int(),
+  created_at: z.string(),
+});
+
+export const MusicComment = MusicReply.extend({
+  /** The first replies of a top-level comment (up to three, oldest first). */
+  replies: z.array(MusicReply),
+});
+export type MusicComment = z.infer<typeof MusicComment>;
+
+export const comments = endpoint({
+  method: 'GET',
+  path: '/api/music/comments',
+  auth: 'visitor',
+  tag: TAG,
+  summary:
+    "A track's top-level comments, newest first, each with its first replies; with parent_id, the replies of one comment, oldest first",
+  query: CursorQuery.extend({ id: Id, parent_id: Id.optional() }),
+  data: cursorPage(MusicComment).extend({ total: z.number().int() }),
+});
+
+export const comment = endpoint({
+  method: 'POST',
+  path: '/api/music/comment',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    'Comments on a track, or replies to one of its comments; the text goes through the word list (blocked words refuse it, review words hold it for its author)',
+  body: z.object({
+    id: Id,
+    parent_id: Id.optional(),
+    content: z.string().trim().min(1).max(500),
+  }),
+  data: MusicComment,
+});
+
+export const commentLike = endpoint({
+  method: 'POST',
+  path: '/api/music/comment-like',
+  auth: 'user',
+  tag: TAG,
+  summary: 'Likes (like=1) or unlikes (like=0) a comment; a like counts once per user',
+  body: z.object({ id: Id, like: Numeric.pipe(Flag).default(1) }),
+  data: z.object({ liked: z.boolean(), like_count: z.number().int() }),
+});
+
+// ---------- handpicked lists ----------
+
+export const Handpick = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  intro: z.string(),
+  cover: z.string(),
+  sort: z.number().int(),
+  status: z.enum(['published', 'hidden']),
+  /** Its published, playable tracks in the operators' order. */
+  tracks: z.array(TrackCard),
+});
+export type Handpick = z.infer<typeof Handpick>;
+
+export const handpick = endpoint({
+  method: 'GET',
+  path: '/api/music/handpick',
+  auth: 'visitor',
+  tag: TAG,
+  summary: "The operators' handpicked lists with their tracks, in their order; with id, that one list",
+  query: z.object({ id: Id.optional() }),
+  data: z.object({ list: z.array(Handpick) }),
+});
+
+export const handpickEdit = endpoint({
+  method: 'POST',
+  path: '/api/music/handpick-edit',
+  auth: 'user',
+  tag: TAG,
+  summary: 'An operator creates (no id) or edits a handpicked list: title, intro, cover, tracks in order',
+  body: z.object({
+    id: Id.optional(),
+    title: z.string().trim().min(1).max(40),
+    intro: z.string().trim().max(200).default(''),
+    cover: z.string().trim().max(500).default(''),
+    track_ids: z.array(Id).min(1).max(100),
+    sort: Numeric.pipe(z.number().int().min(0).max(10_000)).default(0),
+    status: z.enum(['published', 'hidden']).default('published'),
+  }),
+  data: Handpick,
 });

@@ -25,6 +25,13 @@ const TRACKS = [
     price: '0.00',
     downloadable: 1,
     album: 'Cypher Nights',
+    lyrics: [
+      '[00:00.00]Toprock Fever - DJ Nova',
+      '[00:04.00]Step in, step out, feel the break',
+      '[00:08.00]Indian step on the snare',
+      '[00:12.00]Drop to the floor, six-step round',
+      '[00:16.00]Freeze on the last beat',
+    ].join('\n'),
   },
   {
     title: 'Boogaloo Sunset',
@@ -93,7 +100,8 @@ export async function seedDemoMusic(p: Platform, s: AppServices, people: Map<str
     return;
   }
   let shop = (await s.merchants.myShops(nova)).find((m) => m.role === 'owner' && m.id !== 0);
-  if (shop && (await s.music.tracks.mine(nova, { bought: 0, limit: 1 })).list.length) return;
+  if (shop && (await s.music.tracks.mine(nova, { bought: 0, limit: 1 })).list.length)
+    return seedMusicTalk(s, people);
   shop ??= {
     ...(await s.merchants.createShop({
       ownerId: nova,
@@ -119,6 +127,7 @@ export async function seedDemoMusic(p: Platform, s: AppServices, people: Map<str
         audio_url: await upload(s, nova, 'audio', await beat(ffmpeg.path, tr.bpm, i)),
         price: tr.price,
         downloadable: tr.downloadable,
+        lyrics: 'lyrics' in tr ? tr.lyrics : '',
         status: 'published',
       }),
     );
@@ -133,4 +142,47 @@ export async function seedDemoMusic(p: Platform, s: AppServices, people: Map<str
   }
   for (const id of [ids[2]!, ids[0]!]) await s.music.plays.report(buyer, { id, seconds: SECONDS });
   await s.music.plays.recompute();
+  await seedMusicTalk(s, people);
+}
+
+const HANDPICK = '本周 Cypher 精选';
+const COMMENTS = [
+  { mobile: BUYER, content: '这首 toprock 节奏太稳了，0.5 倍速抠步子刚好 🔥' },
+  {
+    mobile: '13800000002',
+    content: '上周 battle 的 DJ 放过这首，现场炸了',
+    reply: '同感，A-B 循环练 freeze 的那段绝了',
+  },
+  { mobile: '13800000004', content: '求 Nova 出一张 popping 专辑！' },
+] as const;
+
+/**
+ * The operators' handpicked list of Nova's published tracks and a few comments with a reply on
+ * the free track, each made once (the list by its title, the comments when the track has none).
+ */
+async function seedMusicTalk(s: AppServices, people: Map<string, number>): Promise<void> {
+  const operator = people.get('13800000006');
+  const tracks = (await s.music.tracks.list({ sort: 'new', limit: 20 })).list;
+  if (operator !== undefined && tracks.length > 0 && !(await s.music.comments.handpickByTitle(HANDPICK)))
+    await s.music.comments.editHandpick(operator, {
+      title: HANDPICK,
+      intro: 'Breaking、Popping、House 各一首，cypher 前热身必备。',
+      cover: '',
+      track_ids: [...tracks].reverse().map((t) => t.id),
+      sort: 0,
+      status: 'published',
+    });
+  const free = tracks.find((t) => t.free && t.downloadable) ?? tracks[0];
+  if (!free || (await s.music.comments.list(null, { id: free.id, limit: 1 })).total > 0) return;
+  for (const c of COMMENTS) {
+    const userId = people.get(c.mobile);
+    if (userId === undefined) continue;
+    const top = await s.music.comments.add(userId, { id: free.id, content: c.content });
+    const replier = people.get(BUYER);
+    if ('reply' in c && replier !== undefined)
+      await s.music.comments.add(replier, { id: free.id, parent_id: top.id, content: c.reply });
+  }
+  const liker = people.get('13800000004');
+  const first = (await s.music.comments.list(null, { id: free.id, limit: 1 })).list[0];
+  if (liker !== undefined && first) await s.music.comments.like(liker, { id: first.id, like: 1 });
 }

@@ -380,6 +380,14 @@ describe('the demo community', () => {
     ).toBe(3);
     expect(await countRows(t, 'music_track', 'price > 0 and sku_id is not null')).toBe(1);
     expect(await countRows(t, 'music_album')).toBe(1);
+    expect(await countRows(t, 'music_handpick')).toBe(1);
+    expect(await countRows(t, 'music_comment', 'parent_id is null')).toBe(3);
+    expect(await countRows(t, 'music_comment', 'parent_id is not null')).toBe(1);
+    expect(
+      await mismatches(`select c.id from music_comment c where
+        c.like_count <> (select count(*) from music_comment_like l where l.comment_id = c.id)
+        or c.reply_count <> (select count(*) from music_comment r where r.parent_id = c.id)`),
+    ).toEqual([]);
     expect(
       await mismatches(`select m.id from music_track m where
         m.plays <> (select count(*) from music_play p where p.track_id = m.id)

@@ -38,6 +38,7 @@ describe('the feature list', () => {
     expect(homeSections().map((s) => s.testId)).toEqual([
       'home-community',
       'home-live',
+      'home-music',
       'home-course',
       'home-guess',
       'home-mall',
@@ -79,6 +80,7 @@ describe('query-key factories', () => {
       'live',
       'mall',
       'message',
+      'music',
       'organiser',
       'points',
       'search',

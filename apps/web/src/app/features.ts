@@ -7,6 +7,7 @@ import { homeFeature } from '../features/home/manifest.ts';
 import { liveFeature } from '../features/live/manifest.tsx';
 import { mallFeature } from '../features/mall/manifest.tsx';
 import { messageFeature } from '../features/message/manifest.tsx';
+import { musicFeature } from '../features/music/manifest.tsx';
 import { organiserFeature } from '../features/organiser/manifest.tsx';
 import { pointsFeature } from '../features/points/manifest.tsx';
 import { searchFeature } from '../features/search/manifest.ts';
@@ -23,6 +24,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   liveFeature,
   mallFeature,
   messageFeature,
+  musicFeature,
   organiserFeature,
   pointsFeature,
   searchFeature,

@@ -11,6 +11,7 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [string, ReactElement]> = FEATU
 registerBuiltPaths([HOME_PATH, ...PAGE_ROUTES.map(([path]) => path)]);
 
 const entrance = FEATURES.find((f) => f.entrance)?.entrance;
+const SHELLS = FEATURES.flatMap((f) => (f.shell ? [[f.name, f.shell] as const] : []));
 
 function PageFallback() {
   return (
@@ -56,6 +57,14 @@ export function AppRouter() {
     <HashRouter>
       <NavigatorBinder />
       <AppRoutes />
+      {SHELLS.map(([name, Shell]) => (
+        // Outside the pages' boundary and suspense: it lives across every route change.
+        <ErrorBoundary key={name}>
+          <Suspense fallback={null}>
+            <Shell />
+          </Suspense>
+        </ErrorBoundary>
+      ))}
     </HashRouter>
   );
 }

@@ -53,6 +53,11 @@ export interface FeatureManifest {
    * It imports its code lazily, so the work does not weigh on the entry chunk.
    */
   start?: () => Promise<void>;
+  /**
+   * Mounted once by the app beside the pages and kept across route changes (the music player's
+   * audio element and mini bar); lazily loaded.
+   */
+  shell?: ComponentType;
 }
 
 let features: readonly FeatureManifest[] = [];

@@ -157,3 +157,64 @@ export const musicRecent = pgTable(
     index('music_recent_user_idx').on(t.userId, t.playedAt),
   ],
 );
+
+/**
+ * A comment on a track. A reply belongs to the thread of its top-level comment (`parent_id`) and
+ * names whom it answers (`reply_to_user_id`). review: held by the word list, seen by its author only.
+ */
+export const musicComment = pgTable(
+  'music_comment',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    trackId: bigint('track_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    parentId: bigint('parent_id', { mode: 'number' }),
+    replyToUserId: bigint('reply_to_user_id', { mode: 'number' }),
+    content: varchar('content', { length: 500 }).notNull(),
+    /** published | review */
+    status: varchar('status', { length: 10 }).notNull().default('published'),
+    likeCount: integer('like_count').notNull().default(0),
+    replyCount: integer('reply_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('music_comment_track_idx')
+      .on(t.trackId, t.id)
+      .where(sql`parent_id is null`),
+    index('music_comment_thread_idx').on(t.parentId, t.id),
+    check('music_comment_counts_nonneg', sql`${t.likeCount} >= 0 and ${t.replyCount} >= 0`),
+  ],
+);
+
+/** One like of a comment by one user: the primary key makes a like count once. */
+export const musicCommentLike = pgTable(
+  'music_comment_like',
+  {
+    commentId: bigint('comment_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+/** An operator-curated list of tracks (精选), shown in `sort` order. */
+export const musicHandpick = pgTable(
+  'music_handpick',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    title: varchar('title', { length: 40 }).notNull(),
+    intro: varchar('intro', { length: 200 }).notNull().default(''),
+    cover: text('cover').notNull().default(''),
+    trackIds: bigint('track_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
+    sort: integer('sort').notNull().default(0),
+    /** published | hidden */
+    status: varchar('status', { length: 10 }).notNull().default('published'),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('music_handpick_sort_idx').on(t.sort, t.id)],
+);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import { AudioService } from './audio.ts';
+import { CommentsRepo } from './comments.repo.ts';
+import { CommentService } from './comments.ts';
 import { MediaService } from './media.ts';
 import { PlaysRepo } from './plays.repo.ts';
 import { PlayService, RANK_JOB } from './plays.ts';
@@ -18,13 +20,14 @@ export type { MusicDeps, MusicServices };
  * and a refund revokes it; counted plays feed the charts, recomputed by a job every ten minutes.
  */
 export function musicModule(p: Platform, deps: MusicDeps) {
-  const repos = { tracks: new TracksRepo(), plays: new PlaysRepo() };
+  const repos = { tracks: new TracksRepo(), plays: new PlaysRepo(), comments: new CommentsRepo() };
   const tracks = new TrackService(p, p.db, repos.tracks, deps);
   const services: MusicServices = {
     tracks,
     media: new MediaService(p, p.db, repos.tracks),
     audio: new AudioService(p, p.db, repos.tracks, tracks),
     plays: new PlayService(p.db, repos.plays, repos.tracks, tracks),
+    comments: new CommentService(p.db, repos.comments, repos.tracks, tracks, deps),
   };
   deps.lifecycle.register('music', tracks.fulfil);
   p.jobs.define<{ trackId: number }>(TRACK_JOB, async ({ trackId }) => {

@@ -1,5 +1,5 @@
 import type { CatalogService, OrderLifecycle } from '../mall/index.ts';
-import type { TextScreen } from '../account/index.ts';
+import type { TextScreen, UserDirectory } from '../account/index.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import type { UploadedFiles } from '../content/files.ts';
 
@@ -10,6 +10,8 @@ export type Catalog = Pick<CatalogService, 'create' | 'edit' | 'putSku' | 'lockS
 export interface MusicDeps {
   files: UploadedFiles;
   words: TextScreen;
+  /** Commenters' names and avatars; operators curate the handpicked lists. */
+  users: Pick<UserDirectory, 'profiles' | 'requireOperator'>;
   merchants: Pick<MerchantService, 'requireStaff' | 'roleOf' | 'cards' | 'myShops'>;
   catalog: Catalog;
   lifecycle: OrderLifecycle;

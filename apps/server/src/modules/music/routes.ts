@@ -45,4 +45,11 @@ export function registerMusicRoutes(app: FastifyInstance, s: MusicServices): voi
   route(app, music.recommend, async ({ query, userId }) => s.plays.recommend(userId, query.limit));
   route(app, music.recent, async ({ userId }) => s.plays.recent(userId!));
   route(app, music.recentMerge, async ({ body, userId }) => s.plays.merge(userId!, body.items));
+
+  // ---------- comments and handpicked lists ----------
+  route(app, music.comments, async ({ query, userId }) => s.comments.list(userId, query));
+  route(app, music.comment, async ({ body, userId }) => s.comments.add(userId!, body));
+  route(app, music.commentLike, async ({ body, userId }) => s.comments.like(userId!, body));
+  route(app, music.handpick, async ({ query }) => s.comments.handpicks(query.id));
+  route(app, music.handpickEdit, async ({ body, userId }) => s.comments.editHandpick(userId!, body));
 }

@@ -1,4 +1,5 @@
 import type { AudioService } from './audio.ts';
+import type { CommentService } from './comments.ts';
 import type { MediaService } from './media.ts';
 import type { PlayService } from './plays.ts';
 import type { TrackService } from './tracks.ts';
@@ -9,4 +10,5 @@ export interface MusicServices {
   media: MediaService;
   audio: AudioService;
   plays: PlayService;
+  comments: CommentService;
 }

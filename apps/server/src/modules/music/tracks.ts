@@ -175,6 +175,7 @@ export class TrackService {
       full_access: access.full,
       licensed: access.licensed,
       is_staff: access.staff,
+      source_url: access.staff ? t.sourceUrl : '',
     };
   }
 

@@ -257,6 +257,7 @@ export async function buildApp(
     notices: message.service,
     points: points.service,
     wallet: account.wallet,
+    merchants: merchant.service,
   });
   const search = searchModule(platform);
 

@@ -3,7 +3,7 @@
 // the realtime layer, gifts paid in points, watch history.
 import { z } from 'zod';
 import { CursorQuery, Id, Numeric, UploadedUrl, cursorPage, endpoint } from './common.ts';
-import { GoodsCard } from './mall.ts';
+import { GoodsCard, ShopCard } from './mall.ts';
 
 const TAG = 'live';
 const Flag = z.union([z.literal(0), z.literal(1)]);
@@ -346,6 +346,44 @@ export const anchorReview = endpoint({
     reason: z.string().trim().max(200).default(''),
   }),
   data: AnchorApplication,
+});
+
+export const ShopAnchor = z.object({
+  mch: ShopCard,
+  anchor: Anchor,
+  status: z.enum(['invited', 'accepted']),
+  created_at: z.string(),
+});
+
+export const mchAnchors = endpoint({
+  method: 'GET',
+  path: '/api/live/mch-anchors',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    'With mch_id: the anchors a shop works with (its staff only); without: the shops that invited the caller, an anchor',
+  query: z.object({ mch_id: Id.optional() }),
+  data: z.object({ list: z.array(ShopAnchor) }),
+});
+
+export const mchAnchorInvite = endpoint({
+  method: 'POST',
+  path: '/api/live/mch-anchor-invite',
+  auth: 'user',
+  tag: TAG,
+  summary: "A shop's staff invites an approved anchor to show the shop's goods",
+  body: z.object({ mch_id: Id, anchor_id: Id }),
+  data: ShopAnchor,
+});
+
+export const mchAnchorAccept = endpoint({
+  method: 'POST',
+  path: '/api/live/mch-anchor-accept',
+  auth: 'user',
+  tag: TAG,
+  summary: "The anchor accepts (accept=1) or declines and ends (accept=0) a shop's invitation",
+  body: z.object({ mch_id: Id, accept: Numeric.pipe(Flag) }),
+  data: z.null(),
 });
 
 export const srsHook = endpoint({

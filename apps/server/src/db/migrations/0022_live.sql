@@ -62,6 +62,16 @@ CREATE TABLE "live_setting" (
 	"on" boolean NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "live_shop_anchor" (
+	"mch_id" bigint NOT NULL,
+	"anchor_id" bigint NOT NULL,
+	"status" varchar(10) DEFAULT 'invited' NOT NULL,
+	"invited_by" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"accepted_at" timestamp with time zone,
+	CONSTRAINT "live_shop_anchor_mch_id_anchor_id_pk" PRIMARY KEY("mch_id","anchor_id")
+);
+--> statement-breakpoint
 CREATE TABLE "live_watch" (
 	"user_id" bigint NOT NULL,
 	"live_id" bigint NOT NULL,
@@ -76,5 +86,6 @@ CREATE INDEX "live_gift_room" ON "live_gift" USING btree ("live_id","sender_id")
 CREATE INDEX "live_presence_seen" ON "live_presence" USING btree ("live_id","seen_at");--> statement-breakpoint
 CREATE INDEX "live_room_listed" ON "live_room" USING btree ("status","scheduled_at","id") WHERE not destroyed;--> statement-breakpoint
 CREATE INDEX "live_room_anchor" ON "live_room" USING btree ("anchor_id","id");--> statement-breakpoint
+CREATE INDEX "live_shop_anchor_anchor" ON "live_shop_anchor" USING btree ("anchor_id");--> statement-breakpoint
 CREATE INDEX "live_watch_recent" ON "live_watch" USING btree ("user_id","watched_at");--> statement-breakpoint
 INSERT INTO "live_setting" ("key", "on") VALUES ('display', true);

@@ -136,3 +136,18 @@ export const liveAnchorApplication = pgTable(
       .where(sql`status = 1`),
   ],
 );
+
+/** A shop working with an anchor: the shop invites, the anchor accepts; then the anchor may pin its goods. */
+export const liveShopAnchor = pgTable(
+  'live_shop_anchor',
+  {
+    mchId: bigint('mch_id', { mode: 'number' }).notNull(),
+    anchorId: bigint('anchor_id', { mode: 'number' }).notNull(),
+    /** invited | accepted */
+    status: varchar('status', { length: 10 }).notNull().default('invited'),
+    invitedBy: bigint('invited_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.mchId, t.anchorId] }), index('live_shop_anchor_anchor').on(t.anchorId)],
+);

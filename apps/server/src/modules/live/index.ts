@@ -12,6 +12,8 @@ import { RoomRepo } from './room.repo.ts';
 import { RoomService } from './room.ts';
 import { registerLiveRoutes } from './routes.ts';
 import { SrsHooks } from './srs.ts';
+import { ShopAnchorService } from './shops.ts';
+import { ShopAnchorsRepo } from './shops.repo.ts';
 import type { LiveDeps } from './ports.ts';
 import type { LiveServices } from './services.ts';
 
@@ -54,7 +56,8 @@ export function liveModule(p: Platform, deps: LiveDeps) {
   const room = new RoomService(p, p.db, repos.lives, repos.room, deps);
   room.installFrames();
   const anchors = new AnchorService(p.db, new AnchorsRepo(), deps);
-  const services: LiveServices = { lives, room, ingest, anchors, srs: srsHooks, hls };
+  const shops = new ShopAnchorService(p.db, new ShopAnchorsRepo(), deps);
+  const services: LiveServices = { lives, room, ingest, anchors, shops, srs: srsHooks, hls };
   p.bus.subscribe(CLOSE_TOPIC, (d) => {
     const liveId = (d as { liveId?: unknown })?.liveId;
     if (typeof liveId === 'number') ingest.close(liveId);

@@ -1,6 +1,7 @@
 import type { TextScreen, UserDirectory, Wallet } from '../account/index.ts';
 import type { UploadedFiles } from '../content/files.ts';
 import type { CatalogService } from '../mall/index.ts';
+import type { MerchantService } from '../merchant/index.ts';
 import type { MessageService } from '../message/index.ts';
 import type { PointsService } from '../points/index.ts';
 
@@ -16,4 +17,6 @@ export interface LiveDeps {
   /** Gifts: the sender's points out, the anchor's in, one ledger row each. */
   points: Pick<PointsService, 'debit' | 'credit'>;
   wallet: Pick<Wallet, 'balances'>;
+  /** Shops that invite anchors: their staff and cards. */
+  merchants: Pick<MerchantService, 'requireStaff' | 'cards'>;
 }

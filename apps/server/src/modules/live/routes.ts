@@ -32,6 +32,15 @@ export function registerLiveRoutes(app: FastifyInstance, s: LiveServices): void 
     s.anchors.review(userId!, body.id, body.approve === 1, body.reason),
   );
 
+  // ---------- shops and anchors ----------
+  route(app, live.mchAnchors, async ({ query, userId }) => s.shops.list(userId!, query.mch_id));
+  route(app, live.mchAnchorInvite, async ({ body, userId }) =>
+    s.shops.invite(userId!, body.mch_id, body.anchor_id),
+  );
+  route(app, live.mchAnchorAccept, async ({ body, userId }) =>
+    s.shops.answer(userId!, body.mch_id, body.accept === 1),
+  );
+
   // ---------- SRS provider hooks ----------
   route(
     app,

@@ -3,6 +3,7 @@ import type { HlsRemuxer } from './hls.ts';
 import type { LiveIngest } from './ingest.ts';
 import type { LiveService } from './lives.ts';
 import type { RoomService } from './room.ts';
+import type { ShopAnchorService } from './shops.ts';
 import type { SrsHooks } from './srs.ts';
 
 /** The module's services, as the routes, the ingest and the demo seed use them. */
@@ -11,6 +12,7 @@ export interface LiveServices {
   room: RoomService;
   ingest: LiveIngest;
   anchors: AnchorService;
+  shops: ShopAnchorService;
   /** The SRS hooks when LIVE_PROVIDER=srs, else null. */
   srs: SrsHooks | null;
   hls: HlsRemuxer;

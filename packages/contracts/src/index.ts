@@ -9,3 +9,4 @@ export * as message from './message.ts';
 export * as activity from './activity.ts';
 export * as course from './course.ts';
 export * as music from './music.ts';
+export * as merchant from './merchant.ts';

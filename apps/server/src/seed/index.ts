@@ -12,6 +12,7 @@ import { seedDemoOrders } from './orders.ts';
 import { seedDemoMessages } from './messages.ts';
 import { seedDemoActivities } from './activity.ts';
 import { seedDemoMusic } from './music.ts';
+import { seedDemoMerchant } from './merchant.ts';
 import {
   DEMO_ADVERTS,
   DEMO_CATEGORIES,
@@ -76,6 +77,7 @@ export async function seedDemo(p: Platform, s: AppServices): Promise<void> {
     await seedDemoOrders(p, s, people, shopId);
     await seedDemoActivities(p, s, people, shopId);
     await seedDemoMusic(p, s, people);
+    await seedDemoMerchant(p, s, people, shopId);
     await seedDemoMessages(s, people, shopId);
   });
   p.log.info({ ms: Date.now() - started }, 'demo community ready');

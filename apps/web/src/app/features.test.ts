@@ -70,6 +70,7 @@ describe('query-key factories', () => {
       'course',
       'home',
       'mall',
+      'merchant',
       'message',
       'organiser',
       'search',

@@ -5,6 +5,7 @@ import { contentFeature } from '../features/content/manifest.ts';
 import { courseFeature } from '../features/course/manifest.tsx';
 import { homeFeature } from '../features/home/manifest.ts';
 import { mallFeature } from '../features/mall/manifest.tsx';
+import { merchantFeature } from '../features/merchant/manifest.tsx';
 import { messageFeature } from '../features/message/manifest.tsx';
 import { organiserFeature } from '../features/organiser/manifest.tsx';
 import { searchFeature } from '../features/search/manifest.ts';
@@ -19,6 +20,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   courseFeature,
   homeFeature,
   mallFeature,
+  merchantFeature,
   messageFeature,
   organiserFeature,
   searchFeature,

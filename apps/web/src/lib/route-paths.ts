@@ -119,6 +119,8 @@ export const ROUTE_PATHS = [
   '/pages/mch-detail',
   '/pages/mch-member',
   '/pages/mch-order',
+  // The shop's settings: a page of this app, not of the original spec.
+  '/pages/mch-setting',
   '/components/idCardPopup/idCardPopup/idCardPopup',
   // The mall's own page (categories, shops, goods): a tab of this app, not of the original spec.
   '/pages/mall',

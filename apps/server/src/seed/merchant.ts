@@ -32,7 +32,8 @@ export async function seedDemoMerchant(
     });
   }
   const { balance } = await s.merchant.account.balances(shopId);
-  const amount = Math.min(5_000, balance);
+  // Half of what settled, at most 50.00: the rest stays withdrawable for the demo.
+  const amount = Math.min(5_000, Math.floor(balance / 2));
   if (amount < p.config.merchant.cashMin) return;
   await s.merchant.account.submit(owner, {
     mch_id: shopId,

@@ -98,6 +98,12 @@ export function screens(ids: DemoIds): string[] {
     '/pages/activity-ticket',
     `/pages/activity-apply?id=${ids.activity}`,
     '/pages/activity/register-record',
+    '/pages/mch',
+    '/pages/account-log',
+    '/pages/cash-log',
+    '/pages/apply-cash',
+    '/pages/apply-card-cash',
+    '/pages/mch-setting',
   ];
 }
 

@@ -537,6 +537,20 @@ export const ERRORS = {
     es: 'Este retiro ya fue gestionado',
     fr: 'Ce retrait a déjà été traité',
   }),
+  MCH_APPLY_STATE: def(4305, 409, {
+    'zh-Hans': '你已有店铺或正在审核的开店申请',
+    'zh-Hant': '你已有店鋪或正在審核的開店申請',
+    en: 'You already have a shop or an application under review',
+    es: 'Ya tienes una tienda o una solicitud en revisión',
+    fr: 'Vous avez déjà une boutique ou une demande en cours d’examen',
+  }),
+  MCH_APPLY_REALNAME: def(4306, 403, {
+    'zh-Hans': '开店前请先完成实名认证',
+    'zh-Hant': '開店前請先完成實名認證',
+    en: 'Please complete real-name verification before opening a shop',
+    es: 'Completa la verificación de identidad antes de abrir una tienda',
+    fr: 'Veuillez terminer la vérification d’identité avant d’ouvrir une boutique',
+  }),
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -213,3 +213,76 @@ export const mchQrCode = endpoint({
   query: ShopQuery,
   data: z.object({ url: z.string(), image: z.string() }),
 });
+
+// ---------------------------------------------------------------- opening a shop
+
+export const MCH_CATEGORIES = ['studio', 'brand', 'organiser', 'musician', 'other'] as const;
+export const APPLY_STATUSES = ['pending', 'approved', 'refused'] as const;
+
+export const MchApplication = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  category: z.enum(MCH_CATEGORIES),
+  contact: z.string(),
+  licence: z.string(),
+  address: z.string(),
+  status: z.enum(APPLY_STATUSES),
+  reason: z.string(),
+  /** The shop the approval created. */
+  mch_id: z.number().int().nullable(),
+  created_at: z.string(),
+  handled_at: z.string().nullable(),
+});
+
+export const mchApply = endpoint({
+  method: 'POST',
+  path: '/plugin/mch/api/mch/apply',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    'Apply to open a shop (real-name verified users without a shop or a pending application); operators review it',
+  body: z.object({
+    name: z.string().trim().min(2).max(40),
+    logo: UploadedUrl,
+    category: z.enum(MCH_CATEGORIES),
+    contact: z.string().trim().min(5).max(40),
+    /** The business licence image. */
+    licence: UploadedUrl,
+    address: z.string().trim().min(5).max(200),
+  }),
+  data: MchApplication,
+});
+
+export const mchApplyInfo = endpoint({
+  method: 'GET',
+  path: '/plugin/mch/api/mch/apply-info',
+  auth: 'user',
+  tag: TAG,
+  summary: 'My latest shop application (null: none) and my merchant review state',
+  data: z.object({
+    merchant_review_status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+    application: MchApplication.nullable(),
+  }),
+});
+
+export const adminApplyList = endpoint({
+  method: 'GET',
+  path: '/api/admin/mch/apply-list',
+  auth: 'user',
+  tag: TAG,
+  summary: 'Operators: shop applications by status, oldest first',
+  query: CursorQuery.extend({ status: z.enum(APPLY_STATUSES).default('pending') }),
+  data: cursorPage(MchApplication.extend({ user_id: z.number().int() })),
+});
+
+export const adminApplyReview = endpoint({
+  method: 'POST',
+  path: '/api/admin/mch/apply-review',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    'Operators: approve a shop application (the shop opens with the applicant as owner) or refuse it with a reason',
+  body: z.object({ id: Id, approve: z.boolean(), reason: z.string().trim().max(200).default('') }),
+  data: MchApplication,
+});

@@ -14,6 +14,23 @@ CREATE TABLE "mch_account_log" (
 	CONSTRAINT "mch_account_log_nonzero" CHECK ("mch_account_log"."change" <> 0 or "mch_account_log"."frozen_change" <> 0)
 );
 --> statement-breakpoint
+CREATE TABLE "mch_apply" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "mch_apply_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" bigint NOT NULL,
+	"name" varchar(40) NOT NULL,
+	"logo" text NOT NULL,
+	"category" varchar(20) NOT NULL,
+	"contact" varchar(40) NOT NULL,
+	"licence" text NOT NULL,
+	"address" varchar(200) NOT NULL,
+	"status" varchar(10) DEFAULT 'pending' NOT NULL,
+	"reason" varchar(200) DEFAULT '' NOT NULL,
+	"mch_id" bigint,
+	"operator_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"handled_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "mch_cash" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "mch_cash_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"mch_id" bigint NOT NULL,
@@ -54,6 +71,9 @@ ALTER TABLE "mch" ADD COLUMN "balance" bigint DEFAULT 0 NOT NULL;--> statement-b
 ALTER TABLE "mch" ADD COLUMN "frozen" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "mch_account_log_cause_uq" ON "mch_account_log" USING btree ("source_type","source_id","kind");--> statement-breakpoint
 CREATE INDEX "mch_account_log_mch_idx" ON "mch_account_log" USING btree ("mch_id","id");--> statement-breakpoint
+CREATE INDEX "mch_apply_user_idx" ON "mch_apply" USING btree ("user_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "mch_apply_pending_uq" ON "mch_apply" USING btree ("user_id") WHERE status = 'pending';--> statement-breakpoint
+CREATE INDEX "mch_apply_status_idx" ON "mch_apply" USING btree ("status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "mch_cash_client_uq" ON "mch_cash" USING btree ("mch_id","client_id");--> statement-breakpoint
 CREATE INDEX "mch_cash_mch_idx" ON "mch_cash" USING btree ("mch_id","id");--> statement-breakpoint
 CREATE INDEX "mch_cash_pending_idx" ON "mch_cash" USING btree ("id") WHERE status = 'pending';--> statement-breakpoint

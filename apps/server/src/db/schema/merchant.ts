@@ -147,3 +147,35 @@ export const mchCash = pgTable(
     check('mch_cash_amount_pos', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.amount}`),
   ],
 );
+
+/**
+ * A user's application to open a shop: pending -> approved (the shop is created with the user as
+ * owner) | refused (with a reason; the user may apply again). One pending application per user.
+ */
+export const mchApply = pgTable(
+  'mch_apply',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    name: varchar('name', { length: 40 }).notNull(),
+    logo: text('logo').notNull(),
+    category: varchar('category', { length: 20 }).notNull(),
+    contact: varchar('contact', { length: 40 }).notNull(),
+    licence: text('licence').notNull(),
+    address: varchar('address', { length: 200 }).notNull(),
+    /** pending | approved | refused */
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    mchId: bigint('mch_id', { mode: 'number' }),
+    operatorId: bigint('operator_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mch_apply_user_idx').on(t.userId, t.id),
+    uniqueIndex('mch_apply_pending_uq')
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
+    index('mch_apply_status_idx').on(t.status, t.id),
+  ],
+);

@@ -4,6 +4,8 @@ import type { UserDirectory, Wallet } from '../account/index.ts';
 import type { UploadedFiles } from '../content/index.ts';
 import { ShopAccount, type CompletedOrder } from './account.ts';
 import { AccountRepo } from './account.repo.ts';
+import { ShopApplications } from './apply.ts';
+import { ApplyRepo } from './apply.repo.ts';
 import { ShopDesk, type ShopFigures } from './desk.ts';
 import { ManualPayout, type PayoutProvider } from './payout.ts';
 import { MerchantService, PLATFORM_SHOP, type ShopCatalog, type ShopRole } from './shops.ts';
@@ -35,6 +37,7 @@ export function merchantModule(
     deps.payout ?? new ManualPayout(),
   );
   const desk = new ShopDesk(p, shopsRepo, service, account, deps.files);
-  const services: MerchantServices = { shops: service, account, desk };
+  const applications = new ShopApplications(p, new ApplyRepo(), shopsRepo, deps.users, deps.files);
+  const services: MerchantServices = { shops: service, account, desk, applications };
   return { service, services, routes: (app: FastifyInstance) => registerMerchantRoutes(app, services) };
 }

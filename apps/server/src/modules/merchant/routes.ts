@@ -23,7 +23,13 @@ export function registerMerchantRoutes(app: FastifyInstance, s: MerchantServices
   route(app, merchant.cashSubmit, async ({ body, userId }) => s.account.submit(userId!, body));
   route(app, merchant.cashLog, async ({ query, userId }) => s.account.cashLog(userId!, query));
 
+  // ---------- opening a shop ----------
+  route(app, merchant.mchApply, async ({ body, userId }) => s.applications.apply(userId!, body));
+  route(app, merchant.mchApplyInfo, async ({ userId }) => s.applications.info(userId!));
+
   // ---------- operators ----------
+  route(app, merchant.adminApplyList, async ({ query, userId }) => s.applications.list(userId!, query));
+  route(app, merchant.adminApplyReview, async ({ body, userId }) => s.applications.review(userId!, body));
   route(app, merchant.adminCashList, async ({ query, userId }) => s.account.queue(userId!, query));
   route(app, merchant.adminCashApprove, async ({ body, userId }) =>
     s.account.approve(userId!, body.id, body.reference),

@@ -1,4 +1,5 @@
 import type { ShopAccount } from './account.ts';
+import type { ShopApplications } from './apply.ts';
 import type { ShopDesk } from './desk.ts';
 import type { MerchantService } from './shops.ts';
 
@@ -7,4 +8,5 @@ export interface MerchantServices {
   shops: MerchantService;
   account: ShopAccount;
   desk: ShopDesk;
+  applications: ShopApplications;
 }

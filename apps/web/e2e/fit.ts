@@ -104,6 +104,7 @@ export function screens(ids: DemoIds): string[] {
     '/pages/apply-cash',
     '/pages/apply-card-cash',
     '/pages/mch-setting',
+    '/pages/mch-apply',
   ];
 }
 

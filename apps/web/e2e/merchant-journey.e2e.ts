@@ -113,6 +113,27 @@ describe("a shop's owner gets paid for what the shop sold", () => {
   });
 });
 
+describe("the shop's settings", () => {
+  it('the owner changes the opening hours and delivery modes', async () => {
+    await page.goto(`${baseUrl()}/#/pages/mch-setting?mch_id=${mchId}`);
+    await expectPage(page, '/pages/mch-setting');
+    const hours = `每天 09:${String(Date.now() % 60).padStart(2, '0')}-22:00`;
+    await page.getByTestId('setting-hours').locator('input').fill(hours);
+    await shot(page, 'merchant-05-setting');
+    await page.getByTestId('setting-save').click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ hours: string }>(`/plugin/mch/api/mch/setting?mch_id=${mchId}`, {
+              loginToken: (await ownerToken()).token,
+            })
+          ).hours,
+      )
+      .toBe(hours);
+  });
+});
+
 function ownerToken() {
   return api<{ token: string }>('/api/passport/login?login_scenario=password', {
     method: 'POST',

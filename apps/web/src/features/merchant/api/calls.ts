@@ -21,6 +21,14 @@ export const cashSubmitCall = defineCall<typeof merchant.cashSubmit>()(
   '/plugin/mch/api/property/cash-submit',
 );
 
+export const applyCall = defineCall<typeof merchant.mchApply>()('POST', '/plugin/mch/api/mch/apply');
+export const applyInfoCall = defineCall<typeof merchant.mchApplyInfo>()(
+  'GET',
+  '/plugin/mch/api/mch/apply-info',
+);
+
+export type ApplyInput = CallInput<typeof applyCall>;
+
 export type CashItem = CallData<typeof cashLogCall>['list'][number];
 export type AccountLogItem = CallData<typeof accountLogCall>['list'][number];
 export type CashSubmitInput = CallInput<typeof cashSubmitCall>;
@@ -76,3 +84,9 @@ export const cashLogQuery = (mchId: number) =>
 
 export const submitCash = (input: CashSubmitInput) => request(cashSubmitCall, input);
 export const saveSetting = (input: SettingInput) => request(settingSaveCall, input);
+
+/** My latest shop application and merchant review state. */
+export const applyInfoQuery = () =>
+  queryOptions({ queryKey: merchantKeys.apply, queryFn: () => request(applyInfoCall, {}) });
+
+export const applyShop = (input: ApplyInput) => request(applyCall, input);

@@ -2,6 +2,7 @@
 export const merchantKeys = {
   all: ['merchant'] as const,
   myShops: ['merchant', 'my-shops'] as const,
+  apply: ['merchant', 'apply'] as const,
   index: (mchId: number) => ['merchant', 'index', mchId] as const,
   setting: (mchId: number) => ['merchant', 'setting', mchId] as const,
   accountLog: (mchId: number, kind: string) => ['merchant', 'account-log', mchId, kind] as const,

@@ -12,7 +12,11 @@ const SETS: Record<string, readonly string[]> = {
   'cash.status': merchant.CASH_STATUSES,
   'cash.type': merchant.CASH_TYPES,
   shortcut: ['verify', 'courses', 'accountLog', 'cashLog', 'withdraw', 'setting'],
+  'apply.category': merchant.MCH_CATEGORIES,
+  'apply.status': merchant.APPLY_STATUSES,
   'setting.field': [
+    'logo',
+    'cover',
     'name',
     'intro',
     'contact',

@@ -5,3 +5,4 @@ export { AccountLogPage } from './account-log-page.tsx';
 export { CashLogPage } from './cash-log-page.tsx';
 export { ApplyCashPage, ApplyCardCashPage } from './apply-cash-page.tsx';
 export { MchSettingPage } from './setting-page.tsx';
+export { MchApplyPage } from './apply-page.tsx';

@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { showSuccess, showToast } from '../../../lib/toast.ts';
 import { saveSetting, settingQuery, type SettingInput } from '../api/calls.ts';
 import { merchantKeys } from '../api/keys.ts';
+import { ImageUpload } from '../components/image-upload.tsx';
 import { useShop } from '../lib/shop.ts';
 
 type Setting = Omit<SettingInput, 'mch_id'>;
@@ -38,6 +39,16 @@ function Form({ mchId, initial }: { mchId: number; initial: Setting }) {
   return (
     <>
       <List>
+        {(['logo', 'cover'] as const).map((k) => (
+          <List.Item key={k} title={t(`merchant.setting.field.${k}`)}>
+            <ImageUpload
+              value={v[k]}
+              onChange={(url) => setV((old) => ({ ...old, [k]: url }))}
+              label={t('merchant.apply.upload')}
+              testId={`setting-${k}`}
+            />
+          </List.Item>
+        ))}
         {FIELDS.map((f) => (
           <List.Item key={f.key} title={t(`merchant.setting.field.${f.key}`)}>
             {f.area ? (

@@ -65,6 +65,7 @@ export interface AppServices {
   /** Chat, the box, cards, chat reports, push client ids. */
   chat: ReturnType<typeof messageModule>['services'];
   merchants: ReturnType<typeof merchantModule>['service'];
+  merchant: ReturnType<typeof merchantModule>['services'];
   points: ReturnType<typeof pointsModule>['service'];
   /** Earning rules, sign-in, the ledger's list, recharge, the app's calendar and clock. */
   integral: ReturnType<typeof pointsModule>['services'];
@@ -160,7 +161,11 @@ export async function buildApp(
     words,
     isReportReason: async (id) => (await content.service.reportReasons('zh-Hans')).some((r) => r.id === id),
   });
-  const merchant = merchantModule(platform, { users: account.directory });
+  const merchant = merchantModule(platform, {
+    users: account.directory,
+    wallet: account.wallet,
+    files: content.files,
+  });
   const shops: ChatShops = {
     roleOf: (userId, mchId) => merchant.service.roleOf(userId, mchId),
     myShops: (userId) => merchant.service.myShops(userId),
@@ -280,6 +285,9 @@ export async function buildApp(
   registerChatCards(message.services.cards, community.services, mall.services, activity.services);
   // Order and after-sale notices, written in each transition's own transaction.
   mall.services.flow.lifecycle.register('*', orderNotices(message.service));
+  // Merchant settlement: every completed order credits its shop, in the completion's transaction.
+  mall.services.flow.lifecycle.register('*', merchant.services.account.settle);
+  merchant.services.desk.useFigures(mall.services.orders);
   merchant.service.useCatalog({
     shopStats: (ids) => mall.services.catalog.shopStats(ids),
     shopGoods: (ids, per) => mall.services.catalog.shopGoods(ids, per),
@@ -346,6 +354,7 @@ export async function buildApp(
     messages: message.service,
     chat: message.services,
     merchants: merchant.service,
+    merchant: merchant.services,
     points: points.service,
     integral: points.services,
     guess: guess.service,

@@ -86,6 +86,12 @@ const Env = z.object({
     }, 'an IANA time zone such as Asia/Shanghai'),
   /** Points a yuan of recharge buys. */
   POINTS_PER_YUAN: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Merchants: the platform's default fee on a settled order, in basis points (a shop may have its own). */
+  MCH_FEE_RATE: z.coerce.number().int().min(0).max(10000).default(60),
+  /** Merchants: withdrawals: the minimum (fen), the daily limit per shop (fen), the fee (basis points). */
+  MCH_CASH_MIN: z.coerce.number().int().min(1).default(100),
+  MCH_CASH_DAILY_LIMIT: z.coerce.number().int().min(1).default(5_000_000),
+  MCH_CASH_FEE_RATE: z.coerce.number().int().min(0).max(1000).default(10),
   /** on: this process works the job queues; off: it only enqueues (a web-only process). */
   JOBS: z
     .enum(['on', 'off'])
@@ -216,6 +222,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       unpaidMinutes: c.MALL_UNPAID_MINUTES,
       autoConfirmDays: c.MALL_AUTO_CONFIRM_DAYS,
       afterSaleDays: c.MALL_AFTER_SALE_DAYS,
+    },
+    merchant: {
+      feeRate: c.MCH_FEE_RATE,
+      cashMin: c.MCH_CASH_MIN,
+      cashDailyLimit: c.MCH_CASH_DAILY_LIMIT,
+      cashFeeRate: c.MCH_CASH_FEE_RATE,
     },
     media: {
       ffmpegPath: c.FFMPEG_PATH || undefined,

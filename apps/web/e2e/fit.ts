@@ -123,6 +123,13 @@ export function screens(ids: DemoIds): string[] {
     '/pages/music-manage',
     '/pages/music-edit',
     '/pages/tst',
+    '/pages/mch',
+    '/pages/account-log',
+    '/pages/cash-log',
+    '/pages/apply-cash',
+    '/pages/apply-card-cash',
+    '/pages/mch-setting',
+    '/pages/mch-apply',
   ];
 }
 

@@ -554,6 +554,48 @@ export const ERRORS = {
     es: 'El directo no está en un estado que lo permita',
     fr: 'Le direct n’est pas dans un état qui le permet',
   }),
+  SHOP_BALANCE_INSUFFICIENT: def(4301, 409, {
+    'zh-Hans': '店铺可提现余额不足',
+    'zh-Hant': '店鋪可提現餘額不足',
+    en: "The shop's withdrawable balance is not enough",
+    es: 'El saldo disponible de la tienda no es suficiente',
+    fr: 'Le solde disponible de la boutique est insuffisant',
+  }),
+  CASH_BELOW_MIN: def(4302, 409, {
+    'zh-Hans': '提现金额不能少于 {min} 元',
+    'zh-Hant': '提現金額不能少於 {min} 元',
+    en: 'A withdrawal must be at least {min}',
+    es: 'Un retiro debe ser de al menos {min}',
+    fr: 'Un retrait doit être d’au moins {min}',
+  }),
+  CASH_DAILY_LIMIT: def(4303, 409, {
+    'zh-Hans': '已超过今日提现额度 {limit} 元',
+    'zh-Hant': '已超過今日提現額度 {limit} 元',
+    en: "This goes over today's withdrawal limit of {limit}",
+    es: 'Esto supera el límite de retiro diario de {limit}',
+    fr: 'Cela dépasse la limite de retrait du jour de {limit}',
+  }),
+  CASH_STATE: def(4304, 409, {
+    'zh-Hans': '该提现申请已处理',
+    'zh-Hant': '該提現申請已處理',
+    en: 'This withdrawal has already been handled',
+    es: 'Este retiro ya fue gestionado',
+    fr: 'Ce retrait a déjà été traité',
+  }),
+  MCH_APPLY_STATE: def(4305, 409, {
+    'zh-Hans': '你已有店铺或正在审核的开店申请',
+    'zh-Hant': '你已有店鋪或正在審核的開店申請',
+    en: 'You already have a shop or an application under review',
+    es: 'Ya tienes una tienda o una solicitud en revisión',
+    fr: 'Vous avez déjà une boutique ou une demande en cours d’examen',
+  }),
+  MCH_APPLY_REALNAME: def(4306, 403, {
+    'zh-Hans': '开店前请先完成实名认证',
+    'zh-Hant': '開店前請先完成實名認證',
+    en: 'Please complete real-name verification before opening a shop',
+    es: 'Completa la verificación de identidad antes de abrir una tienda',
+    fr: 'Veuillez terminer la vérification d’identité avant d’ouvrir une boutique',
+  }),
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

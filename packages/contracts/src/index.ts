@@ -12,3 +12,4 @@ export * as music from './music.ts';
 export * as points from './points.ts';
 export * as guess from './guess.ts';
 export * as live from './live.ts';
+export * as merchant from './merchant.ts';

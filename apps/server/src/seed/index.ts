@@ -14,6 +14,7 @@ import { seedDemoActivities } from './activity.ts';
 import { seedDemoMusic } from './music.ts';
 import { seedDemoPoints } from './points.ts';
 import { seedDemoLive } from './live.ts';
+import { seedDemoMerchant } from './merchant.ts';
 import {
   DEMO_ADVERTS,
   DEMO_CATEGORIES,
@@ -80,6 +81,7 @@ export async function seedDemo(p: Platform, s: AppServices): Promise<void> {
     await seedDemoMusic(p, s, people);
     await seedDemoPoints(p, s, people, shopId);
     await seedDemoLive(s, people, shopId);
+    await seedDemoMerchant(p, s, people, shopId);
     await seedDemoMessages(s, people, shopId);
   });
   p.log.info({ ms: Date.now() - started }, 'demo community ready');

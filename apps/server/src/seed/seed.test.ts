@@ -214,6 +214,9 @@ describe('the demo community', () => {
     expect(await countRows(t, 'mch', `owner_id = (select id from users where mobile = '13800000003')`)).toBe(
       1,
     );
+    const shop = `mch_id = (select id from mch where owner_id = (select id from users where mobile = '13800000003'))`;
+    expect(await countRows(t, 'mch_account_log', `${shop} and kind = 'credit'`)).toBeGreaterThanOrEqual(1);
+    expect(await countRows(t, 'mch_cash', `${shop} and status = 'pending'`)).toBe(1);
     // Music tracks are goods too (DJ Nova's shop); the bound is the Groove shop's catalogue.
     const goods = await countRows(t, 'goods', `type <> 'music'`);
     expect(goods).toBeGreaterThanOrEqual(20);

@@ -79,6 +79,7 @@ describe('query-key factories', () => {
       'home',
       'live',
       'mall',
+      'merchant',
       'message',
       'music',
       'organiser',

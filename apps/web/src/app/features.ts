@@ -6,6 +6,7 @@ import { courseFeature } from '../features/course/manifest.tsx';
 import { homeFeature } from '../features/home/manifest.ts';
 import { liveFeature } from '../features/live/manifest.tsx';
 import { mallFeature } from '../features/mall/manifest.tsx';
+import { merchantFeature } from '../features/merchant/manifest.tsx';
 import { messageFeature } from '../features/message/manifest.tsx';
 import { musicFeature } from '../features/music/manifest.tsx';
 import { organiserFeature } from '../features/organiser/manifest.tsx';
@@ -23,6 +24,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   homeFeature,
   liveFeature,
   mallFeature,
+  merchantFeature,
   messageFeature,
   musicFeature,
   organiserFeature,

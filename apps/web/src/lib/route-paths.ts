@@ -119,6 +119,9 @@ export const ROUTE_PATHS = [
   '/pages/mch-detail',
   '/pages/mch-member',
   '/pages/mch-order',
+  // The shop's settings and the application to open one: pages of this app, not of the original spec.
+  '/pages/mch-setting',
+  '/pages/mch-apply',
   '/components/idCardPopup/idCardPopup/idCardPopup',
   // The mall's own page (categories, shops, goods): a tab of this app, not of the original spec.
   '/pages/mall',

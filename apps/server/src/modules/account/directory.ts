@@ -145,6 +145,11 @@ export class UserDirectory {
     return this.users.setAnchorReview(tx, userId, status, from);
   }
 
+  /** The user's merchant review follows their shop application (the merchant module calls this). */
+  async setMerchantReview(tx: DbOrTx, userId: number, status: 1 | 2 | 3): Promise<void> {
+    await this.users.setMerchantReview(tx, userId, status);
+  }
+
   /** An operator's ban: the account can no longer log in and every session ends. */
   async ban(tx: DbOrTx, userId: number): Promise<void> {
     await this.users.setStatus(tx, userId, 1, 0);

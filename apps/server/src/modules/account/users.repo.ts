@@ -50,6 +50,11 @@ export class UsersRepo {
     return this.profiles.execute({ ids: `{${ids.join(',')}}` });
   }
 
+  /** The merchant review state of the user (1 pending, 2 approved, 3 refused). */
+  async setMerchantReview(tx: DbOrTx, id: number, status: 1 | 2 | 3): Promise<void> {
+    await tx.update(users).set({ merchantReviewStatus: status }).where(eq(users.id, id));
+  }
+
   async adjustCounts(
     tx: DbOrTx,
     id: number,

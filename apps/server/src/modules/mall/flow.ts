@@ -67,14 +67,28 @@ export class OrderFlow {
   async publish(
     tx: Tx,
     event: LifecycleEvent,
-    o: { id: number; orderNo: string; userId: number; mchId: number; payAmount: number },
+    o: {
+      id: number;
+      orderNo: string;
+      userId: number;
+      mchId: number;
+      payAmount: number;
+      refundAmount: number;
+    },
     amounts?: (items: OrderItemRow[]) => Map<number, number>,
     known?: OrderItemRow[],
   ): Promise<void> {
     await this.lifecycle.publish(
       tx,
       event,
-      { id: o.id, orderNo: o.orderNo, userId: o.userId, mchId: o.mchId, payAmount: o.payAmount },
+      {
+        id: o.id,
+        orderNo: o.orderNo,
+        userId: o.userId,
+        mchId: o.mchId,
+        payAmount: o.payAmount,
+        refundAmount: o.refundAmount,
+      },
       async (): Promise<LifecycleLine[]> => {
         const items = known ?? (await this.repos.orders.itemsOf(tx, [o.id]));
         const money = amounts ? amounts(items) : new Map<number, number>();
@@ -145,7 +159,8 @@ export class OrderFlow {
         throw new Error(`payment ${p.id} covers order ${id} of another user`);
       if (row) {
         paid.push(row);
-        await this.lifecycle.publish(tx, { kind: 'paid' }, row, async () =>
+        // Nothing of a just-paid order went back yet.
+        await this.lifecycle.publish(tx, { kind: 'paid' }, { ...row, refundAmount: 0 }, async () =>
           row.lines.map((l) => ({ ...l, amount: l.payAmount })),
         );
         continue;

@@ -7,6 +7,8 @@ export interface LifecycleOrder {
   userId: number;
   mchId: number;
   payAmount: number;
+  /** What of it went back so far (the settlement on completion credits the rest, less the fee). */
+  refundAmount: number;
 }
 
 /** One line of the order (of the fulfiller's goods type only), with the money of the event. */

@@ -98,6 +98,26 @@ export class OrderRepo {
     return row!;
   }
 
+  /**
+   * A shop's dashboard figures: paid sales (less refunds) and paid orders since each instant, orders
+   * to ship and to verify, and orders waiting on an after-sale or a cancel request.
+   */
+  async mchFigures(tx: DbOrTx, mchId: number, today: Date, week: Date) {
+    const [row] = await tx
+      .select({
+        today_sales: sql<string>`coalesce(sum(pay_amount - refund_amount) filter (where paid_at >= ${today}), 0)::text`,
+        today_orders: sql<number>`count(*) filter (where paid_at >= ${today})::int`,
+        week_sales: sql<string>`coalesce(sum(pay_amount - refund_amount) filter (where paid_at >= ${week}), 0)::text`,
+        week_orders: sql<number>`count(*) filter (where paid_at >= ${week})::int`,
+        to_ship: sql<number>`count(*) filter (where status = 'paid' and delivery = 'express')::int`,
+        to_verify: sql<number>`count(*) filter (where status = 'paid' and delivery = 'verify')::int`,
+        after_sales: sql<number>`count(*) filter (where after_sale_open > 0 or cancel_apply_status = 'pending')::int`,
+      })
+      .from(orders)
+      .where(eq(orders.mchId, mchId));
+    return row!;
+  }
+
   mchOrders(
     tx: DbOrTx,
     mchId: number,

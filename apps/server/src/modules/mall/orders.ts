@@ -52,6 +52,12 @@ export class OrderService {
     return { list: await this.views.cards(list), next_cursor };
   }
 
+  /** A shop's dashboard figures since the two instants (the merchant module asks through a port). */
+  async shopFigures(mchId: number, today: Date, week: Date) {
+    const r = await this.repos.orders.mchFigures(this.db, mchId, today, week);
+    return { ...r, today_sales: Number(r.today_sales), week_sales: Number(r.week_sales) };
+  }
+
   counts(userId: number) {
     return this.repos.orders.userOrderCounts(this.db, userId);
   }

@@ -1,14 +1,43 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
-import type { UserDirectory } from '../account/index.ts';
+import type { UserDirectory, Wallet } from '../account/index.ts';
+import type { UploadedFiles } from '../content/index.ts';
+import { ShopAccount, type CompletedOrder } from './account.ts';
+import { AccountRepo } from './account.repo.ts';
+import { ShopApplications } from './apply.ts';
+import { ApplyRepo } from './apply.repo.ts';
+import { ShopDesk, type ShopFigures } from './desk.ts';
+import { ManualPayout, type PayoutProvider } from './payout.ts';
 import { MerchantService, PLATFORM_SHOP, type ShopCatalog, type ShopRole } from './shops.ts';
 import { ShopsRepo } from './shops.repo.ts';
 import { registerMerchantRoutes } from './routes.ts';
+import type { MerchantServices } from './services.ts';
+
+export type { MerchantServices };
 
 export { MerchantService, PLATFORM_SHOP, type ShopCatalog, type ShopRole };
+export { ShopAccount, ShopDesk, type CompletedOrder, type ShopFigures, type PayoutProvider };
 
-/** Shops (owner, clerks, status) and the permission checks of every shop-side call. */
-export function merchantModule(p: Platform, deps: { users: UserDirectory }) {
-  const service = new MerchantService(p, new ShopsRepo(), deps.users);
-  return { service, routes: (app: FastifyInstance) => registerMerchantRoutes(app, service) };
+/**
+ * Shops (owner, clerks, status, settings) and the permission checks of every shop-side call; the
+ * shop account (settlement of completed orders, ledger, withdrawals); the owner's dashboard.
+ */
+export function merchantModule(
+  p: Platform,
+  deps: { users: UserDirectory; wallet: Wallet; files: UploadedFiles; payout?: PayoutProvider },
+) {
+  const shopsRepo = new ShopsRepo();
+  const service = new MerchantService(p, shopsRepo, deps.users);
+  const account = new ShopAccount(
+    p,
+    new AccountRepo(),
+    service,
+    deps.users,
+    deps.wallet,
+    deps.payout ?? new ManualPayout(),
+  );
+  const desk = new ShopDesk(p, shopsRepo, service, account, deps.files);
+  const applications = new ShopApplications(p, new ApplyRepo(), shopsRepo, deps.users, deps.files);
+  const services: MerchantServices = { shops: service, account, desk, applications };
+  return { service, services, routes: (app: FastifyInstance) => registerMerchantRoutes(app, services) };
 }

@@ -60,4 +60,8 @@ export class ShopsRepo {
   async addClerk(tx: DbOrTx, mchId: number, userId: number): Promise<void> {
     await tx.insert(mchClerk).values({ mchId, userId }).onConflictDoNothing();
   }
+
+  async update(tx: DbOrTx, id: number, values: Partial<typeof mch.$inferInsert>): Promise<void> {
+    await tx.update(mch).set(values).where(eq(mch.id, id));
+  }
 }

@@ -147,7 +147,7 @@ describe('earning rules and the ledger', () => {
 
   it('pays the purchase rebate once when an order completes, under the daily points cap', async () => {
     const u = await newUser(t);
-    const order = { id: 987_654, orderNo: 'x', userId: u.id, mchId: 1, payAmount: 12_345 };
+    const order = { id: 987_654, orderNo: 'x', userId: u.id, mchId: 0, payAmount: 12_345, refundAmount: 0 };
     const line = { itemId: 1, goodsId: 1, skuId: 1, type: 'goods', num: 1, amount: 0 };
     for (let i = 0; i < 2; i++)
       await t.database.db.transaction((tx) =>
@@ -244,7 +244,14 @@ describe('recharge', () => {
       type: 'integral',
       num: 3,
     };
-    const order = { id: sub.order_ids[0]!, orderNo: 'x', userId: u.id, mchId: 0, payAmount: 300 };
+    const order = {
+      id: sub.order_ids[0]!,
+      orderNo: 'x',
+      userId: u.id,
+      mchId: 0,
+      payAmount: 300,
+      refundAmount: 0,
+    };
     expect(await t.services.mall.flow.refundPolicies.allows(order, [line])).toBe(false);
     const refund = () =>
       t.database.db.transaction((tx) =>

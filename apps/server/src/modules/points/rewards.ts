@@ -110,13 +110,17 @@ export class RewardService {
     });
   }
 
-  /** The purchase rebate of a completed order: the rule's points per yuan paid, under the day's cap. */
+  /**
+   * The purchase rebate of a completed order: the rule's points per yuan paid and kept (what was
+   * refunded earns none), under the day's cap.
+   */
   readonly rebate: Fulfiller = async (tx, e) => {
-    if (e.kind !== 'completed' || e.order.payAmount <= 0) return;
+    const kept = e.order.payAmount - e.order.refundAmount;
+    if (e.kind !== 'completed' || kept <= 0) return;
     // A recharge buys points; it earns none on top.
     if (e.lines.some((l) => l.type === 'integral')) return;
     const rule = (await this.rules(tx)).get('rebate')!;
-    const base = Math.floor((e.order.payAmount * rule.points) / 100);
+    const base = Math.floor((kept * rule.points) / 100);
     if (base > 0) await this.reward(tx, e.order.userId, 'rebate', e.order.id, base);
   };
 

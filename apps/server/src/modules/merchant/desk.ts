@@ -1,0 +1,128 @@
+import QRCode from 'qrcode';
+import type { BodyOf, merchant } from '@dance/contracts';
+import { fail, notFound } from '../../platform/errors.ts';
+import { yuan } from '../../platform/money.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { UploadedFiles } from '../content/index.ts';
+import { chinaDayStart, type ShopAccount } from './account.ts';
+import type { ShopsRepo } from './shops.repo.ts';
+import type { MerchantService } from './shops.ts';
+
+type SettingBody = BodyOf<typeof merchant.mchSettingSave>;
+
+/** What the dashboard needs from the orders (the mall module provides it; wired in app.ts). */
+export interface ShopFigures {
+  shopFigures(
+    mchId: number,
+    today: Date,
+    week: Date,
+  ): Promise<{
+    today_sales: number;
+    today_orders: number;
+    week_sales: number;
+    week_orders: number;
+    to_ship: number;
+    to_verify: number;
+    after_sales: number;
+  }>;
+}
+
+/** The owner's desk: the dashboard figures, the shop's settings and its QR code. */
+export class ShopDesk {
+  private figures: ShopFigures | null = null;
+
+  constructor(
+    private readonly p: Platform,
+    private readonly repo: ShopsRepo,
+    private readonly shops: MerchantService,
+    private readonly account: ShopAccount,
+    private readonly files: UploadedFiles,
+  ) {}
+
+  useFigures(f: ShopFigures): void {
+    this.figures = f;
+  }
+
+  async index(userId: number, mchId: number) {
+    const role = await this.shops.requireStaff(userId, mchId);
+    const now = new Date();
+    const empty = {
+      today_sales: 0,
+      today_orders: 0,
+      week_sales: 0,
+      week_orders: 0,
+      to_ship: 0,
+      to_verify: 0,
+      after_sales: 0,
+    };
+    const [detail, f, account] = await Promise.all([
+      this.shops.detail(mchId),
+      this.figures?.shopFigures(mchId, chinaDayStart(now), chinaDayStart(now, -6)) ?? empty,
+      role === 'owner' ? this.account.balances(mchId) : null,
+    ]);
+    return {
+      detail,
+      role,
+      today: { sales: yuan(f.today_sales), orders: f.today_orders },
+      week: { sales: yuan(f.week_sales), orders: f.week_orders },
+      to_ship: f.to_ship,
+      to_verify: f.to_verify,
+      after_sales: f.after_sales,
+      account: account ? { balance: yuan(account.balance), frozen: yuan(account.frozen) } : null,
+    };
+  }
+
+  async setting(userId: number, mchId: number) {
+    await this.shops.requireOwner(userId, mchId);
+    const m = await this.repo.byId(this.p.db, mchId);
+    if (!m) notFound('shop');
+    return {
+      id: m.id,
+      name: m.name,
+      logo: m.logo,
+      cover: m.cover,
+      intro: m.intro,
+      contact: m.contact,
+      hours: m.hours,
+      address: m.address,
+      return_address: m.returnAddress,
+      after_sale_policy: m.afterSalePolicy,
+      delivery_modes: m.deliveryModes as (typeof merchant.DELIVERY_MODES)[number][],
+      fee_rate: m.feeRate ?? this.p.config.merchant.feeRate,
+    };
+  }
+
+  /** Saves the settings; a new logo or cover must be the owner's own upload. */
+  async save(userId: number, b: SettingBody): Promise<null> {
+    await this.shops.requireOwner(userId, b.mch_id);
+    const m = await this.repo.byId(this.p.db, b.mch_id);
+    if (!m) notFound('shop');
+    if (m.status !== 1) fail('FORBIDDEN');
+    const changed = [
+      ...(b.logo !== m.logo ? [{ field: 'logo', url: b.logo, kind: 'image' as const }] : []),
+      ...(b.cover && b.cover !== m.cover ? [{ field: 'cover', url: b.cover, kind: 'image' as const }] : []),
+    ];
+    if (changed.length) await this.files.assertOwned(userId, changed);
+    await this.repo.update(this.p.db, b.mch_id, {
+      name: b.name,
+      logo: b.logo,
+      cover: b.cover,
+      intro: b.intro,
+      contact: b.contact,
+      hours: b.hours,
+      address: b.address,
+      returnAddress: b.return_address,
+      afterSalePolicy: b.after_sale_policy,
+      deliveryModes: [...new Set(b.delivery_modes)],
+    });
+    return null;
+  }
+
+  /** A QR code (PNG data URL) of a link to the shop's page. */
+  async qrCode(userId: number, mchId: number, origin: string) {
+    await this.shops.requireStaff(userId, mchId);
+    const url = `${this.p.config.publicUrl ?? origin}/#/pages/mch-detail?id=${mchId}`;
+    const image = await QRCode.toDataURL(url, { margin: 1, width: 360, errorCorrectionLevel: 'M' });
+    return { url, image };
+  }
+}

@@ -1,0 +1,12 @@
+import type { ShopAccount } from './account.ts';
+import type { ShopApplications } from './apply.ts';
+import type { ShopDesk } from './desk.ts';
+import type { MerchantService } from './shops.ts';
+
+/** The merchant module's services, as the routes and the app see them. */
+export interface MerchantServices {
+  shops: MerchantService;
+  account: ShopAccount;
+  desk: ShopDesk;
+  applications: ShopApplications;
+}

@@ -1,0 +1,288 @@
+// Contracts of the merchant area's money and dashboard: the shop account ledger (settlements of
+// completed orders, fees, withdrawal freezes, releases and payouts), withdrawals and their review by
+// operators, the owner's dashboard, the shop's settings and its QR code. The shop list, detail and
+// the shop-side order calls stay in mall.ts.
+import { z } from 'zod';
+import { CursorQuery, Id, Money, Nothing, UploadedUrl, cursorPage, endpoint } from './common.ts';
+import { ShopDetail } from './mall.ts';
+
+const TAG = 'merchant';
+
+export const ACCOUNT_LOG_KINDS = ['credit', 'fee', 'freeze', 'release', 'withdraw'] as const;
+export const CASH_TYPES = ['balance', 'wechat', 'alipay', 'bank'] as const;
+export const CASH_STATUSES = ['pending', 'paid', 'refused', 'failed'] as const;
+export const DELIVERY_MODES = ['express', 'verify', 'virtual'] as const;
+
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+const ShopQuery = z.object({ mch_id: Id });
+
+export const AccountLogItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(ACCOUNT_LOG_KINDS),
+  /** Change of the withdrawable balance (negative: out of it). */
+  change: Money,
+  /** Change of the frozen amount. */
+  frozen_change: Money,
+  balance_after: Money,
+  frozen_after: Money,
+  /** order (a settlement and its fee) or cash (a withdrawal). */
+  source_type: z.enum(['order', 'cash']),
+  source_id: z.number().int(),
+  note: z.string(),
+  created_at: z.string(),
+});
+
+export const accountLog = endpoint({
+  method: 'GET',
+  path: '/plugin/mch/api/property/account-log',
+  auth: 'user',
+  tag: TAG,
+  summary: "The shop's account ledger, newest first, with the balance after each row (owner only)",
+  query: CursorQuery.extend({
+    mch_id: Id,
+    kind: z.enum(ACCOUNT_LOG_KINDS).optional(),
+    /** Days in China time, inclusive. */
+    from: Day.optional(),
+    to: Day.optional(),
+  }),
+  data: cursorPage(AccountLogItem).extend({ balance: Money, frozen: Money }),
+});
+
+export const CashItem = z.object({
+  id: z.number().int(),
+  amount: Money,
+  fee: Money,
+  /** What reaches the account: amount less fee. */
+  actual: Money,
+  type: z.enum(CASH_TYPES),
+  /** name, bank, branch and the masked account id or card number, as entered. */
+  account: z.record(z.string(), z.string()),
+  status: z.enum(CASH_STATUSES),
+  reference: z.string(),
+  reason: z.string(),
+  created_at: z.string(),
+  handled_at: z.string().nullable(),
+});
+
+export const cashSubmit = endpoint({
+  method: 'POST',
+  path: '/plugin/mch/api/property/cash-submit',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    'Request a withdrawal (owner only); the amount is frozen at once; the same client_id answers the same request',
+  body: z.object({
+    mch_id: Id,
+    client_id: z.string().trim().min(8).max(64),
+    amount: Money,
+    type: z.enum(CASH_TYPES),
+    /** wechat / alipay: account name; bank: card holder. */
+    name: z.string().trim().min(1).max(40).optional(),
+    /** wechat / alipay: the account id. */
+    account: z.string().trim().min(3).max(60).optional(),
+    bank: z.string().trim().min(2).max(40).optional(),
+    branch: z.string().trim().min(2).max(60).optional(),
+    /** Digits only (spaces allowed); checked with the Luhn digit; stored masked. */
+    card_no: z.string().trim().max(30).optional(),
+  }),
+  data: CashItem,
+});
+
+export const cashLog = endpoint({
+  method: 'GET',
+  path: '/plugin/mch/api/property/cash-log',
+  auth: 'user',
+  tag: TAG,
+  summary: "The shop's withdrawals, newest first (owner only)",
+  query: CursorQuery.extend({ mch_id: Id, status: z.enum(CASH_STATUSES).optional() }),
+  data: cursorPage(CashItem),
+});
+
+// ---------------------------------------------------------------- operators
+
+export const CashReview = CashItem.extend({
+  mch: z.object({ id: z.number().int(), name: z.string() }),
+  provider: z.string(),
+});
+
+export const adminCashList = endpoint({
+  method: 'GET',
+  path: '/api/admin/mch/cash-list',
+  auth: 'user',
+  tag: TAG,
+  summary: 'Operators: withdrawals by status, oldest pending first',
+  query: CursorQuery.extend({ status: z.enum(CASH_STATUSES).default('pending') }),
+  data: cursorPage(CashReview),
+});
+
+export const adminCashApprove = endpoint({
+  method: 'POST',
+  path: '/api/admin/mch/cash-approve',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    "Operators: pay a withdrawal: to the owner's app balance at once, else through the payout provider (manual: the reference of the transfer made)",
+  body: z.object({ id: Id, reference: z.string().trim().min(1).max(100).optional() }),
+  data: CashReview,
+});
+
+export const adminCashRefuse = endpoint({
+  method: 'POST',
+  path: '/api/admin/mch/cash-refuse',
+  auth: 'user',
+  tag: TAG,
+  summary: "Operators: refuse a withdrawal with a reason; the amount returns to the shop's balance",
+  body: z.object({ id: Id, reason: z.string().trim().min(1).max(200) }),
+  data: CashReview,
+});
+
+export const adminCashFail = endpoint({
+  method: 'POST',
+  path: '/api/admin/mch/cash-fail',
+  auth: 'user',
+  tag: TAG,
+  summary: "Operators: mark a payout failed with a reason; the amount returns to the shop's balance",
+  body: z.object({ id: Id, reason: z.string().trim().min(1).max(200) }),
+  data: CashReview,
+});
+
+// ---------------------------------------------------------------- dashboard, settings, QR
+
+const Figures = z.object({ sales: Money, orders: z.number().int() });
+
+export const mchIndex = endpoint({
+  method: 'GET',
+  path: '/plugin/mch/api/mch/index',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    "The owner's dashboard: today's and the last 7 days' paid sales and orders, orders to ship and to verify, after-sales waiting, the account (owner or clerk; money for the owner only)",
+  query: ShopQuery,
+  data: z.object({
+    detail: ShopDetail,
+    role: z.enum(['owner', 'clerk']),
+    today: Figures,
+    week: Figures,
+    to_ship: z.number().int(),
+    to_verify: z.number().int(),
+    after_sales: z.number().int(),
+    /** Null for a clerk. */
+    account: z.object({ balance: Money, frozen: Money }).nullable(),
+  }),
+});
+
+export const MchSetting = z.object({
+  name: z.string().trim().min(2).max(40),
+  logo: z.string().max(500),
+  cover: z.string().max(500),
+  intro: z.string().trim().max(500),
+  contact: z.string().trim().max(40),
+  hours: z.string().trim().max(60),
+  address: z.string().trim().max(200),
+  return_address: z.string().trim().max(200),
+  after_sale_policy: z.string().trim().max(1000),
+  delivery_modes: z.array(z.enum(DELIVERY_MODES)).min(1).max(3),
+});
+
+export const mchSetting = endpoint({
+  method: 'GET',
+  path: '/plugin/mch/api/mch/setting',
+  auth: 'user',
+  tag: TAG,
+  summary: "The shop's settings (owner only)",
+  query: ShopQuery,
+  data: MchSetting.extend({ id: z.number().int(), fee_rate: z.number().int() }),
+});
+
+export const mchSettingSave = endpoint({
+  method: 'POST',
+  path: '/plugin/mch/api/mch/setting',
+  auth: 'user',
+  tag: TAG,
+  summary: "Save the shop's settings (owner only); images must be the owner's uploads",
+  body: MchSetting.extend({ mch_id: Id, logo: UploadedUrl, cover: z.string().trim().max(500) }),
+  data: Nothing,
+});
+
+export const mchQrCode = endpoint({
+  method: 'GET',
+  path: '/plugin/mch/api/mch/qr-code',
+  auth: 'user',
+  tag: TAG,
+  summary: "A QR code (PNG data URL) of a link to the shop's page (owner or clerk)",
+  query: ShopQuery,
+  data: z.object({ url: z.string(), image: z.string() }),
+});
+
+// ---------------------------------------------------------------- opening a shop
+
+export const MCH_CATEGORIES = ['studio', 'brand', 'organiser', 'musician', 'other'] as const;
+export const APPLY_STATUSES = ['pending', 'approved', 'refused'] as const;
+
+export const MchApplication = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  category: z.enum(MCH_CATEGORIES),
+  contact: z.string(),
+  licence: z.string(),
+  address: z.string(),
+  status: z.enum(APPLY_STATUSES),
+  reason: z.string(),
+  /** The shop the approval created. */
+  mch_id: z.number().int().nullable(),
+  created_at: z.string(),
+  handled_at: z.string().nullable(),
+});
+
+export const mchApply = endpoint({
+  method: 'POST',
+  path: '/plugin/mch/api/mch/apply',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    'Apply to open a shop (real-name verified users without a shop or a pending application); operators review it',
+  body: z.object({
+    name: z.string().trim().min(2).max(40),
+    logo: UploadedUrl,
+    category: z.enum(MCH_CATEGORIES),
+    contact: z.string().trim().min(5).max(40),
+    /** The business licence image. */
+    licence: UploadedUrl,
+    address: z.string().trim().min(5).max(200),
+  }),
+  data: MchApplication,
+});
+
+export const mchApplyInfo = endpoint({
+  method: 'GET',
+  path: '/plugin/mch/api/mch/apply-info',
+  auth: 'user',
+  tag: TAG,
+  summary: 'My latest shop application (null: none) and my merchant review state',
+  data: z.object({
+    merchant_review_status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+    application: MchApplication.nullable(),
+  }),
+});
+
+export const adminApplyList = endpoint({
+  method: 'GET',
+  path: '/api/admin/mch/apply-list',
+  auth: 'user',
+  tag: TAG,
+  summary: 'Operators: shop applications by status, oldest first',
+  query: CursorQuery.extend({ status: z.enum(APPLY_STATUSES).default('pending') }),
+  data: cursorPage(MchApplication.extend({ user_id: z.number().int() })),
+});
+
+export const adminApplyReview = endpoint({
+  method: 'POST',
+  path: '/api/admin/mch/apply-review',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    'Operators: approve a shop application (the shop opens with the applicant as owner) or refuse it with a reason',
+  body: z.object({ id: Id, approve: z.boolean(), reason: z.string().trim().max(200).default('') }),
+  data: MchApplication,
+});

@@ -27,7 +27,11 @@ async function main() {
   await migrateDatabase(database.db);
   await installJobSchema(url);
   const { app, platform, services } = await buildApp({ config, database });
-  if (config.seedDemo) await seedDemo(platform, services);
+  if (config.seedDemo) {
+    const started = Date.now();
+    await seedDemo(platform, services);
+    app.log.info({ seconds: (Date.now() - started) / 1000 }, 'demo community ready');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -167,7 +167,7 @@ describe('a dancer earns, buys and stakes points', () => {
     await page.goto(url('/pages/index/index'));
     await page.reload();
     await page.getByTestId('home-guess').scrollIntoViewIfNeeded();
-    await page.getByTestId(`guess-card-${guessId}`).waitFor();
+    await page.getByTestId(`guess-card-${guessId}`).scrollIntoViewIfNeeded();
     await shot(page, 'points-04-home');
     await page.getByTestId(`guess-card-${guessId}`).click();
     await expectPage('/pages/guess-detail');

@@ -167,11 +167,13 @@ describe('a dancer earns, buys and stakes points', () => {
     await page.goto(url('/pages/index/index'));
     await page.reload();
     await page.getByTestId('home-guess').scrollIntoViewIfNeeded();
+    await page.getByTestId(`guess-card-${guessId}`).scrollIntoViewIfNeeded();
+    await shot(page, 'points-04-home');
     await page.getByTestId(`guess-card-${guessId}`).click();
     await expectPage('/pages/guess-detail');
     await page.getByTestId('guess-countdown').waitFor();
     await page.getByTestId(`guess-option-${options[0]!.id}`).click();
-    await shot(page, 'points-04-guess');
+    await shot(page, 'points-04-guess-detail');
     await page.getByTestId('guess-join').click();
     await page.getByTestId('guess-mine').waitFor();
     expect(await page.getByTestId('guess-outcome').innerText()).toBe('等待开奖');

@@ -159,10 +159,14 @@ describe('every control leads somewhere real', () => {
     expect(tab.failures).toEqual([]);
     expect(tab.count).toBeGreaterThan(8);
     expect(tab.landed).toEqual(expect.arrayContaining(['/pages/activity-detail']));
-    const list = await api<{ list: { id: number }[] }>('/api/activity/list?kind=battle');
+    // The demo's own battle, not one another journey may have published meanwhile.
+    const list = await api<{ list: { id: number; name: string }[] }>(
+      '/api/activity/list?kind=battle&limit=50',
+    );
+    const battle = list.list.find((a) => a.name.startsWith('Groove Battle Vol.7'))!;
     const detail = await clickThrough(
       page,
-      `/pages/activity-detail?id=${list.list[0]!.id}`,
+      `/pages/activity-detail?id=${battle.id}`,
       '/pages/activity-detail',
     );
     expect(detail.failures).toEqual([]);

@@ -41,7 +41,7 @@ function LikeButton({ c }: { c: TrackReply }) {
   return (
     <button
       type="button"
-      className={state.liked ? 'comment__like comment__like--on' : 'comment__like'}
+      className={state.liked ? 'track-comment__like track-comment__like--on' : 'track-comment__like'}
       data-testid={`comment-like-${c.id}`}
       aria-pressed={state.liked}
       aria-label={t('music.comment.like')}
@@ -63,22 +63,24 @@ function LikeButton({ c }: { c: TrackReply }) {
 function CommentBody({ c, onReply }: { c: TrackReply; onReply: (c: TrackReply) => void }) {
   const { t } = useTranslation();
   return (
-    <div className="comment__body">
-      <div className="comment__head">
+    <div className="track-comment__body">
+      <div className="track-comment__head">
         <span>
           <b>{c.user.nickname}</b>
           <small>{when(c.created_at)}</small>
         </span>
         <LikeButton c={c} />
       </div>
-      <button type="button" className="comment__text" onClick={() => onReply(c)}>
+      <button type="button" className="track-comment__text" onClick={() => onReply(c)}>
         {c.reply_to && (
           <>
             {t('music.comment.replyTo')} <em>@{c.reply_to.nickname}</em>：
           </>
         )}
         {c.content}
-        {c.status === 'review' && <small className="comment__review">{t('music.comment.review')}</small>}
+        {c.status === 'review' && (
+          <small className="track-comment__review">{t('music.comment.review')}</small>
+        )}
       </button>
     </div>
   );
@@ -98,12 +100,12 @@ function Thread({
   const all = useInfiniteQuery({ ...commentsQuery(trackId, c.id), enabled: open });
   const replies = open ? (all.data?.pages.flatMap((p) => p.list) ?? c.replies) : c.replies;
   return (
-    <li className="comment" data-testid={`comment-${c.id}`}>
-      <img className="comment__avatar" src={c.user.avatar} alt="" />
-      <div className="comment__main">
+    <li className="track-comment" data-testid={`comment-${c.id}`}>
+      <img className="track-comment__avatar" src={c.user.avatar} alt="" />
+      <div className="track-comment__main">
         <CommentBody c={c} onReply={onReply} />
         {replies.length > 0 && (
-          <ul className="comment__replies">
+          <ul className="track-comment__replies">
             {replies.map((r) => (
               <li key={r.id}>
                 <CommentBody c={r} onReply={onReply} />
@@ -114,7 +116,7 @@ function Thread({
         {c.reply_count > replies.length && (
           <button
             type="button"
-            className="comment__more"
+            className="track-comment__more"
             onClick={() => (open ? void all.fetchNextPage() : setOpen(true))}
           >
             {t('music.comment.moreReplies', { count: c.reply_count })}
@@ -165,7 +167,7 @@ export function PlayingCommentPage() {
       className="music-list-page"
     >
       {track.data && (
-        <button type="button" className="comment-track" onClick={() => go('/pages/playing')}>
+        <button type="button" className="track-comment-track" onClick={() => go('/pages/playing')}>
           <img src={track.data.cover} alt="" />
           <span>
             <b>{track.data.title}</b>
@@ -175,14 +177,14 @@ export function PlayingCommentPage() {
         </button>
       )}
       <QueryState {...list} empty={comments.length === 0} emptyText={t('music.comment.empty')}>
-        <ul className="comments">
+        <ul className="track-comments">
           {comments.map((c) => (
             <Thread key={c.id} c={c} trackId={id} onReply={setTarget} />
           ))}
         </ul>
         <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage} />
       </QueryState>
-      <div className="music-buy__bar comment-bar">
+      <div className="music-buy__bar track-comment-bar">
         <Input
           value={text}
           onChange={setText}
@@ -194,7 +196,7 @@ export function PlayingCommentPage() {
           onEnterPress={() => void send()}
         />
         {target && (
-          <button type="button" className="comment-bar__cancel" onClick={() => setTarget(null)}>
+          <button type="button" className="track-comment-bar__cancel" onClick={() => setTarget(null)}>
             ×
           </button>
         )}

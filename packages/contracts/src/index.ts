@@ -13,3 +13,4 @@ export * as points from './points.ts';
 export * as guess from './guess.ts';
 export * as live from './live.ts';
 export * as merchant from './merchant.ts';
+export * as ops from './ops.ts';

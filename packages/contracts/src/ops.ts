@@ -16,9 +16,17 @@ export type OperatorRole = z.infer<typeof OperatorRole>;
  * realname: a real-name verification; merchant: a shop application; anchor: an anchor application;
  * held: a post or comment held by the sensitive words; report: reports of a post, comment or user
  * (a chat report is a report of the user who wrote the messages); withdrawal: a shop's withdrawal;
- * guess: a guess game past its close waiting to be settled; dispute: an after-sale the shop refused.
+ * guess: a guess game past its close waiting to be settled.
  */
-export const QUEUE_KINDS = ['realname', 'merchant', 'anchor', 'held', 'report', 'withdrawal', 'guess', 'dispute'] as const;
+export const QUEUE_KINDS = [
+  'realname',
+  'merchant',
+  'anchor',
+  'held',
+  'report',
+  'withdrawal',
+  'guess',
+] as const;
 export const QueueKind = z.enum(QUEUE_KINDS);
 export type QueueKind = z.infer<typeof QueueKind>;
 
@@ -31,7 +39,6 @@ export const KIND_ROLE: Record<QueueKind, OperatorRole> = {
   report: 'reviewer',
   withdrawal: 'finance',
   guess: 'finance',
-  dispute: 'finance',
 };
 
 export const DECISIONS = [
@@ -46,7 +53,6 @@ export const DECISIONS = [
   'fail',
   'settle',
   'cancel',
-  'refund',
 ] as const;
 export const Decision = z.enum(DECISIONS);
 export type Decision = z.infer<typeof Decision>;
@@ -60,7 +66,6 @@ export const KIND_DECISIONS: Record<QueueKind, readonly Decision[]> = {
   report: ['hide', 'restore', 'warn', 'ban', 'dismiss'],
   withdrawal: ['pay', 'refuse', 'fail'],
   guess: ['settle', 'cancel'],
-  dispute: ['refund', 'refuse'],
 };
 
 /** Decisions that refuse or remove something: they need a reason. */
@@ -83,8 +88,6 @@ export const QueueItem = z.object({
   facts: z.array(Fact),
   /** For a guess: its options to settle on. */
   options: z.array(z.object({ id: z.number().int(), label: z.string() })),
-  /** For a dispute: the most that can be refunded. */
-  max_refund: Money.nullable(),
   decisions: z.array(Decision),
   created_at: z.string(),
   claim: Claim.nullable(),
@@ -97,7 +100,12 @@ export const me = endpoint({
   auth: 'user',
   tag: TAG,
   summary: "The operator's roles and the queue kinds they may decide (403 for an ordinary user)",
-  data: z.object({ roles: z.array(OperatorRole), kinds: z.array(QueueKind), editor: z.boolean(), super: z.boolean() }),
+  data: z.object({
+    roles: z.array(OperatorRole),
+    kinds: z.array(QueueKind),
+    editor: z.boolean(),
+    super: z.boolean(),
+  }),
 });
 
 export const queue = endpoint({
@@ -105,11 +113,16 @@ export const queue = endpoint({
   path: '/api/admin/ops/queue',
   auth: 'user',
   tag: TAG,
-  summary: "The review queue, oldest first, with the count of every kind the operator may decide",
+  summary: 'The review queue, oldest first, with the count of every kind the operator may decide',
   query: CursorQuery.extend({
     kind: QueueKind.optional(),
     /** Only items waiting at least this many hours. */
-    min_age_hours: z.coerce.number().int().min(0).max(24 * 365).default(0),
+    min_age_hours: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 365)
+      .default(0),
   }),
   data: cursorPage(QueueItem).extend({
     counts: z.array(z.object({ kind: QueueKind, count: z.number().int(), over_day: z.number().int() })),
@@ -140,8 +153,6 @@ export const decide = endpoint({
     reason: z.string().trim().max(200).default(''),
     /** settle: the winning option. */
     option_id: Id.optional(),
-    /** refund: the amount in yuan, at most the after-sale's amount. */
-    amount: Money.optional(),
     /** pay: the reference of a manual transfer. */
     reference: z.string().trim().max(100).optional(),
   }),
@@ -180,7 +191,7 @@ export const sanction = endpoint({
   path: '/api/admin/ops/sanction',
   auth: 'user',
   tag: TAG,
-  summary: "Warn a user (told in their message box) or ban them (every session ends at once); logged",
+  summary: 'Warn a user (told in their message box) or ban them (every session ends at once); logged',
   body: z.object({
     user_id: Id,
     action: z.enum(['warn', 'ban']),
@@ -216,7 +227,11 @@ export const setRoles = endpoint({
   auth: 'user',
   tag: TAG,
   summary: "Super operators: set a user's operator roles (none: no longer an operator); logged",
-  body: z.object({ user_id: Id, roles: z.array(OperatorRole).max(4), reason: z.string().trim().max(200).default('') }),
+  body: z.object({
+    user_id: Id,
+    roles: z.array(OperatorRole).max(4),
+    reason: z.string().trim().max(200).default(''),
+  }),
   data: OperatorItem,
 });
 
@@ -243,7 +258,12 @@ export const overview = endpoint({
     week: DayFigures.omit({ day: true }),
     days: z.array(DayFigures),
     queue: z.array(
-      z.object({ kind: QueueKind, count: z.number().int(), over_day: z.number().int(), over_week: z.number().int() }),
+      z.object({
+        kind: QueueKind,
+        count: z.number().int(),
+        over_day: z.number().int(),
+        over_week: z.number().int(),
+      }),
     ),
   }),
 });

@@ -38,6 +38,12 @@ import { musicModule } from './modules/music/index.ts';
 import { guessModule } from './modules/guess/index.ts';
 import { AppError } from './platform/errors.ts';
 import { liveModule } from './modules/live/index.ts';
+import { opsModule } from './modules/ops/index.ts';
+import { realNameQueue } from './modules/account/ops-queue.ts';
+import { heldQueue, reportQueue } from './modules/community/ops-queue.ts';
+import { shopApplyQueue, withdrawalQueue } from './modules/merchant/ops-queue.ts';
+import { anchorQueue } from './modules/live/ops-queue.ts';
+import { guessQueue } from './modules/guess/ops-queue.ts';
 
 export interface AppDeps {
   config: Config;
@@ -75,6 +81,8 @@ export interface AppServices {
   activity: ReturnType<typeof activityModule>['services'];
   music: ReturnType<typeof musicModule>['services'];
   live: ReturnType<typeof liveModule>['services'];
+  /** The operator console. */
+  ops: ReturnType<typeof opsModule>['console'];
 }
 
 export async function buildApp(
@@ -265,6 +273,32 @@ export async function buildApp(
     merchants: merchant.service,
   });
   const search = searchModule(platform);
+  const ops = opsModule(platform, {
+    users: account.directory,
+    notices: message.service,
+    lives: {
+      status: async (id) => {
+        try {
+          return (await live.services.lives.detail(null, id)).status;
+        } catch (err) {
+          if (err instanceof AppError) return null;
+          throw err;
+        }
+      },
+      end: async (id) => Boolean(await live.services.lives.end(id)),
+    },
+  });
+  // Every domain that leaves work for operators hands its queue to the console.
+  for (const source of [
+    realNameQueue(database.db, account.service),
+    shopApplyQueue(database.db, merchant.services.applications),
+    anchorQueue(database.db, live.services.anchors),
+    heldQueue(database.db, community.services.moderation),
+    reportQueue(database.db, community.services.moderation),
+    withdrawalQueue(database.db, merchant.services.account),
+    guessQueue(database.db, guess.service, () => points.services.clock.current.now()),
+  ])
+    ops.console.addSource(source);
 
   // Ports that point back up the list: a module built earlier asks one built after it. They are
   // wired here, and only here, once both exist.
@@ -307,6 +341,7 @@ export async function buildApp(
     guess.routes(scope);
     live.routes(scope);
     search.routes(scope);
+    ops.routes(scope);
   });
   await jobs.start();
   await live.start(app);
@@ -362,6 +397,7 @@ export async function buildApp(
     activity: activity.services,
     music: music.services,
     live: live.services,
+    ops: ops.console,
   };
   return { app, platform, services };
 }

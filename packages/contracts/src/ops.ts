@@ -64,7 +64,7 @@ export const KIND_DECISIONS: Record<QueueKind, readonly Decision[]> = {
   anchor: ['approve', 'refuse'],
   held: ['approve', 'refuse'],
   report: ['hide', 'restore', 'warn', 'ban', 'dismiss'],
-  withdrawal: ['pay', 'refuse', 'fail'],
+  withdrawal: ['pay', 'refuse'],
   guess: ['settle', 'cancel'],
 };
 

@@ -10,3 +10,4 @@ export * from './activity.ts';
 export * from './music.ts';
 export * from './guess.ts';
 export * from './live.ts';
+export * from './ops.ts';

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { hanTokens } from '../../platform/search-text.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
+import { OPERATOR_ROLES, type OperatorRole } from '@dance/contracts/ops';
 import type { UserRow, UsersRepo } from './users.repo.ts';
 
 /** How long a user search page is kept (the same for every reader). */
@@ -61,7 +62,10 @@ export interface Standing {
   verified: boolean;
   banned: boolean;
   closed: boolean;
+  /** A super operator (role `operator`): everything, managing operators included. */
   operator: boolean;
+  /** Every operator role the user holds (`super` for the role `operator`, else `op:<role>`). */
+  operatorRoles: OperatorRole[];
   createdAt: Date;
   /** The operators' decisions on the user's role applications. */
   reviews: { merchant: ReviewStatus; anchor: ReviewStatus; musician: ReviewStatus };
@@ -121,11 +125,15 @@ export class UserDirectory {
     return u ? standingOf(u) : null;
   }
 
-  /** FORBIDDEN unless the user is an operator (not found for an unknown or closed account). */
-  async requireOperator(userId: number): Promise<void> {
+  /**
+   * FORBIDDEN unless the user is a super operator or holds the area's operator role (not found for
+   * an unknown or closed account). Without an area only a super operator passes.
+   */
+  async requireOperator(userId: number, area?: Exclude<OperatorRole, 'super'>): Promise<OperatorRole[]> {
     const s = await this.standing(userId);
     if (!s || s.closed) notFound('user');
-    if (!s.operator) fail('FORBIDDEN');
+    if (s.banned || !(s.operator || (area && s.operatorRoles.includes(area)))) fail('FORBIDDEN');
+    return s.operatorRoles;
   }
 
   /**
@@ -150,10 +158,37 @@ export class UserDirectory {
     await this.users.setMerchantReview(tx, userId, status);
   }
 
-  /** An operator's ban: the account can no longer log in and every session ends. */
-  async ban(tx: DbOrTx, userId: number): Promise<void> {
-    await this.users.setStatus(tx, userId, 1, 0);
+  /**
+   * An operator's ban: the account can no longer log in and every session ends. False when the
+   * account was not active (already banned, or closed).
+   */
+  async ban(tx: DbOrTx, userId: number): Promise<boolean> {
+    const done = await this.users.setStatus(tx, userId, 1, 0);
     await this.p.tokens.revokeUser(userId);
+    return done;
+  }
+
+  /** Every operator with their roles (the console's operators page). */
+  async operators(): Promise<{ id: number; mobile: string; roles: OperatorRole[] }[]> {
+    const rows = await this.users.operators(this.p.db);
+    return rows.map((u) => ({ id: u.id, mobile: u.mobile ?? '', roles: operatorRolesOf(u.roles) }));
+  }
+
+  /**
+   * Sets a user's operator roles inside the caller's transaction (their other roles untouched);
+   * answers the roles before and after. Losing every role ends their operator sessions' power at
+   * once: roles are read on every operator call.
+   */
+  async setOperatorRoles(
+    tx: DbOrTx,
+    userId: number,
+    next: OperatorRole[],
+  ): Promise<{ before: OperatorRole[]; after: OperatorRole[] }> {
+    const roles = await this.users.lockRoles(tx, userId);
+    if (!roles) notFound('user');
+    const after = withOperatorRoles(roles, next);
+    await this.users.setRoles(tx, userId, after);
+    return { before: operatorRolesOf(roles), after: operatorRolesOf(after) };
   }
 
   async searchUsers(keyword: string, cursor: string | undefined, limit: number) {
@@ -228,6 +263,7 @@ function standingOf(u: UserRow): Standing {
     banned: u.status === 1,
     closed: u.status === 2,
     operator: u.roles.includes('operator'),
+    operatorRoles: operatorRolesOf(u.roles),
     createdAt: u.createdAt,
     reviews: {
       merchant: reviewStatus(u.merchantReviewStatus),
@@ -235,4 +271,18 @@ function standingOf(u: UserRow): Standing {
       musician: reviewStatus(u.musicianReviewStatus),
     },
   };
+}
+
+/** The operator roles held in a user's `roles`: `operator` is super, `op:<role>` the others. */
+export function operatorRolesOf(roles: string[]): OperatorRole[] {
+  return OPERATOR_ROLES.filter((r) => roles.includes(r === 'super' ? 'operator' : `op:${r}`));
+}
+
+/** The `roles` a user keeps when their operator roles become `next` (other roles untouched). */
+export function withOperatorRoles(roles: string[], next: OperatorRole[]): string[] {
+  const rest = roles.filter((r) => r !== 'operator' && !r.startsWith('op:'));
+  return [
+    ...rest,
+    ...OPERATOR_ROLES.filter((r) => next.includes(r)).map((r) => (r === 'super' ? 'operator' : `op:${r}`)),
+  ];
 }

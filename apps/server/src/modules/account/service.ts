@@ -256,7 +256,7 @@ export class AccountService {
   }
 
   async reviewRealName(operatorId: number, userId: number, approve: boolean, reason?: string): Promise<void> {
-    await this.directory.requireOperator(operatorId);
+    await this.directory.requireOperator(operatorId, 'reviewer');
     await this.mustUser(userId);
     // Only a pending verification changes, once: a second operator's decision finds it decided.
     const done = await this.repos.users.decideRealName(this.p.db, userId, {
@@ -269,7 +269,7 @@ export class AccountService {
   }
 
   async pendingReviews(operatorId: number, cursor: string | undefined, limit: number) {
-    await this.directory.requireOperator(operatorId);
+    await this.directory.requireOperator(operatorId, 'reviewer');
     const after = decodeCursor(cursor, ['id'])?.[0] ?? null;
     const rows = await this.repos.users.pendingReviews(this.p.db, after, limit + 1);
     const { list, next_cursor } = page(rows, limit, (u) => String(u.id));

@@ -77,6 +77,28 @@ export class UsersRepo {
     return (r.rowCount ?? 0) === 1;
   }
 
+  /** The user's roles, locked for a change of them; null when unknown. */
+  async lockRoles(tx: DbOrTx, id: number): Promise<string[] | null> {
+    const r = await tx.execute<{ roles: string[] }>(sql`select roles from users where id = ${id} for update`);
+    return r.rows[0]?.roles ?? null;
+  }
+
+  async setRoles(tx: DbOrTx, id: number, roles: string[]): Promise<void> {
+    await tx
+      .update(users)
+      .set({ roles, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+  }
+
+  /** Every account holding an operator role, by id. */
+  async operators(tx: DbOrTx): Promise<UserRow[]> {
+    return tx
+      .select()
+      .from(users)
+      .where(sql`${users.roles} && array['operator','op:reviewer','op:finance','op:editor']::text[]`)
+      .orderBy(users.id);
+  }
+
   /** Moves the anchor review from one of `from` to `status`; false when it was elsewhere. */
   async setAnchorReview(tx: DbOrTx, id: number, status: number, from: number[]): Promise<boolean> {
     const r = await tx

@@ -94,7 +94,7 @@ export class ModerationService {
     cursor: string | undefined,
     limit: number,
   ) {
-    await this.c.users.requireOperator(operatorId);
+    await this.c.users.requireOperator(operatorId, 'reviewer');
     const [after] = decodeCursor(cursor, ['id']) ?? [null];
     const rows = await this.repo.reports(this.db, status, after ?? null, limit + 1);
     const shown = page(rows, limit, (last) => String(last.id));
@@ -146,7 +146,7 @@ export class ModerationService {
 
   /** One decision settles every pending report of the same target, and is logged. */
   async resolve(operatorId: number, id: number, action: Action, note: string): Promise<void> {
-    await this.c.users.requireOperator(operatorId);
+    await this.c.users.requireOperator(operatorId, 'reviewer');
     const report = await this.repo.report(this.db, id);
     if (!report) notFound('report');
     if (report.status !== 0) fail('CONFLICT', { reason: 'already resolved' });
@@ -184,7 +184,7 @@ export class ModerationService {
   }
 
   async reviewQueue(operatorId: number, cursor: string | undefined, limit: number) {
-    await this.c.users.requireOperator(operatorId);
+    await this.c.users.requireOperator(operatorId, 'reviewer');
     const rows = await this.repo.reviewQueue(this.db, decodeCursor(cursor, ['us', 'int', 'id']), limit + 1);
     const { list, next_cursor } = page(rows, limit, (last) => `${last.us}_${last.k}_${last.id}`);
     const profiles = await this.c.users.profiles(list.map((r) => Number(r.user_id)));
@@ -210,7 +210,7 @@ export class ModerationService {
     approve: 0 | 1,
     note: string,
   ): Promise<void> {
-    await this.c.users.requireOperator(operatorId);
+    await this.c.users.requireOperator(operatorId, 'reviewer');
     const to = approve ? STATUS.published : STATUS.rejected;
     await this.db.transaction(async (tx) => {
       if (type === 'post') {
@@ -236,7 +236,7 @@ export class ModerationService {
   }
 
   async actionLog(operatorId: number, cursor: string | undefined, limit: number) {
-    await this.c.users.requireOperator(operatorId);
+    await this.c.users.requireOperator(operatorId, 'reviewer');
     const [before] = decodeCursor(cursor, ['id']) ?? [null];
     const rows = await this.repo.actionLog(this.db, before ?? null, limit + 1);
     const { list, next_cursor } = page(rows, limit, (last) => String(last.id));

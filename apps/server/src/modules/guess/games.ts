@@ -25,7 +25,7 @@ export class GuessService {
   private async canManage(userId: number | null, g: { activityId: number | null }): Promise<boolean> {
     if (userId === null) return false;
     const s = await this.deps.users.standing(userId);
-    if (s?.operator) return true;
+    if (s?.operator || s?.operatorRoles.includes('finance')) return true;
     return g.activityId !== null && (await this.deps.activities.isOrganiser(userId, g.activityId));
   }
 

@@ -55,7 +55,7 @@ export class AnchorService {
     approve: boolean,
     reason: string,
   ): Promise<live.AnchorApplication> {
-    await this.deps.users.requireOperator(operatorId);
+    await this.deps.users.requireOperator(operatorId, 'reviewer');
     if (!approve && !reason) invalid('reason', 'is required to refuse');
     const row = await this.db.transaction(async (tx) => {
       const r = await this.repo.decide(tx, id, { status: approve ? 2 : 3, reason, reviewerId: operatorId });

@@ -219,7 +219,7 @@ export class LiveService {
 
   /** An operator shows or hides the live entry. */
   async setDisplay(operatorId: number, on: boolean): Promise<void> {
-    await this.deps.users.requireOperator(operatorId);
+    await this.deps.users.requireOperator(operatorId, 'editor');
     await this.repo.setDisplay(this.db, on);
   }
 

@@ -210,7 +210,7 @@ export class ShopAccount {
   // ---------- operators ----------
 
   async queue(operatorId: number, q: { status: CashStatus; cursor?: string; limit: number }) {
-    await this.users.requireOperator(operatorId);
+    await this.users.requireOperator(operatorId, 'finance');
     const parts = decodeCursor(q.cursor, ['id']);
     const rows = await this.repo.queue(this.p.db, q.status, parts ? parts[0]! : null, q.limit + 1);
     const { list, next_cursor } = page(rows, q.limit, (r) => String(r.id));
@@ -222,7 +222,7 @@ export class ShopAccount {
    * through the payout provider; the frozen amount leaves the shop.
    */
   async approve(operatorId: number, id: number, reference: string | undefined) {
-    await this.users.requireOperator(operatorId);
+    await this.users.requireOperator(operatorId, 'finance');
     const before = await this.repo.cashById(this.p.db, id);
     if (!before) notFound('withdrawal');
     const row = await this.p.db.transaction(async (tx) => {
@@ -265,7 +265,7 @@ export class ShopAccount {
 
   /** Refuses a pending withdrawal, or marks a payout failed: the amount returns to the balance. */
   async release(operatorId: number, id: number, to: 'refused' | 'failed', reason: string) {
-    await this.users.requireOperator(operatorId);
+    await this.users.requireOperator(operatorId, 'finance');
     const before = await this.repo.cashById(this.p.db, id);
     if (!before) notFound('withdrawal');
     const row = await this.p.db.transaction(async (tx) => {

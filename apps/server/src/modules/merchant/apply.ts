@@ -49,7 +49,7 @@ export class ShopApplications {
   }
 
   async list(operatorId: number, q: { status: ApplyRow['status']; cursor?: string; limit: number }) {
-    await this.users.requireOperator(operatorId);
+    await this.users.requireOperator(operatorId, 'reviewer');
     const after = decodeCursor(q.cursor, ['id'])?.[0] ?? null;
     const rows = await this.repo.list(this.p.db, q.status, after, q.limit + 1);
     const { list, next_cursor } = page(rows, q.limit, (r) => String(r.id));
@@ -57,7 +57,7 @@ export class ShopApplications {
   }
 
   async review(operatorId: number, b: { id: number; approve: boolean; reason: string }) {
-    await this.users.requireOperator(operatorId);
+    await this.users.requireOperator(operatorId, 'reviewer');
     if (!(await this.repo.byId(this.p.db, b.id))) notFound('application');
     const row = await this.p.db.transaction(async (tx) => {
       const r = await this.repo.decide(tx, b.id, b.approve ? 'approved' : 'refused', {

@@ -161,7 +161,7 @@ export class CommentService {
       status: 'published' | 'hidden';
     },
   ): Promise<Handpick> {
-    await this.deps.users.requireOperator(operatorId);
+    await this.deps.users.requireOperator(operatorId, 'editor');
     const ids = [...new Set(body.track_ids)];
     const listed = await this.tracksRepo.listedByIds(this.db, ids);
     if (listed.length !== ids.length) invalid('track_ids', 'every track must be published and playable');

@@ -81,7 +81,7 @@ export class RewardService {
     operatorId: number,
     b: { key: RewardRuleKey; points: number; daily_cap: number; enabled: boolean },
   ) {
-    await this.users.requireOperator(operatorId);
+    await this.users.requireOperator(operatorId, 'editor');
     await this.repo.putRule(this.db, {
       key: b.key,
       points: b.points,

@@ -466,6 +466,24 @@ describe('users, lives and the log', () => {
     ]);
   });
 
+  it("the domains' own operator calls write the same log, inside their transaction", async () => {
+    const w = await pendingWithdrawal();
+    await ok(t, merchant.adminCashRefuse, {
+      token: finance.token,
+      body: { id: Number(w.ref), reason: 'Wrong card' },
+    });
+    await refused(t, 4304, merchant.adminCashRefuse, {
+      token: finance.token,
+      body: { id: Number(w.ref), reason: 'Wrong card' },
+    });
+    expect(await logged('withdrawal', w.ref)).toEqual([
+      { decision: 'refuse', operator_id: finance.id, reason: 'Wrong card' },
+    ]);
+    const an = await pendingAnchor();
+    await ok(t, live.anchorReview, { token: reviewer.token, body: { id: Number(an.ref), approve: 1 } });
+    expect((await logged('anchor', an.ref)).map((l) => l.decision)).toEqual(['approve']);
+  });
+
   it('the log lists newest first, filters by kind, operator and ref, and pages', async () => {
     const a = await pendingRealName();
     const b = await pendingRealName();

@@ -175,8 +175,9 @@ export class OpsConsole {
   }
 
   /**
-   * Decides an item through its domain's own conditional transition, then logs it and releases
-   * the hold. Of two operators deciding at once the domain lets one through; only that one logs.
+   * Decides an item through its domain's own conditional transition, which writes the action log
+   * in the same transaction; then releases the hold and tells the applicant. Of two operators
+   * deciding at once the domain lets one through, and only that one is logged.
    */
   async decide(
     userId: number,
@@ -200,16 +201,8 @@ export class OpsConsole {
       ...(b.option_id ? { optionId: b.option_id } : {}),
       ...(b.reference ? { reference: b.reference } : {}),
     });
+    // The domain logged its decision in its own transaction; the hold ends, the applicant is told.
     await this.db.transaction(async (tx) => {
-      await this.repo.log(tx, {
-        operatorId: userId,
-        kind: b.kind,
-        ref: b.ref,
-        decision: b.decision,
-        reason: b.reason,
-        before: out.before,
-        after: out.after,
-      });
       await this.repo.release(tx, b.kind, b.ref);
       if (out.tell)
         await this.deps.notices.notify(tx, {

@@ -45,6 +45,7 @@ import { heldQueue, reportQueue } from './modules/community/ops-queue.ts';
 import { shopApplyQueue, withdrawalQueue } from './modules/merchant/ops-queue.ts';
 import { anchorQueue } from './modules/live/ops-queue.ts';
 import { guessQueue } from './modules/guess/ops-queue.ts';
+import { disputeQueue } from './modules/mall/ops-queue.ts';
 
 export interface AppDeps {
   config: Config;
@@ -299,6 +300,7 @@ export async function buildApp(
     reportQueue(database.db, community.services.moderation),
     withdrawalQueue(database.db, merchant.services.account),
     guessQueue(database.db, guess.service, () => points.services.clock.current.now()),
+    disputeQueue(database.db, mall.services.afterSales),
   ])
     ops.console.addSource(source);
 

@@ -564,7 +564,7 @@ export const OrderCard = z.object({
 });
 export type OrderCard = z.infer<typeof OrderCard>;
 
-export const ORDER_ACTORS = ['buyer', 'merchant', 'clerk', 'system'] as const;
+export const ORDER_ACTORS = ['buyer', 'merchant', 'clerk', 'system', 'platform'] as const;
 
 export const OrderEvent = z.object({
   /** The state entered (or an event such as "cancel_apply", "refund"). */

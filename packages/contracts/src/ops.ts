@@ -16,7 +16,8 @@ export type OperatorRole = z.infer<typeof OperatorRole>;
  * realname: a real-name verification; merchant: a shop application; anchor: an anchor application;
  * held: a post or comment held by the sensitive words; report: reports of a post, comment or user
  * (a chat report is a report of the user who wrote the messages); withdrawal: a shop's withdrawal;
- * guess: a guess game past its close waiting to be settled.
+ * guess: a guess game past its close waiting to be settled; dispute: an after-sale the shop refused,
+ * which an operator may still refund in full or part while the order is open.
  */
 export const QUEUE_KINDS = [
   'realname',
@@ -26,6 +27,7 @@ export const QUEUE_KINDS = [
   'report',
   'withdrawal',
   'guess',
+  'dispute',
 ] as const;
 export const QueueKind = z.enum(QUEUE_KINDS);
 export type QueueKind = z.infer<typeof QueueKind>;
@@ -39,6 +41,7 @@ export const KIND_ROLE: Record<QueueKind, OperatorRole> = {
   report: 'reviewer',
   withdrawal: 'finance',
   guess: 'finance',
+  dispute: 'finance',
 };
 
 export const DECISIONS = [
@@ -53,6 +56,7 @@ export const DECISIONS = [
   'fail',
   'settle',
   'cancel',
+  'refund',
 ] as const;
 export const Decision = z.enum(DECISIONS);
 export type Decision = z.infer<typeof Decision>;
@@ -66,6 +70,7 @@ export const KIND_DECISIONS: Record<QueueKind, readonly Decision[]> = {
   report: ['hide', 'restore', 'warn', 'ban', 'dismiss'],
   withdrawal: ['pay', 'refuse'],
   guess: ['settle', 'cancel'],
+  dispute: ['refund', 'refuse'],
 };
 
 /** Decisions that refuse or remove something: they need a reason. */
@@ -88,6 +93,8 @@ export const QueueItem = z.object({
   facts: z.array(Fact),
   /** For a guess: its options to settle on. */
   options: z.array(z.object({ id: z.number().int(), label: z.string() })),
+  /** For a dispute: the most that can be refunded (what the buyer asked for). */
+  max_refund: Money.nullable(),
   decisions: z.array(Decision),
   created_at: z.string(),
   claim: Claim.nullable(),
@@ -153,6 +160,8 @@ export const decide = endpoint({
     reason: z.string().trim().max(200).default(''),
     /** settle: the winning option. */
     option_id: Id.optional(),
+    /** refund: the amount, at most the item's max_refund. */
+    amount: Money.optional(),
     /** pay: the reference of a manual transfer. */
     reference: z.string().trim().max(100).optional(),
   }),

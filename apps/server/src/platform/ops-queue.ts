@@ -16,6 +16,8 @@ export interface WaitingItem {
   /** Labelled facts; labels are keys the console translates (`real_name`, `amount`…). */
   facts: { label: string; value: string }[];
   options?: { id: number; label: string }[];
+  /** For a dispute: the most that can be refunded, in fen. */
+  maxRefund?: number;
 }
 
 export interface DecisionInput {
@@ -23,6 +25,8 @@ export interface DecisionInput {
   reason: string;
   optionId?: number;
   reference?: string;
+  /** refund: in fen. */
+  amount?: number;
 }
 
 /** What the console does after a decision (the domain itself logged it in its transaction). */

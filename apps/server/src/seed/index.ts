@@ -84,7 +84,7 @@ export async function seedDemo(p: Platform, s: AppServices): Promise<void> {
     await seedDemoLive(s, people, shopId);
     await seedDemoMerchant(p, s, people, shopId);
     await seedDemoMessages(s, people, shopId);
-    await seedDemoOps(p, s, people);
+    await seedDemoOps(p, s, people, shopId);
   });
   p.log.info({ ms: Date.now() - started }, 'demo community ready');
 }

@@ -7,6 +7,7 @@ import { FixedClock } from '../modules/points/clock.ts';
 import { uploadAs } from './community.ts';
 import { posterPng, testClip } from './media.ts';
 import { DEMO_MEMBERS } from './people.ts';
+import { MERCHANT_MOBILE } from './mall.ts';
 
 const OPERATOR_MOBILE = '13800000006';
 const HOUR_MS = 3_600_000;
@@ -22,10 +23,16 @@ const REVIEW_WORD = '私下转账';
 /**
  * Work waiting for the demo operator (13800000006) in every queue of the console: a real-name
  * verification, a shop application, an anchor application, a post held by a sensitive word, a
- * reported post, a guess past its close (the shop's withdrawal is the merchant demo's own), all
+ * reported post, a guess past its close, a refund the shop refused and the buyer disputes (the
+ * shop's withdrawal is the merchant demo's own), all
  * made through the services as users make them. Once: skipped when the first newcomer exists.
  */
-export async function seedDemoOps(p: Platform, s: AppServices, people: Map<string, number>): Promise<void> {
+export async function seedDemoOps(
+  p: Platform,
+  s: AppServices,
+  people: Map<string, number>,
+  shopId: number,
+): Promise<void> {
   const operator = people.get(OPERATOR_MOBILE);
   const first = await s.users.provision({ mobile: NEWCOMERS[0].mobile, nickname: NEWCOMERS[0].nickname });
   if (!first.created || operator === undefined) return;
@@ -87,6 +94,49 @@ export async function seedDemoOps(p: Platform, s: AppServices, people: Map<strin
       content: '疑似诈骗：先付款后上课，私下加微信',
       images: [],
     });
+
+  // A neighbour's shoes, shipped; the shop refused the refund she asked for: a dispute.
+  const buyer = member(2);
+  const card = (
+    await s.mall.catalog.list({ type: 'goods', mch_id: shopId, sort: 'default', limit: 50 })
+  ).list.find((c) => c.name === 'Retro 90 复古跑鞋');
+  const address = (await s.addressBook.list(buyer))[0];
+  if (card && address) {
+    const d = await s.mall.catalog.detail(null, card.id);
+    const sku = d.skus.find((k) => k.stock > 0);
+    if (sku) {
+      const { order_ids } = await s.mall.checkout.submit(buyer, {
+        items: [{ goods_id: card.id, sku_id: sku.id, num: 1 }],
+        address_id: address.id,
+        use_integral: 0,
+        token: `demo-dispute-${first.id}`,
+      });
+      const orderId = order_ids[0]!;
+      const { payment_id } = await s.mall.payments.open(buyer, [orderId]);
+      await s.mall.payments.payWithBalance(buyer, payment_id);
+      await s.mall.orders.ship(people.get(MERCHANT_MOBILE)!, {
+        id: orderId,
+        express_company: 'SF',
+        express_no: `SF${String(1_500_000_000_000 + orderId * 7919).slice(0, 13)}`,
+      });
+      const a = await s.mall.afterSales.apply(
+        buyer,
+        {
+          order_item_id: (await s.mall.orders.detail(buyer, orderId)).items[0]!.id,
+          type: 'refund',
+          reason_id: 1,
+          content: '穿了一次鞋底就开胶了',
+          images: [],
+        },
+        'zh-Hans',
+      );
+      await s.mall.afterSales.handle(people.get(MERCHANT_MOBILE)!, {
+        id: a.id,
+        agree: false,
+        reason: '鞋底有明显磨损，属于正常使用痕迹',
+      });
+    }
+  }
 
   // A guess that closed an hour ago and waits to be settled.
   const clock = s.integral.clock;

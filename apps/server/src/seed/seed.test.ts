@@ -430,9 +430,11 @@ describe('the demo community', () => {
       report: 1,
       withdrawal: 1,
       guess: 1,
+      dispute: 1,
     });
     expect(q.list.map((i) => i.kind).sort()).toEqual([
       'anchor',
+      'dispute',
       'guess',
       'held',
       'merchant',

@@ -404,10 +404,15 @@ export const afterSale = pgTable(
     expressCompany: varchar('express_company', { length: 20 }).notNull().default(''),
     expressNo: varchar('express_no', { length: 32 }).notNull().default(''),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** When an operator decided the buyer's dispute of the shop's refusal (once). */
+    arbitratedAt: timestamp('arbitrated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('after_sale_dispute_idx')
+      .on(t.updatedAt)
+      .where(sql`status = 'refused' and arbitrated_at is null`),
     uniqueIndex('after_sale_open_uq')
       .on(t.orderItemId)
       .where(sql`status in ('pending', 'to_return', 'returned')`),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { afterSale, afterSaleRecord } from '../../db/schema/mall.ts';
 import type { AfterSaleRecordRow, AfterSaleRow } from './rows.ts';
@@ -12,6 +12,28 @@ export class AfterSaleRepo {
 
   async afterSale(tx: DbOrTx, id: number): Promise<AfterSaleRow | undefined> {
     const [row] = await tx.select().from(afterSale).where(eq(afterSale.id, id)).limit(1);
+    return row;
+  }
+
+  /** Marks a refused after-sale decided by an operator, once; undefined when it was not waiting. */
+  async arbitrate(
+    tx: DbOrTx,
+    id: number,
+    set: Partial<typeof afterSale.$inferInsert> & { status: string },
+  ): Promise<AfterSaleRow | undefined> {
+    const [row] = await tx
+      .update(afterSale)
+      .set({ ...set, arbitratedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(afterSale.id, id),
+          eq(afterSale.status, 'refused'),
+          isNull(afterSale.arbitratedAt),
+          // Not when the buyer has since asked again for the same line (that one is decided instead).
+          sql`not exists (select 1 from after_sale n where n.order_item_id = ${afterSale.orderItemId} and n.id > ${afterSale.id})`,
+        ),
+      )
+      .returning();
     return row;
   }
 

@@ -1,6 +1,7 @@
 import { yuan } from '../../platform/money.ts';
 import type { Language } from '@dance/contracts';
-import { fail, notFound } from '../../platform/errors.ts';
+import { fail, invalid, notFound } from '../../platform/errors.ts';
+import type { OpsJournal } from '../../platform/journal.ts';
 import { isUniqueViolation, type Db, type Tx } from '../../platform/db.ts';
 import { fileFields, type UploadedFiles } from '../content/files.ts';
 import type { MerchantService } from '../merchant/index.ts';
@@ -35,6 +36,7 @@ export class AfterSaleService {
     private readonly views: OrderViews,
     private readonly files: UploadedFiles,
     private readonly afterSaleDays: number,
+    private readonly journal: OpsJournal,
   ) {}
 
   private async record(
@@ -231,6 +233,56 @@ export class AfterSaleService {
       return r;
     });
     if (!row) fail('AFTER_SALE_STATE');
+    return this.mchView(row);
+  }
+
+  /**
+   * An operator decides a buyer's dispute of the shop's refusal, once: refund `refund` fen (at
+   * most what the buyer asked for; the line's units no longer sold) or uphold the refusal. Only
+   * while the order is still open (shipped or received): a completed order was settled to the
+   * shop. Reached through the operator console, which checks the finance role; logged in the
+   * decision's transaction.
+   */
+  async arbitrate(operatorId: number, id: number, refund: number | null, reason: string) {
+    const who: Who = { actor: 'platform', actorId: operatorId };
+    const row = await this.db.transaction(async (tx) => {
+      const a = await this.repos.afterSales.afterSale(tx, id);
+      if (!a) notFound('after_sale');
+      if (refund !== null && (refund < 1 || refund > a.refundAmount))
+        invalid('amount', `between 0.01 and ${yuan(a.refundAmount)}`);
+      // The after-sale first, then its order, as the shop's own decision takes them.
+      const r = await this.repos.afterSales.arbitrate(
+        tx,
+        id,
+        refund === null
+          ? { status: 'refused' }
+          : { status: 'refunded', refundAmount: refund, refundedAt: new Date() },
+      );
+      if (!r) fail('AFTER_SALE_STATE');
+      const o = (await this.repos.orders.lockOrders(tx, [r.orderId]))[0]!;
+      if (!['shipped', 'received'].includes(o.status)) fail('AFTER_SALE_STATE');
+      await this.record(tx, r, who, refund === null ? 'ops_uphold' : 'ops_refund', {
+        content: reason,
+      });
+      if (refund !== null) {
+        // The refund step closes an open after-sale: the refusal had closed this one already.
+        await this.repos.flow.moveAfterSaleOpen(tx, r.orderId, 1);
+        await this.refund(tx, r, who);
+      }
+      await this.journal.record(tx, {
+        operatorId,
+        kind: 'dispute',
+        ref: String(id),
+        decision: refund === null ? 'refuse' : 'refund',
+        reason,
+        before: { status: 'refused', asked: yuan(a.refundAmount) },
+        after:
+          refund === null
+            ? { status: 'refused', upheld: true }
+            : { status: 'refunded', refund: yuan(refund) },
+      });
+      return r;
+    });
     return this.mchView(row);
   }
 

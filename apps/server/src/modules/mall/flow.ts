@@ -7,7 +7,7 @@ import type { MallRepos } from './repos.ts';
 import { OrderLifecycle, type LifecycleEvent, type LifecycleLine } from './lifecycle.ts';
 import { RefundPolicies } from './refund-policies.ts';
 
-export type Actor = 'buyer' | 'merchant' | 'clerk' | 'system';
+export type Actor = 'buyer' | 'merchant' | 'clerk' | 'system' | 'platform';
 
 export interface Who {
   actor: Actor;

@@ -107,7 +107,16 @@ export function mallModule(
     checkout: new Checkout(p.db, repos, addressBook, wallet, merchants, points, p.config.mall.unpaidMinutes),
     orders: new OrderService(p.db, repos, users, merchants, flow, views, files, times),
     payments: new PaymentService(p.db, repos, wallet, flow, views, p.config.paymentProviders, gatewayKey),
-    afterSales: new AfterSaleService(p.db, repos, merchants, flow, views, files, times.afterSaleDays),
+    afterSales: new AfterSaleService(
+      p.db,
+      repos,
+      merchants,
+      flow,
+      views,
+      files,
+      times.afterSaleDays,
+      p.journal,
+    ),
     gateway: new SandboxGateway(
       gatewayKey,
       deliver,

@@ -6,7 +6,7 @@ import { makeIdCard } from '@dance/contracts/id-card';
 import { newUser, testFile } from '../../../test/helpers.ts';
 import { api, ok, refused, tag, type KitUser } from '../../../test/kit.ts';
 
-const { t, kit: f, visitor } = await testFile();
+const { t, kit: f, by, visitor } = await testFile();
 const s = t.services;
 const boss = await newUser(t, { roles: ['operator'] });
 const reviewer = await newUser(t, { roles: ['op:reviewer'] });
@@ -120,6 +120,43 @@ async function closedGuess() {
   return { g, ref: String(g.id) };
 }
 
+/** A shipped order of 100.00 whose buyer asked for a refund that the shop refused. */
+async function refusedAfterSale() {
+  const shop = await f.newShop();
+  const g = await f.newGoods(shop.id, { price: 10_000 });
+  const buyer = await newUser(t);
+  const { orderId } = await f.paidOrder(buyer, g);
+  await by.ok('POST', '/plugin/mch/api/order/send', {
+    token: shop.owner.token,
+    body: { id: orderId, express_company: 'ZTO', express_no: 'ZTO778899001' },
+  });
+  const d = await by.ok<{ items: { id: number }[] }>('GET', '/api/order/detail', {
+    token: buyer.token,
+    query: { id: orderId },
+  });
+  const a = await by.ok<{ id: number }>('POST', '/api/order/after-sale/apply', {
+    token: buyer.token,
+    body: {
+      order_item_id: d.items[0]!.id,
+      type: 'refund',
+      reason_id: 1,
+      content: 'The sole came off on day one',
+      images: [],
+    },
+  });
+  await by.ok('POST', '/plugin/mch/api/after-sale/handle', {
+    token: shop.owner.token,
+    body: { id: a.id, agree: false, reason: 'Worn, not a defect' },
+  });
+  return { shop, buyer, orderId, ref: String(a.id) };
+}
+
+/** The buyer's balance in fen. */
+const balance = async (userId: number) =>
+  Number(
+    (await rows<{ balance: string }>(sql`select balance::text from users where id = ${userId}`))[0]!.balance,
+  );
+
 /** A 1x1 video box: enough for the upload's type check. */
 const MP4 = (() => {
   const box = Buffer.alloc(24);
@@ -139,7 +176,7 @@ describe('roles', () => {
     const r = await ok(t, ops.me, { token: reviewer.token });
     expect(r).toMatchObject({ roles: ['reviewer'], super: false, editor: false });
     expect(r.kinds).toEqual(['realname', 'merchant', 'anchor', 'held', 'report']);
-    expect((await ok(t, ops.me, { token: finance.token })).kinds).toEqual(['withdrawal', 'guess']);
+    expect((await ok(t, ops.me, { token: finance.token })).kinds).toEqual(['withdrawal', 'guess', 'dispute']);
     expect((await ok(t, ops.me, { token: editor.token })).kinds).toEqual([]);
     await refused(t, 1405, ops.me, { token: someone.token });
     await refused(t, 1403, ops.me, { token: visitor });
@@ -188,7 +225,7 @@ describe('roles', () => {
       body: { user_id: u.id, roles: ['finance', 'editor'], reason: 'new finance lead' },
     });
     expect(r.roles).toEqual(['finance', 'editor']);
-    expect((await ok(t, ops.me, { token: u.token })).kinds).toEqual(['withdrawal', 'guess']);
+    expect((await ok(t, ops.me, { token: u.token })).kinds).toEqual(['withdrawal', 'guess', 'dispute']);
     const list = await ok(t, ops.operators, { token: boss.token });
     expect(list.list.find((o) => o.user.id === u.id)).toMatchObject({ roles: ['finance', 'editor'] });
     expect(list.list.find((o) => o.user.id === u.id)!.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
@@ -406,6 +443,79 @@ describe('decisions', () => {
       expect(await logged(kind, ref)).toHaveLength(1);
     },
   );
+});
+
+describe('after-sale disputes', () => {
+  it('an operator refunds part of a refused after-sale: the money returns once, the buyer sees it', async () => {
+    const x = await refusedAfterSale();
+    const item = await inQueue(finance, 'dispute', x.ref);
+    expect(item).toMatchObject({ max_refund: '100.00', decisions: ['refund', 'refuse'] });
+    expect(item!.facts.find((f) => f.label === 'shop_reply')!.value).toBe('Worn, not a defect');
+    await refused(t, 1405, ops.decide, {
+      token: reviewer.token,
+      body: { kind: 'dispute', ref: x.ref, decision: 'refund', amount: '50.00' },
+    });
+    await refused(t, 1400, ops.decide, {
+      token: finance.token,
+      body: { kind: 'dispute', ref: x.ref, decision: 'refund' },
+    });
+    await refused(t, 1400, ops.decide, {
+      token: finance.token,
+      body: { kind: 'dispute', ref: x.ref, decision: 'refund', amount: '100.01' },
+    });
+    const before = await balance(x.buyer.id);
+    const res = await Promise.all(
+      [finance, boss, finance, boss].map((o) =>
+        api(t, ops.decide, {
+          token: o.token,
+          body: {
+            kind: 'dispute',
+            ref: x.ref,
+            decision: 'refund',
+            amount: '50.00',
+            reason: 'Defect on the photos',
+          },
+        }),
+      ),
+    );
+    expect(res.map((r) => r.body.code).filter((c) => c === 0)).toHaveLength(1);
+    expect(res.every((r) => r.status < 500)).toBe(true);
+    expect((await balance(x.buyer.id)) - before).toBe(5_000);
+    const [o] = await rows<{ refund_amount: string; status: string }>(
+      sql`select refund_amount::text, status from orders where id = ${x.orderId}`,
+    );
+    expect(o).toEqual({ refund_amount: '5000', status: 'shipped' });
+    const detail = await by.ok<{
+      status: string;
+      refund_amount: string;
+      records: { actor: string; action: string }[];
+    }>('GET', '/api/order/after-sale/detail', { token: x.buyer.token, query: { id: Number(x.ref) } });
+    expect(detail).toMatchObject({ status: 'refunded', refund_amount: '50.00' });
+    expect(detail.records.map((r) => `${r.actor}:${r.action}`)).toContain('platform:ops_refund');
+    expect(await logged('dispute', x.ref)).toEqual([
+      { decision: 'refund', operator_id: expect.any(Number), reason: 'Defect on the photos' },
+    ]);
+    expect(await inQueue(finance, 'dispute', x.ref)).toBeNull();
+  });
+
+  it('upholding the refusal needs a reason, changes no money, and leaves the queue', async () => {
+    const x = await refusedAfterSale();
+    const before = await balance(x.buyer.id);
+    await refused(t, 1400, ops.decide, {
+      token: finance.token,
+      body: { kind: 'dispute', ref: x.ref, decision: 'refuse' },
+    });
+    await ok(t, ops.decide, {
+      token: finance.token,
+      body: { kind: 'dispute', ref: x.ref, decision: 'refuse', reason: 'Signs of wear' },
+    });
+    expect(await balance(x.buyer.id)).toBe(before);
+    expect(await inQueue(finance, 'dispute', x.ref)).toBeNull();
+    await refused(t, 1409, ops.decide, {
+      token: finance.token,
+      body: { kind: 'dispute', ref: x.ref, decision: 'refund', amount: '1.00' },
+    });
+  });
 });
 
 describe('users, lives and the log', () => {

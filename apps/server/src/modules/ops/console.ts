@@ -11,7 +11,7 @@ import {
 } from '@dance/contracts/ops';
 import type { Db } from '../../platform/db.ts';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
-import { yuan } from '../../platform/money.ts';
+import { toFen, yuan } from '../../platform/money.ts';
 import type { QueueSource, WaitingItem } from '../../platform/ops-queue.ts';
 import { decisionTitles, sanctionTitles } from './notices.ts';
 import type { OpsDeps } from './ports.ts';
@@ -146,6 +146,7 @@ export class OpsConsole {
       images: i.images,
       facts: i.facts,
       options: i.options ?? [],
+      max_refund: i.maxRefund === undefined ? null : yuan(i.maxRefund),
       decisions: [...KIND_DECISIONS[kind]],
       created_at: i.createdAt.toISOString(),
       claim: claimOf(held.get(`${kind}:${i.ref}`)),
@@ -188,6 +189,7 @@ export class OpsConsole {
       reason: string;
       option_id?: number;
       reference?: string;
+      amount?: string;
     },
   ): Promise<null> {
     const source = await this.source(userId, b.kind);
@@ -200,6 +202,7 @@ export class OpsConsole {
       reason: b.reason,
       ...(b.option_id ? { optionId: b.option_id } : {}),
       ...(b.reference ? { reference: b.reference } : {}),
+      ...(b.amount ? { amount: toFen(b.amount) } : {}),
     });
     // The domain logged its decision in its own transaction; the hold ends, the applicant is told.
     await this.db.transaction(async (tx) => {

@@ -1,0 +1,2 @@
+ALTER TABLE "after_sale" ADD COLUMN "arbitrated_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "after_sale_dispute_idx" ON "after_sale" USING btree ("updated_at") WHERE status = 'refused' and arbitrated_at is null;

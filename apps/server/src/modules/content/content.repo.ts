@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/content.ts';
 
 export type ArticleRow = typeof article.$inferSelect;
-export type ArticleSummaryRow = Omit<ArticleRow, 'content' | 'translations'>;
+export type ArticleSummaryRow = Omit<ArticleRow, 'content' | 'translations' | 'hidden'>;
 export type CategoryRow = typeof category.$inferSelect;
 
 /** A summary's columns, its title and summary in `lang` where the operator gave them. */
@@ -42,13 +42,23 @@ export class ContentRepo {
     return tx
       .select(summaryColumns(lang))
       .from(article)
-      .where(and(type ? eq(article.type, type) : undefined, beforeId ? lt(article.id, beforeId) : undefined))
+      .where(
+        and(
+          eq(article.hidden, false),
+          type ? eq(article.type, type) : undefined,
+          beforeId ? lt(article.id, beforeId) : undefined,
+        ),
+      )
       .orderBy(desc(article.id))
       .limit(limit);
   }
 
   async article(tx: DbOrTx, id: number): Promise<ArticleRow | undefined> {
-    const [row] = await tx.select().from(article).where(eq(article.id, id)).limit(1);
+    const [row] = await tx
+      .select()
+      .from(article)
+      .where(and(eq(article.id, id), eq(article.hidden, false)))
+      .limit(1);
     return row;
   }
 
@@ -56,7 +66,7 @@ export class ContentRepo {
     return tx
       .select({ key: article.key, id: article.id })
       .from(article)
-      .where(and(isNotNull(article.key), inArray(article.key, keys)));
+      .where(and(isNotNull(article.key), inArray(article.key, keys), eq(article.hidden, false)));
   }
 
   // ---------- catalogue lists ----------
@@ -103,6 +113,7 @@ export class ContentRepo {
     return tx
       .select({ id: reportReason.id, name: reportReason.name, names: reportReason.names })
       .from(reportReason)
+      .where(eq(reportReason.hidden, false))
       .orderBy(asc(reportReason.sort), asc(reportReason.id));
   }
 

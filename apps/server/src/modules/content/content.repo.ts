@@ -62,7 +62,9 @@ export class ContentRepo {
     return row;
   }
 
-  articleIdsByKey(tx: DbOrTx, keys: string[]): Promise<{ key: string | null; id: number }[]> {
+  // async: a real promise, run once. A drizzle query is a thenable that runs again on every
+  // `await`, so a cache that kept the query itself would never save a read.
+  async articleIdsByKey(tx: DbOrTx, keys: string[]): Promise<{ key: string | null; id: number }[]> {
     return tx
       .select({ key: article.key, id: article.id })
       .from(article)
@@ -79,7 +81,8 @@ export class ContentRepo {
       .orderBy(asc(category.sort), asc(category.id));
   }
 
-  adverts(tx: DbOrTx, position: string) {
+  /** async for the same reason as `articleIdsByKey`: the advert cache keeps the promise. */
+  async adverts(tx: DbOrTx, position: string) {
     return tx
       .select({
         id: advert.id,

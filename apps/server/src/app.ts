@@ -307,6 +307,7 @@ export async function buildApp(
   // Ports that point back up the list: a module built earlier asks one built after it. They are
   // wired here, and only here, once both exist.
   message.service.usePostBriefs((ids) => community.services.posts.briefs(ids));
+  content.curation.useOperators(account.directory);
   message.services.chat.useSocial({
     canMessage: (a, b) => community.services.interactions.canMessage(a, b),
     follows: (a, b) => community.services.interactions.follows(a, b),

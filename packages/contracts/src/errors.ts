@@ -561,6 +561,29 @@ export const ERRORS = {
     es: 'El directo no está en un estado que lo permita',
     fr: 'Le direct n’est pas dans un état qui le permet',
   }),
+
+  // Curating (95xx): the operator console's word lists, reasons, adverts, articles and pins.
+  CURATE_WORD_EXISTS: def(9501, 409, {
+    'zh-Hans': '词库中已有“{word}”',
+    'zh-Hant': '詞庫中已有「{word}」',
+    en: '"{word}" is already in the word lists',
+    es: '"{word}" ya está en las listas de palabras',
+    fr: '« {word} » figure déjà dans les listes de mots',
+  }),
+  CURATE_REASON_EXISTS: def(9502, 409, {
+    'zh-Hans': '已有名为“{name}”的原因',
+    'zh-Hant': '已有名為「{name}」的原因',
+    en: 'A reason named "{name}" already exists',
+    es: 'Ya existe un motivo llamado "{name}"',
+    fr: 'Un motif nommé « {name} » existe déjà',
+  }),
+  CURATE_PIN_TAKEN: def(9503, 409, {
+    'zh-Hans': '第 {position} 位已置顶话题“{topic}”，请先取消',
+    'zh-Hant': '第 {position} 位已置頂話題「{topic}」，請先取消',
+    en: 'Position {position} already holds the topic "{topic}": unpin it first',
+    es: 'La posición {position} ya tiene el tema "{topic}": desfíjalo primero',
+    fr: 'La position {position} contient déjà le sujet « {topic} » : désépinglez-le d’abord',
+  }),
   SHOP_BALANCE_INSUFFICIENT: def(4301, 409, {
     'zh-Hans': '店铺可提现余额不足',
     'zh-Hant': '店鋪可提現餘額不足',

@@ -14,3 +14,4 @@ export * as guess from './guess.ts';
 export * as live from './live.ts';
 export * as merchant from './merchant.ts';
 export * as ops from './ops.ts';
+export * as curate from './curate.ts';

@@ -234,12 +234,22 @@ export const topic = pgTable(
     postCount: integer('post_count').notNull().default(0),
     hotScore: integer('hot_score').notNull().default(0),
     hotRank: integer('hot_rank'),
+    /** An operator's pin: the topic leads the hot list at this position (1 first); null: by activity. */
+    pinPosition: integer('pin_position'),
     searchTokens: textArray('search_tokens'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('topic_name_key_uq').on(t.nameKey),
+    uniqueIndex('topic_pin_uq')
+      .on(t.pinPosition)
+      .where(sql`pin_position is not null`),
     index('topic_hot_idx').on(t.hotScore.desc(), t.id.desc()),
+    index('topic_hot_pinned_idx').on(
+      sql`(coalesce(100 - pin_position, 0)) desc`,
+      t.hotScore.desc(),
+      t.id.desc(),
+    ),
     index('topic_new_idx').on(t.id.desc()),
     index('topic_search_tokens_gin').using('gin', t.searchTokens),
     index('topic_name_trgm').using('gin', sql`${t.nameKey} gin_trgm_ops`),
@@ -360,6 +370,8 @@ export const informCat = pgTable('inform_cat', {
   name: varchar('name', { length: 20 }).notNull(),
   names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
   sort: integer('sort').notNull().default(0),
+  /** Removed by an operator: no longer offered, kept for the reports that cite it (decision 212). */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 /** Reports of posts, comments and accounts. status 0 pending, 1 resolved. */

@@ -41,6 +41,8 @@ export const article = pgTable(
     content: text('content').notNull(),
     /** The article in the other interface languages; the columns above are Simplified Chinese. */
     translations: jsonb('translations').$type<ArticleTranslations>().notNull().default({}),
+    /** Hidden by an operator: out of the app's lists and details, kept for the console. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('article_type_idx').on(t.type, t.id), uniqueIndex('article_key_uq').on(t.key)],
@@ -88,6 +90,8 @@ export const reportReason = pgTable('report_reason', {
   /** The name in the other interface languages (`name` is Simplified Chinese). */
   names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
   sort: integer('sort').notNull().default(0),
+  /** Removed by an operator: no longer offered, kept for the reports that cite it (decision 212). */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 /** Every stored upload: who sent it, what the bytes are, where they live. */

@@ -3,6 +3,8 @@ import type { Language } from '@dance/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { CommentService } from './comments.ts';
 import { Ctx, type CommunityDeps } from './context.ts';
+import { CurationRepo } from './curation.repo.ts';
+import { CurationService } from './curation.ts';
 import { ModerationRepo } from './moderation.repo.ts';
 import { WordFilter } from './words.ts';
 import { GroupService } from './groups.ts';
@@ -43,6 +45,7 @@ export function communityModule(p: Platform, deps: CommunityDeps) {
     groups: new GroupService(ctx),
     moderation: new ModerationService(ctx, comments),
     video: new VideoService(ctx),
+    curation: new CurationService(p, p.db, new CurationRepo(), deps.users),
   };
 
   p.jobs.define<{ postId: number }>(TRANSCODE_JOB, async ({ postId }) => {

@@ -19,11 +19,17 @@ export class ModerationRepo {
   // ---------- reports ----------
 
   informCats(tx: DbOrTx): Promise<InformCatRow[]> {
-    return this.read.rows<InformCatRow>(tx, 'select id, name, names from inform_cat order by sort, id', []);
+    return this.read.rows<InformCatRow>(
+      tx,
+      'select id, name, names from inform_cat where not hidden order by sort, id',
+      [],
+    );
   }
 
   async informCatExists(tx: DbOrTx, id: number): Promise<boolean> {
-    return Boolean(await this.read.one(tx, 'select 1 as x from inform_cat where id = $1', [id]));
+    return Boolean(
+      await this.read.one(tx, 'select 1 as x from inform_cat where id = $1 and not hidden', [id]),
+    );
   }
 
   /** One pending report per reporter and target: a repeat answers the first one's id. */
@@ -124,10 +130,6 @@ export class ModerationRepo {
       [],
     );
     return r?.v ?? '0';
-  }
-
-  async addWord(tx: DbOrTx, word: string, level: 'block' | 'review'): Promise<void> {
-    await tx.insert(moderationWord).values({ word, level }).onConflictDoNothing();
   }
 
   words(tx: DbOrTx) {

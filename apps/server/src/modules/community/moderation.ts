@@ -192,11 +192,6 @@ export class ModerationService {
     });
   }
 
-  /** Adds a prohibited (`block`) or sensitive (`review`) word; the filter reloads on its own. */
-  async addWord(word: string, level: 'block' | 'review'): Promise<void> {
-    await this.repo.addWord(this.db, word, level);
-  }
-
   async reviewQueue(operatorId: number, cursor: string | undefined, limit: number) {
     await this.c.users.requireOperator(operatorId, 'reviewer');
     const rows = await this.repo.reviewQueue(this.db, decodeCursor(cursor, ['us', 'int', 'id']), limit + 1);

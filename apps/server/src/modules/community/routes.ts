@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { community as c, user } from '@dance/contracts';
+import { community as c, curate, user } from '@dance/contracts';
 import { route } from '../../platform/http.ts';
 import type { CommunityServices } from './services.ts';
 
@@ -123,4 +123,26 @@ export function registerCommunityRoutes(app: FastifyInstance, s: CommunityServic
     return null;
   });
   route(app, c.actionLog, async ({ userId, query }) => m.actionLog(userId, query.cursor, query.limit));
+
+  // curating (the operator console's editors)
+  const k = s.curation;
+  route(app, curate.wordList, async ({ userId, query }) => k.words(userId, query));
+  route(app, curate.wordAdd, async ({ userId, body }) => k.addWord(userId, body));
+  route(app, curate.wordRemove, async ({ userId, body }) => {
+    await k.removeWord(userId, body.id);
+    return null;
+  });
+  route(app, curate.informCatList, async ({ userId }) => k.informCats(userId));
+  route(app, curate.informCatAdd, async ({ userId, body }) => k.addInformCat(userId, body));
+  route(app, curate.informCatEdit, async ({ userId, body }) => k.editInformCat(userId, body));
+  route(app, curate.informCatRemove, async ({ userId, body }) => {
+    await k.removeInformCat(userId, body.id);
+    return null;
+  });
+  route(app, curate.topicPins, async ({ userId }) => k.pins(userId));
+  route(app, curate.topicPin, async ({ userId, body }) => k.pin(userId, body));
+  route(app, curate.topicUnpin, async ({ userId, body }) => {
+    await k.unpin(userId, body.topic_id);
+    return null;
+  });
 }

@@ -191,6 +191,8 @@ export interface TopicRow {
   hot_score: number;
   hot_rank: number | null;
   created_at: Date;
+  /** In the hot list only: 100 - the pin's position, 0 when not pinned. */
+  pin_key?: number;
 }
 export const TOPIC = 'id, name, cover, intro, post_count, hot_score, hot_rank, created_at';
 

@@ -1,4 +1,5 @@
 import type { CommentService } from './comments.ts';
+import type { CurationService } from './curation.ts';
 import type { GroupService } from './groups.ts';
 import type { InteractionService } from './interactions.ts';
 import type { ModerationService } from './moderation.ts';
@@ -14,4 +15,6 @@ export interface CommunityServices {
   groups: GroupService;
   moderation: ModerationService;
   video: VideoService;
+  /** The editors' word lists, report reasons and topic pins. */
+  curation: CurationService;
 }

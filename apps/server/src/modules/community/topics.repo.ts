@@ -11,6 +11,12 @@ import {
   type TopicRow,
 } from './rows.ts';
 
+/**
+ * The first part of the hot order: a pinned topic's key is 100 - its position (99 for the first),
+ * every other topic's 0; written exactly as in the index `topic_hot_pinned_idx` so it serves it.
+ */
+const PIN_KEY = 'coalesce(100 - pin_position, 0)';
+
 /** SQL of topics (with their counters and the hot job), interest tags and compilations. */
 export class TopicsRepo {
   readonly read = new Reader();
@@ -31,16 +37,19 @@ export class TopicsRepo {
       where.push(`name_key like $${values.length}`);
     }
     if (after && sort === 'hot') {
-      values.push(after[0], after[1]);
-      where.push(`(hot_score, id) < ($${values.length - 1}::int, $${values.length}::bigint)`);
+      values.push(after[0], after[1], after[2]);
+      where.push(
+        `(${PIN_KEY}, hot_score, id) < ($${values.length - 2}::int, $${values.length - 1}::int, $${values.length}::bigint)`,
+      );
     } else if (after) {
       values.push(after[0]);
       where.push(`id < $${values.length}::bigint`);
     }
+    // Hot: the operators' pins first in their positions, then by activity (topic_hot_pinned_idx).
     return this.read.rows<TopicRow>(
       tx,
-      `select ${TOPIC} from topic where ${where.join(' and ')}
-        order by ${sort === 'hot' ? 'hot_score desc nulls last, id desc nulls last' : 'id desc nulls last'} limit $1`,
+      `select ${TOPIC}, ${PIN_KEY} as pin_key from topic where ${where.join(' and ')}
+        order by ${sort === 'hot' ? `${PIN_KEY} desc, hot_score desc nulls last, id desc nulls last` : 'id desc nulls last'} limit $1`,
       values,
     );
   }

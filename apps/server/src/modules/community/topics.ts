@@ -26,6 +26,15 @@ const toTopic = (t: TopicRow): Topic => ({
 
 const likeOf = (keyword: string) => `%${foldText(keyword).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The hot list's cursor: pin key, hot score, id. A cursor of two parts (score, id), from before
+ * topics could be pinned, continues among the unpinned topics.
+ */
+function hotCursor(cursor: string | undefined): number[] | null {
+  if (cursor?.split('_').length === 2) return [0, ...decodeCursor(cursor, ['int', 'id'])!];
+  return decodeCursor(cursor, ['int', 'int', 'id']);
+}
+
 /** Topics (hot ranking by a job), interest tags, and compilations (a user's series of posts). */
 export class TopicService {
   private readonly db: Db;
@@ -39,10 +48,15 @@ export class TopicService {
   }
 
   async list(sort: 'hot' | 'new', keyword: string | undefined, cursor: string | undefined, limit: number) {
-    const after = decodeCursor(cursor, sort === 'hot' ? ['int', 'id'] : ['id']);
-    const rows = await this.repo.topics(this.db, sort, keyword ? foldText(keyword) : null, after, limit + 1);
+    const rows = await this.repo.topics(
+      this.db,
+      sort,
+      keyword ? foldText(keyword) : null,
+      sort === 'hot' ? hotCursor(cursor) : decodeCursor(cursor, ['id']),
+      limit + 1,
+    );
     const { list, next_cursor } = page(rows, limit, (last) =>
-      sort === 'hot' ? `${last.hot_score}_${last.id}` : String(last.id),
+      sort === 'hot' ? `${last.pin_key ?? 0}_${last.hot_score}_${last.id}` : String(last.id),
     );
     return { list: list.map(toTopic), next_cursor };
   }

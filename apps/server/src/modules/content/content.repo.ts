@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/content.ts';
 
 export type ArticleRow = typeof article.$inferSelect;
-export type ArticleSummaryRow = Omit<ArticleRow, 'content' | 'translations'>;
+export type ArticleSummaryRow = Omit<ArticleRow, 'content' | 'translations' | 'hidden'>;
 export type CategoryRow = typeof category.$inferSelect;
 
 /** A summary's columns, its title and summary in `lang` where the operator gave them. */
@@ -42,21 +42,33 @@ export class ContentRepo {
     return tx
       .select(summaryColumns(lang))
       .from(article)
-      .where(and(type ? eq(article.type, type) : undefined, beforeId ? lt(article.id, beforeId) : undefined))
+      .where(
+        and(
+          eq(article.hidden, false),
+          type ? eq(article.type, type) : undefined,
+          beforeId ? lt(article.id, beforeId) : undefined,
+        ),
+      )
       .orderBy(desc(article.id))
       .limit(limit);
   }
 
   async article(tx: DbOrTx, id: number): Promise<ArticleRow | undefined> {
-    const [row] = await tx.select().from(article).where(eq(article.id, id)).limit(1);
+    const [row] = await tx
+      .select()
+      .from(article)
+      .where(and(eq(article.id, id), eq(article.hidden, false)))
+      .limit(1);
     return row;
   }
 
-  articleIdsByKey(tx: DbOrTx, keys: string[]): Promise<{ key: string | null; id: number }[]> {
+  // async: a real promise, run once. A drizzle query is a thenable that runs again on every
+  // `await`, so a cache that kept the query itself would never save a read.
+  async articleIdsByKey(tx: DbOrTx, keys: string[]): Promise<{ key: string | null; id: number }[]> {
     return tx
       .select({ key: article.key, id: article.id })
       .from(article)
-      .where(and(isNotNull(article.key), inArray(article.key, keys)));
+      .where(and(isNotNull(article.key), inArray(article.key, keys), eq(article.hidden, false)));
   }
 
   // ---------- catalogue lists ----------
@@ -69,7 +81,8 @@ export class ContentRepo {
       .orderBy(asc(category.sort), asc(category.id));
   }
 
-  adverts(tx: DbOrTx, position: string) {
+  /** async for the same reason as `articleIdsByKey`: the advert cache keeps the promise. */
+  async adverts(tx: DbOrTx, position: string) {
     return tx
       .select({
         id: advert.id,
@@ -103,6 +116,7 @@ export class ContentRepo {
     return tx
       .select({ id: reportReason.id, name: reportReason.name, names: reportReason.names })
       .from(reportReason)
+      .where(eq(reportReason.hidden, false))
       .orderBy(asc(reportReason.sort), asc(reportReason.id));
   }
 

@@ -150,6 +150,12 @@ export class ContentService {
     return { ...toSummary(text), content: sanitizeArticleHtml(text.content) };
   }
 
+  /** An editor changed adverts or articles: this process reads them afresh (see curation.ts). */
+  forget(what: 'advert' | 'article'): void {
+    if (what === 'advert') this.advertCache.clear();
+    else this.agreementIds.clear();
+  }
+
   adverts(position: string) {
     return this.advertCache.get(position, () => this.repo.adverts(this.p.db, position));
   }

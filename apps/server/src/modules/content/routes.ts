@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { gzipSync } from 'node:zlib';
 import multipart from '@fastify/multipart';
-import { content, passport, type Language } from '@dance/contracts';
+import { content, curate, passport, type Language } from '@dance/contracts';
 import { route } from '../../platform/http.ts';
 import { message, word } from '../../platform/i18n.ts';
 import { fail, invalid } from '../../platform/errors.ts';
 import type { ContentService } from './content.ts';
+import type { ContentCurationService } from './curation.ts';
 import { MAX_UPLOAD_SIZE, type UploadService } from './uploads.ts';
 
 const DISTRICT_MAX_AGE_S = 86_400;
@@ -18,7 +19,12 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
-export function registerContentRoutes(app: FastifyInstance, s: ContentService, uploads: UploadService): void {
+export function registerContentRoutes(
+  app: FastifyInstance,
+  s: ContentService,
+  uploads: UploadService,
+  k: ContentCurationService,
+): void {
   route(app, passport.mallSetting, async ({ lang }) => s.mallSetting(lang));
 
   // About 3,500 regions (139 KB of JSON): serialised and gzipped once per language, revalidated
@@ -66,6 +72,27 @@ export function registerContentRoutes(app: FastifyInstance, s: ContentService, u
     rateLimit: 10,
   });
   route(app, content.reportReasonList, async ({ lang }) => ({ list: await s.reportReasons(lang) }));
+
+  // curating (the operator console's editors)
+  route(app, curate.reportReasonList, async ({ userId }) => k.reasons(userId));
+  route(app, curate.reportReasonAdd, async ({ userId, body }) => k.addReason(userId, body));
+  route(app, curate.reportReasonEdit, async ({ userId, body }) => k.editReason(userId, body));
+  route(app, curate.reportReasonRemove, async ({ userId, body }) => {
+    await k.removeReason(userId, body.id);
+    return null;
+  });
+  route(app, curate.advertList, async ({ userId, query }) => k.adverts(userId, query.position));
+  route(app, curate.advertSave, async ({ userId, body }) => k.saveAdvert(userId, body));
+  route(app, curate.advertRemove, async ({ userId, body }) => {
+    await k.removeAdvert(userId, body.id);
+    return null;
+  });
+  route(app, curate.articleList, async ({ userId, query }) => k.articles(userId, query));
+  route(app, curate.articleDetail, async ({ userId, query }) => k.article(userId, query.id));
+  route(app, curate.articleSave, async ({ userId, body }) => k.saveArticle(userId, body));
+  route(app, curate.articleVisibility, async ({ userId, body }) =>
+    k.setArticleHidden(userId, body.id, body.hidden),
+  );
 
   route(app, content.uploadToken, async ({ userId, body, lang }) => uploads.grant(userId, body, lang), {
     rateLimit: 60,

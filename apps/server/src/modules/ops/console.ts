@@ -172,7 +172,7 @@ export class OpsConsole {
   private async gone(kind: QueueKind, ref: string): Promise<never> {
     const [last] = await this.repo.actions(this.db, { kind, ref, before: null, limit: 1 });
     if (last) fail('CONFLICT', { reason: `already decided: ${last.decision}` });
-    notFound(kind);
+    notFound('queue_item');
   }
 
   /**

@@ -289,6 +289,8 @@ export async function buildApp(
         }
       },
       end: async (id) => Boolean(await live.services.lives.end(id)),
+      setDisplay: (operatorId, on) => live.services.lives.setDisplay(operatorId, on),
+      isDisplay: async () => (await live.services.lives.isDisplay()).is_display === 1,
     },
   });
   // Every domain that leaves work for operators hands its queue to the console.

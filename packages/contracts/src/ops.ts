@@ -222,6 +222,16 @@ export const endLive = endpoint({
   data: Nothing,
 });
 
+export const displayLive = endpoint({
+  method: 'POST',
+  path: '/api/admin/ops/display-live',
+  auth: 'user',
+  tag: TAG,
+  summary: 'Editors: show or hide the live entrances of the app (is-display-live), at once; logged',
+  body: z.object({ on: z.coerce.number().int().min(0).max(1) }),
+  data: z.object({ on: z.boolean() }),
+});
+
 export const OperatorItem = z.object({ user: UserBrief, mobile: z.string(), roles: z.array(OperatorRole) });
 
 export const operators = endpoint({

@@ -220,7 +220,16 @@ export class LiveService {
   /** An operator shows or hides the live entry. */
   async setDisplay(operatorId: number, on: boolean): Promise<void> {
     await this.deps.users.requireOperator(operatorId, 'editor');
-    await this.repo.setDisplay(this.db, on);
+    await this.db.transaction(async (tx) => {
+      await this.repo.setDisplay(tx, on);
+      await this.p.journal.record(tx, {
+        operatorId,
+        kind: 'setting',
+        ref: 'is_display_live',
+        decision: 'set',
+        after: { on },
+      });
+    });
   }
 
   async addWatch(userId: number, liveId: number): Promise<null> {

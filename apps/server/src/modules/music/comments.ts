@@ -1,3 +1,4 @@
+import type { OpsJournal } from '../../platform/journal.ts';
 import type { music } from '@dance/contracts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
@@ -22,6 +23,7 @@ export class CommentService {
     private readonly tracksRepo: TracksRepo,
     private readonly tracks: TrackService,
     private readonly deps: Deps,
+    private readonly journal: OpsJournal,
   ) {}
 
   /** A track's comments (a draft's only to its shop, like the track itself). */
@@ -175,11 +177,21 @@ export class CommentService {
       sort: body.sort,
       status: body.status,
     };
-    const row =
-      body.id === undefined
-        ? await this.repo.insertHandpick(this.db, { ...values, createdBy: operatorId })
-        : await this.repo.updateHandpick(this.db, body.id, values);
-    if (!row) notFound('handpick');
+    const row = await this.db.transaction(async (tx) => {
+      const r =
+        body.id === undefined
+          ? await this.repo.insertHandpick(tx, { ...values, createdBy: operatorId })
+          : await this.repo.updateHandpick(tx, body.id, values);
+      if (!r) notFound('handpick');
+      await this.journal.record(tx, {
+        operatorId,
+        kind: 'handpick',
+        ref: String(r.id),
+        decision: body.id === undefined ? 'add' : 'edit',
+        after: { title: r.title, status: r.status, tracks: r.trackIds.length },
+      });
+      return r;
+    });
     return this.handpickView(row);
   }
 

@@ -27,7 +27,7 @@ export function musicModule(p: Platform, deps: MusicDeps) {
     media: new MediaService(p, p.db, repos.tracks),
     audio: new AudioService(p, p.db, repos.tracks, tracks),
     plays: new PlayService(p.db, repos.plays, repos.tracks, tracks),
-    comments: new CommentService(p.db, repos.comments, repos.tracks, tracks, deps),
+    comments: new CommentService(p.db, repos.comments, repos.tracks, tracks, deps, p.journal),
   };
   deps.lifecycle.register('music', tracks.fulfil);
   p.jobs.define<{ trackId: number }>(TRACK_JOB, async ({ trackId }) => {

@@ -639,6 +639,19 @@ describe('users, lives and the log', () => {
     expect((await logged('anchor', an.ref)).map((l) => l.decision)).toEqual(['approve']);
   });
 
+  it('an editor hides and shows the live entrances at once; logged; others refused', async () => {
+    await refused(t, 1405, ops.displayLive, { token: reviewer.token, body: { on: 0 } });
+    await refused(t, 1400, ops.displayLive, { token: editor.token, body: { on: 2 } });
+    expect(await ok(t, ops.displayLive, { token: editor.token, body: { on: 0 } })).toEqual({ on: false });
+    expect((await ok(t, live.isDisplayLive, { token: someone.token })).is_display).toBe(0);
+    expect(await ok(t, ops.displayLive, { token: boss.token, body: { on: 1 } })).toEqual({ on: true });
+    const rows = await ok(t, ops.log, { token: boss.token, query: { kind: 'setting', limit: 2 } });
+    expect(rows.list.map((l) => [l.operator.id, l.after])).toEqual([
+      [boss.id, { on: true }],
+      [editor.id, { on: false }],
+    ]);
+  });
+
   it('the log lists newest first, filters by kind, operator and ref, and pages', async () => {
     const a = await pendingRealName();
     const b = await pendingRealName();

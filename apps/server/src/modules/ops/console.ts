@@ -322,6 +322,12 @@ export class OpsConsole {
     return null;
   }
 
+  async displayLive(userId: number, on: boolean) {
+    await this.requireRole(userId, 'editor');
+    await this.deps.lives.setDisplay(userId, on);
+    return { on: await this.deps.lives.isDisplay() };
+  }
+
   async operators(userId: number) {
     await this.requireRole(userId, 'super');
     const rows = await this.deps.users.operators();

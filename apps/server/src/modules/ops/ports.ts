@@ -14,5 +14,8 @@ export interface OpsDeps {
     status(id: number): Promise<string | null>;
     /** Ends a live on air; false when it was not. */
     end(id: number): Promise<boolean>;
+    /** Shows or hides the app's live entrances (checks the editor role and logs it). */
+    setDisplay(operatorId: number, on: boolean): Promise<void>;
+    isDisplay(): Promise<boolean>;
   };
 }

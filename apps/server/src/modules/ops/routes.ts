@@ -11,6 +11,7 @@ export function registerOpsRoutes(app: FastifyInstance, s: OpsConsole): void {
   route(app, ops.log, async ({ userId, query }) => s.log(userId!, query));
   route(app, ops.sanction, async ({ userId, body }) => s.sanction(userId!, body));
   route(app, ops.endLive, async ({ userId, body }) => s.endLive(userId!, body));
+  route(app, ops.displayLive, async ({ userId, body }) => s.displayLive(userId!, body.on === 1));
   route(app, ops.operators, async ({ userId }) => s.operators(userId!));
   route(app, ops.setRoles, async ({ userId, body }) => s.setRoles(userId!, body));
   route(app, ops.overview, async ({ userId }) => s.overview(userId!));

@@ -24,7 +24,7 @@ export function pointsModule(p: Platform, deps: PointsDeps) {
   const clock = { current: systemClock };
   const calendar = new AppCalendar(p.config.timeZone, clock);
   const ledger = new PointsService(deps.wallet, p.db);
-  const rewards = new RewardService(p.db, new RewardsRepo(), ledger, calendar, deps.users);
+  const rewards = new RewardService(p.db, new RewardsRepo(), ledger, calendar, deps.users, p.journal);
   const signs = new SignService(p.db, new SignsRepo(), rewards, ledger, deps.wallet, calendar);
   let recharge: RechargeService | null = null;
   const services = {

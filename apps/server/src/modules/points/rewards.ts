@@ -1,3 +1,4 @@
+import type { OpsJournal } from '../../platform/journal.ts';
 import { REWARD_RULES, type RewardRule, type RewardRuleKey } from '@dance/contracts/points';
 import type { Db, Tx } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db.ts';
@@ -38,6 +39,7 @@ export class RewardService {
     private readonly ledger: PointsService,
     private readonly calendar: AppCalendar,
     private readonly users: Pick<UserDirectory, 'requireOperator'>,
+    private readonly journal: OpsJournal,
   ) {}
 
   async rules(tx: Db | Tx = this.db): Promise<Map<RewardRuleKey, Rule>> {
@@ -82,11 +84,20 @@ export class RewardService {
     b: { key: RewardRuleKey; points: number; daily_cap: number; enabled: boolean },
   ) {
     await this.users.requireOperator(operatorId, 'editor');
-    await this.repo.putRule(this.db, {
-      key: b.key,
-      points: b.points,
-      dailyCap: b.daily_cap,
-      enabled: b.enabled,
+    await this.db.transaction(async (tx) => {
+      await this.repo.putRule(tx, {
+        key: b.key,
+        points: b.points,
+        dailyCap: b.daily_cap,
+        enabled: b.enabled,
+      });
+      await this.journal.record(tx, {
+        operatorId,
+        kind: 'reward_rule',
+        ref: b.key,
+        decision: 'set',
+        after: { points: b.points, daily_cap: b.daily_cap, enabled: b.enabled },
+      });
     });
     const { rules } = await this.withProgress(operatorId);
     return rules.find((r) => r.key === b.key)!;

@@ -9,7 +9,15 @@ export interface Series {
 }
 
 /** A line chart of the days (uPlot, loaded with the overview only). */
-export default function DaysChart(props: { days: string[]; series: Series[]; height?: number }) {
+/** Axis numbers kept short enough for the axis: 12,500 reads 12.5k. */
+const compact = (v: number) => (Math.abs(v) >= 10_000 ? `${v / 1000}k` : v.toLocaleString());
+
+export default function DaysChart(props: {
+  days: string[];
+  series: Series[];
+  dayLabel: string;
+  height?: number;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -21,13 +29,14 @@ export default function DaysChart(props: { days: string[]; series: Series[]; hei
         width: Math.max(280, el.clientWidth),
         height: props.height ?? 220,
         series: [
-          {},
+          { label: props.dayLabel },
           ...props.series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: true } })),
         ],
         axes: [
           { values: (_u, ticks) => ticks.map((v) => new Date(v * 1000).toISOString().slice(5, 10)) },
-          {},
+          { size: 56, values: (_u, ticks) => ticks.map(compact) },
         ],
+        legend: { live: false },
         scales: { x: { time: true } },
         cursor: { drag: { x: false, y: false } },
       },
@@ -42,6 +51,6 @@ export default function DaysChart(props: { days: string[]; series: Series[]; hei
       resize.disconnect();
       plot.destroy();
     };
-  }, [props.days, props.series, props.height]);
+  }, [props.days, props.series, props.dayLabel, props.height]);
   return <div className="ops-chart" ref={box} />;
 }

@@ -111,7 +111,7 @@ function Charts({ days }: { days: Overview['days'] }) {
         <figure className="ops-chart-card" key={g.title}>
           <figcaption>{g.title}</figcaption>
           <Suspense fallback={<div className="ops-chart" />}>
-            <DaysChart days={charts.labels} series={g.series} />
+            <DaysChart days={charts.labels} series={g.series} dayLabel={t('ops.overview.day')} />
           </Suspense>
         </figure>
       ))}

@@ -1,12 +1,13 @@
 import type { QueueKind } from '@dance/contracts/ops';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { opsKeys } from '../api/keys.ts';
 import type { OpsMe } from '../api/me.ts';
 import { useQueue, type QueueCount, type QueueItem } from '../api/queue.ts';
 import { OpsShell } from '../components/ops-shell.tsx';
 import { QueueDetail } from '../components/queue-detail.tsx';
+import { isTyping } from '../lib/decisions.ts';
 import { MIN_AGES, waited } from '../lib/format.ts';
 
 const keyOf = (i: Pick<QueueItem, 'kind' | 'ref'>) => `${i.kind}:${i.ref}`;
@@ -96,6 +97,19 @@ function QueueBody(props: {
     const next = rows[Math.min(rows.length - 1, Math.max(0, at < 0 ? 0 : at + step))];
     if (next) setSelected(keyOf(next));
   };
+
+  // With nothing open, j opens the first row (the open item's pane handles the keys after that).
+  const first = open ? null : rows[0];
+  useEffect(() => {
+    if (!first) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'j' || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+      e.preventDefault();
+      setSelected(keyOf(first));
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [first]);
 
   const onDecided = (item: QueueItem) => {
     const at = rows.findIndex((i) => keyOf(i) === keyOf(item));

@@ -13,6 +13,7 @@ import { securityHeaders } from './platform/security-headers.ts';
 import { installCacheStats } from './platform/cache-stats.ts';
 import { serveWebApp } from './platform/web-static.ts';
 import { TokenService } from './platform/tokens.ts';
+import { OpsJournal } from './platform/journal.ts';
 import { PgBus } from './platform/bus.ts';
 import { RealtimeHub } from './platform/realtime.ts';
 import { Jobs } from './platform/jobs.ts';
@@ -155,6 +156,7 @@ export async function buildApp(
     realtime,
     jobs,
     rates: new RateCounter(database.db),
+    journal: new OpsJournal(),
     search: new SearchRegistry(),
     sms: deps.sms ?? new ConsoleSms(app.log),
     push: createPush({ ...config.push, dataDir: config.dataDir }),

@@ -547,6 +547,13 @@ export const ERRORS = {
   }),
 
   // Live (90xx).
+  MUTED: def(9401, 403, {
+    'zh-Hans': '你已被禁言至 {until}（北京时间）',
+    'zh-Hant': '你已被禁言至 {until}（北京時間）',
+    en: 'You are muted until {until} (China time)',
+    es: 'Estás silenciado hasta el {until} (hora de China)',
+    fr: 'Vous êtes réduit au silence jusqu’au {until} (heure de Chine)',
+  }),
   LIVE_STATE: def(9001, 409, {
     'zh-Hans': '直播当前状态不允许此操作',
     'zh-Hant': '直播目前狀態不允許此操作',

@@ -191,10 +191,13 @@ export const sanction = endpoint({
   path: '/api/admin/ops/sanction',
   auth: 'user',
   tag: TAG,
-  summary: 'Warn a user (told in their message box) or ban them (every session ends at once); logged',
+  summary:
+    'Warn a user (told in their message box), mute them for some hours (no posts, comments or chat messages), lift a mute, or ban them (every session ends at once); logged',
   body: z.object({
     user_id: Id,
-    action: z.enum(['warn', 'ban']),
+    action: z.enum(['warn', 'mute', 'unmute', 'ban']),
+    /** mute: for how many hours (up to 30 days). */
+    hours: z.coerce.number().int().min(1).max(720).optional(),
     reason: z.string().trim().min(1).max(200),
   }),
   data: Nothing,

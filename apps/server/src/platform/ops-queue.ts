@@ -25,10 +25,8 @@ export interface DecisionInput {
   reference?: string;
 }
 
-/** What a decision changed, for the action log. */
+/** What the console does after a decision (the domain itself logged it in its transaction). */
 export interface Outcome {
-  before: Record<string, unknown>;
-  after: Record<string, unknown>;
   /** The applicant the console tells in their message box (when the domain does not itself). */
   tell?: { userId: number; subject: 'realname' | 'merchant'; approved: boolean };
 }

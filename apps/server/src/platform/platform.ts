@@ -10,6 +10,7 @@ import type { SearchRegistry } from './search-registry.ts';
 import type { SmsProvider } from './sms.ts';
 import type { Storage } from './storage.ts';
 import type { TokenService } from './tokens.ts';
+import type { OpsJournal } from './journal.ts';
 
 /** What every module is built from: configuration, the database and the providers. */
 export interface Platform {
@@ -27,6 +28,8 @@ export interface Platform {
   /** Background notifications to devices: `none` (records client ids) or `webpush`. */
   push: PushProvider;
   storage: Storage;
+  /** The operators' one action log, written inside each decision's transaction. */
+  journal: OpsJournal;
   /** HMAC secret of this installation (TOKEN_SECRET, or one kept in DATA_DIR); derive a key per use. */
   secret: string;
 }

@@ -13,6 +13,7 @@ import { seedDemoMessages } from './messages.ts';
 import { seedDemoActivities } from './activity.ts';
 import { seedDemoMusic } from './music.ts';
 import { seedDemoPoints } from './points.ts';
+import { seedDemoOps } from './ops.ts';
 import { seedDemoLive } from './live.ts';
 import { seedDemoMerchant } from './merchant.ts';
 import {
@@ -83,6 +84,7 @@ export async function seedDemo(p: Platform, s: AppServices): Promise<void> {
     await seedDemoLive(s, people, shopId);
     await seedDemoMerchant(p, s, people, shopId);
     await seedDemoMessages(s, people, shopId);
+    await seedDemoOps(p, s, people);
   });
   p.log.info({ ms: Date.now() - started }, 'demo community ready');
 }

@@ -417,4 +417,28 @@ describe('the demo community', () => {
       { status: 'scheduled', goods: 0, started: false },
     ]);
   });
+
+  it('leaves the demo operator work waiting in every queue of the console', async () => {
+    const [op] = await rows<{ id: number }>(`select id from users where mobile = '13800000006'`);
+    const q = await t.services.ops.queue(Number(op!.id), { min_age_hours: 0, limit: 50 });
+    const counts = Object.fromEntries(q.counts.map((c) => [c.kind, c.count]));
+    expect(counts).toEqual({
+      realname: 1,
+      merchant: 1,
+      anchor: 1,
+      held: 1,
+      report: 1,
+      withdrawal: 1,
+      guess: 1,
+    });
+    expect(q.list.map((i) => i.kind).sort()).toEqual([
+      'anchor',
+      'guess',
+      'held',
+      'merchant',
+      'realname',
+      'report',
+      'withdrawal',
+    ]);
+  });
 });

@@ -53,6 +53,8 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     /** 0 active, 1 banned, 2 closed by its owner. */
     status: smallint('status').notNull().default(0),
+    /** Set by an operator's mute: the user may read and react but not post, comment or chat. */
+    mutedUntil: timestamp('muted_until', { withTimezone: true }),
     followCount: integer('follow_count').notNull().default(0),
     fansCount: integer('fans_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),

@@ -3,8 +3,8 @@ import { bigint, index, jsonb, pgTable, primaryKey, timestamp, varchar } from 'd
 
 /**
  * The operators' one action log: who decided what on which object, the state before and after,
- * and the reason. Written right after the owning domain's transition committed (only the call whose
- * conditional update moved the object writes it, so a decision is logged once).
+ * and the reason. Written by the owning module inside the transaction of the decision (platform
+ * `OpsJournal`), so only the call whose conditional update moved the object writes it.
  */
 export const opsAction = pgTable(
   'ops_action',

@@ -66,6 +66,8 @@ export interface Standing {
   operator: boolean;
   /** Every operator role the user holds (`super` for the role `operator`, else `op:<role>`). */
   operatorRoles: OperatorRole[];
+  /** Until when an operator's mute keeps the user from posting, commenting and chatting. */
+  mutedUntil: Date | null;
   createdAt: Date;
   /** The operators' decisions on the user's role applications. */
   reviews: { merchant: ReviewStatus; anchor: ReviewStatus; musician: ReviewStatus };
@@ -191,6 +193,11 @@ export class UserDirectory {
     return { before: operatorRolesOf(roles), after: operatorRolesOf(after) };
   }
 
+  /** An operator's mute until a time, or its end (null), inside the caller's transaction. */
+  async mute(tx: DbOrTx, userId: number, until: Date | null): Promise<void> {
+    await this.users.setMutedUntil(tx, userId, until);
+  }
+
   async searchUsers(keyword: string, cursor: string | undefined, limit: number) {
     const parts = decodeCursor(cursor, ['int', 'id']);
     const after: [number, number] | null = parts ? [parts[0]!, parts[1]!] : null;
@@ -256,6 +263,14 @@ export class UserDirectory {
   }
 }
 
+/** MUTED while an operator's mute runs (the time shown in China time, to the minute). */
+export function assertNotMuted(s: Pick<Standing, 'mutedUntil'>): void {
+  if (s.mutedUntil)
+    fail('MUTED', {
+      until: new Date(s.mutedUntil.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' '),
+    });
+}
+
 function standingOf(u: UserRow): Standing {
   return {
     id: u.id,
@@ -264,6 +279,7 @@ function standingOf(u: UserRow): Standing {
     closed: u.status === 2,
     operator: u.roles.includes('operator'),
     operatorRoles: operatorRolesOf(u.roles),
+    mutedUntil: u.mutedUntil && u.mutedUntil.getTime() > Date.now() ? u.mutedUntil : null,
     createdAt: u.createdAt,
     reviews: {
       merchant: reviewStatus(u.merchantReviewStatus),

@@ -15,6 +15,7 @@ import { AddressBook } from './addresses.ts';
 export { AccountService, AddressBook, UserDirectory, Wallet };
 export type { TextScreen } from './service.ts';
 export type { CountDeltas, Person, PublicProfile, ReviewStatus, Standing } from './directory.ts';
+export { assertNotMuted } from './directory.ts';
 export type { LedgerCause } from './wallet.ts';
 
 /**

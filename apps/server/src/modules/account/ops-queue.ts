@@ -43,8 +43,6 @@ export function realNameQueue(db: Db, accounts: AccountService): QueueSource {
       if (!userId) notFound('user');
       await accounts.reviewRealName(operatorId, userId, d.decision === 'approve', d.reason);
       return {
-        before: { review_status: 'pending' },
-        after: { review_status: d.decision === 'approve' ? 'approved' : 'refused' },
         tell: { userId, subject: 'realname', approved: d.decision === 'approve' },
       };
     },

@@ -259,13 +259,24 @@ export class AccountService {
     await this.directory.requireOperator(operatorId, 'reviewer');
     await this.mustUser(userId);
     // Only a pending verification changes, once: a second operator's decision finds it decided.
-    const done = await this.repos.users.decideRealName(this.p.db, userId, {
-      reviewStatus: approve ? 2 : 3,
-      reviewReason: approve ? null : (reason ?? ''),
-      // A rejected number is released so its owner can submit it again, correctly.
-      ...(approve ? {} : { idCard: null }),
+    await this.p.db.transaction(async (tx) => {
+      const done = await this.repos.users.decideRealName(tx, userId, {
+        reviewStatus: approve ? 2 : 3,
+        reviewReason: approve ? null : (reason ?? ''),
+        // A rejected number is released so its owner can submit it again, correctly.
+        ...(approve ? {} : { idCard: null }),
+      });
+      if (!done) fail('CONFLICT', { reason: 'not pending review' });
+      await this.p.journal.record(tx, {
+        operatorId,
+        kind: 'realname',
+        ref: String(userId),
+        decision: approve ? 'approve' : 'refuse',
+        reason: reason ?? '',
+        before: { review_status: 'pending' },
+        after: { review_status: approve ? 'approved' : 'refused' },
+      });
     });
-    if (!done) fail('CONFLICT', { reason: 'not pending review' });
   }
 
   async pendingReviews(operatorId: number, cursor: string | undefined, limit: number) {

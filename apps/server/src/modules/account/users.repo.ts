@@ -77,6 +77,13 @@ export class UsersRepo {
     return (r.rowCount ?? 0) === 1;
   }
 
+  async setMutedUntil(tx: DbOrTx, id: number, until: Date | null): Promise<void> {
+    await tx
+      .update(users)
+      .set({ mutedUntil: until, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+  }
+
   /** The user's roles, locked for a change of them; null when unknown. */
   async lockRoles(tx: DbOrTx, id: number): Promise<string[] | null> {
     const r = await tx.execute<{ roles: string[] }>(sql`select roles from users where id = ${id} for update`);

@@ -35,7 +35,7 @@ export class CommentService {
     userId: number,
     body: { post_id: number; content: string; parent_id?: number; at_user_ids: number[] },
   ): Promise<Comment> {
-    const me = await this.c.actor(userId);
+    const me = await this.c.speaker(userId);
     const post = await this.visiblePost(userId, body.post_id);
     let parent: CommentRow | undefined;
     if (body.parent_id) {

@@ -2,6 +2,7 @@ import { fail, notFound } from '../../platform/errors.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { PublicProfile, Standing, UserDirectory } from '../account/index.ts';
+import { assertNotMuted } from '../account/index.ts';
 import type { UploadedFiles } from '../content/files.ts';
 import type { MessageService, Notice } from '../message/index.ts';
 import type { CardRow, PostRow } from './rows.ts';
@@ -81,6 +82,13 @@ export class Ctx {
 
   get users(): UserDirectory {
     return this.deps.users;
+  }
+
+  /** An actor who may also publish: not muted by an operator. */
+  async speaker(userId: number): Promise<Standing> {
+    const s = await this.actor(userId);
+    assertNotMuted(s);
+    return s;
   }
 
   /** An active account (not closed); banned accounts may read but not act. */

@@ -126,6 +126,10 @@ export class ModerationRepo {
     return r?.v ?? '0';
   }
 
+  async addWord(tx: DbOrTx, word: string, level: 'block' | 'review'): Promise<void> {
+    await tx.insert(moderationWord).values({ word, level }).onConflictDoNothing();
+  }
+
   words(tx: DbOrTx) {
     return tx.select({ word: moderationWord.word, level: moderationWord.level }).from(moderationWord);
   }

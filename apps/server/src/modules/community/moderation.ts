@@ -172,6 +172,15 @@ export class ModerationService {
         }
       }
       if (action === 'ban' && report.targetUserId) await this.c.users.ban(tx, report.targetUserId);
+      await this.c.p.journal.record(tx, {
+        operatorId,
+        kind: 'report',
+        ref: String(id),
+        decision: action,
+        reason: note,
+        before: { report: 'pending', target: `${type} ${report.targetId}` },
+        after: { report: 'resolved', action },
+      });
       await this.repo.log(tx, {
         operatorId,
         action,
@@ -181,6 +190,11 @@ export class ModerationService {
         note,
       });
     });
+  }
+
+  /** Adds a prohibited (`block`) or sensitive (`review`) word; the filter reloads on its own. */
+  async addWord(word: string, level: 'block' | 'review'): Promise<void> {
+    await this.repo.addWord(this.db, word, level);
   }
 
   async reviewQueue(operatorId: number, cursor: string | undefined, limit: number) {
@@ -225,6 +239,15 @@ export class ModerationService {
         if (cm.status !== STATUS.review || !(await this.comments.setStatus(tx, cm, to)))
           fail('CONFLICT', { reason: 'not held for review' });
       }
+      await this.c.p.journal.record(tx, {
+        operatorId,
+        kind: 'held',
+        ref: `${type}-${id}`,
+        decision: approve ? 'approve' : 'refuse',
+        reason: note,
+        before: { status: 'review' },
+        after: { status: approve ? 'published' : 'rejected' },
+      });
       await this.repo.log(tx, {
         operatorId,
         action: approve ? 'approve' : 'reject',

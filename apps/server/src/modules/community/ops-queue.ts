@@ -39,7 +39,7 @@ export function heldQueue(db: Db, moderation: ModerationService): QueueSource {
       if (!id || !type) invalid('ref', 'post-<id> or comment-<id>');
       const approve = d.decision === 'approve';
       await moderation.review(operatorId, type, id, approve ? 1 : 0, d.reason);
-      return { before: { status: 'review' }, after: { status: approve ? 'published' : 'rejected' } };
+      return {};
     },
   });
 }
@@ -99,7 +99,7 @@ export function reportQueue(db: Db, moderation: ModerationService): QueueSource 
       if (!id) notFound('report');
       const action = d.decision as 'hide' | 'restore' | 'warn' | 'ban' | 'dismiss';
       await moderation.resolve(operatorId, id, action, d.reason);
-      return { before: { report: 'pending' }, after: { report: 'resolved', action } };
+      return {};
     },
   });
 }

@@ -91,7 +91,7 @@ export class PostService {
     body: CreateBody,
     opts: { at?: Date } = {},
   ): Promise<{ id: number; status: PostDetail['status'] }> {
-    const me = await this.c.actor(userId);
+    const me = await this.c.speaker(userId);
     if (!me.verified) fail('REALNAME_REQUIRED');
     const draft = body.is_draft === 1;
     const html = sanitizePostHtml(body.content, (src) => isUploadedUrl(src, this.c.p.storage));

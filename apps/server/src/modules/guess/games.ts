@@ -1,3 +1,4 @@
+import type { OpsJournal } from '../../platform/journal.ts';
 import type { BodyOf } from '@dance/contracts';
 import type { guess } from '@dance/contracts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
@@ -20,7 +21,14 @@ export class GuessService {
     private readonly db: Db,
     private readonly repo: GamesRepo,
     private readonly deps: GuessDeps,
+    private readonly journal: OpsJournal,
   ) {}
+
+  /** An operator who may settle any guess (an organiser settling their own is not logged). */
+  private async isOperator(userId: number): Promise<boolean> {
+    const s = await this.deps.users.standing(userId);
+    return Boolean(s?.operator || s?.operatorRoles.includes('finance'));
+  }
 
   private async canManage(userId: number | null, g: { activityId: number | null }): Promise<boolean> {
     if (userId === null) return false;
@@ -193,23 +201,48 @@ export class GuessService {
     return this.detail(userId, id);
   }
 
-  async settle(userId: number, b: { id: number; option_id: number }) {
+  async settle(userId: number, b: { id: number; option_id: number }, reason = '') {
     await this.managed(userId, b.id);
     const options = await this.repo.optionsOf(this.db, [b.id]);
     if (!options.some((o) => o.id === b.option_id)) invalid('option_id', 'not in this guess');
-    const done = await this.db.transaction((tx) => this.settleIn(tx, b.id, b.option_id));
+    const byOperator = await this.isOperator(userId);
+    const done = await this.db.transaction(async (tx) => {
+      if (!(await this.settleIn(tx, b.id, b.option_id))) return false;
+      if (byOperator)
+        await this.journal.record(tx, {
+          operatorId: userId,
+          kind: 'guess',
+          ref: String(b.id),
+          decision: 'settle',
+          reason,
+          before: { status: 'closed' },
+          after: { status: 'settled', winner_option_id: b.option_id },
+        });
+      return true;
+    });
     if (!done) fail('GUESS_STATE');
     return this.detail(userId, b.id);
   }
 
-  async cancel(userId: number, id: number) {
+  async cancel(userId: number, id: number, reason = '') {
     await this.managed(userId, id);
+    const byOperator = await this.isOperator(userId);
     const done = await this.db.transaction(async (tx) => {
       const g = await this.repo.transition(tx, id, ['open', 'closed'], {
         status: 'cancelled',
         settledAt: this.deps.now(),
       });
       if (!g) return false;
+      if (byOperator)
+        await this.journal.record(tx, {
+          operatorId: userId,
+          kind: 'guess',
+          ref: String(id),
+          decision: 'cancel',
+          reason,
+          before: { status: 'closed' },
+          after: { status: 'cancelled' },
+        });
       const stakes = await this.repo.heldStakes(tx, g.id);
       await this.payOut(
         tx,

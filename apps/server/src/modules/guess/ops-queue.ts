@@ -42,11 +42,11 @@ export function guessQueue(db: Db, games: GuessService, now: () => Date): QueueS
       if (!id) notFound('guess');
       if (d.decision === 'settle') {
         if (!d.optionId) invalid('option_id', 'is required to settle');
-        const g = await games.settle(operatorId, { id, option_id: d.optionId });
-        return { before: { status: 'closed' }, after: { status: g.status, winner_option_id: d.optionId } };
+        await games.settle(operatorId, { id, option_id: d.optionId }, d.reason);
+        return {};
       }
-      const g = await games.cancel(operatorId, id);
-      return { before: { status: 'closed' }, after: { status: g.status } };
+      await games.cancel(operatorId, id, d.reason);
+      return {};
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { OpsJournal } from '../../platform/journal.ts';
 import type { BodyOf, live } from '@dance/contracts';
 import type { Db } from '../../platform/db.ts';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
@@ -16,6 +17,7 @@ export class AnchorService {
     private readonly db: Db,
     private readonly repo: AnchorsRepo,
     private readonly deps: LiveDeps,
+    private readonly journal: OpsJournal,
   ) {}
 
   async apply(userId: number, body: BodyOf<typeof live.anchorIdentify>): Promise<live.AnchorApplication> {
@@ -64,6 +66,15 @@ export class AnchorService {
         fail('CONFLICT');
       }
       await this.deps.users.setAnchorReview(tx, r.userId, approve ? 2 : 3, [0, 1, 3]);
+      await this.journal.record(tx, {
+        operatorId,
+        kind: 'anchor',
+        ref: String(r.id),
+        decision: approve ? 'approve' : 'refuse',
+        reason,
+        before: { status: 'pending' },
+        after: { status: approve ? 'approved' : 'refused' },
+      });
       await this.deps.notices.notify(tx, {
         userId: r.userId,
         kind: 'system',

@@ -55,7 +55,7 @@ export function liveModule(p: Platform, deps: LiveDeps) {
     : null;
   const room = new RoomService(p, p.db, repos.lives, repos.room, deps);
   room.installFrames();
-  const anchors = new AnchorService(p.db, new AnchorsRepo(), deps);
+  const anchors = new AnchorService(p.db, new AnchorsRepo(), deps, p.journal);
   const shops = new ShopAnchorService(p.db, new ShopAnchorsRepo(), deps);
   const services: LiveServices = { lives, room, ingest, anchors, shops, srs: srsHooks, hls };
   p.bus.subscribe(CLOSE_TOPIC, (d) => {

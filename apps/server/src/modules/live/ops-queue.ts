@@ -33,8 +33,8 @@ export function anchorQueue(db: Db, anchors: AnchorService): QueueSource {
     decide: async (operatorId, ref, d) => {
       const id = refId(ref);
       if (!id) notFound('application');
-      const r = await anchors.review(operatorId, id, d.decision === 'approve', d.reason);
-      return { before: { status: 'pending' }, after: { status: r.status } };
+      await anchors.review(operatorId, id, d.decision === 'approve', d.reason);
+      return {};
     },
   });
 }

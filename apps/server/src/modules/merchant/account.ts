@@ -258,6 +258,14 @@ export class ShopAccount {
         note: `fee ${yuan(c.fee)}`,
       });
       if (!out) throw new Error(`withdrawal ${c.id} was not frozen`);
+      await this.p.journal.record(tx, {
+        operatorId,
+        kind: 'withdrawal',
+        ref: String(c.id),
+        decision: 'pay',
+        before: { status: 'pending', amount: yuan(c.amount) },
+        after: { status: 'paid', reference: ref },
+      });
       return (await this.repo.handleCashReference(tx, c.id, ref))!;
     });
     return (await this.reviews([row]))[0]!;
@@ -280,6 +288,15 @@ export class ShopAccount {
         note: reason.slice(0, 200),
       });
       if (!back) throw new Error(`withdrawal ${c.id} was not frozen`);
+      await this.p.journal.record(tx, {
+        operatorId,
+        kind: 'withdrawal',
+        ref: String(c.id),
+        decision: to === 'refused' ? 'refuse' : 'fail',
+        reason,
+        before: { status: before.status, amount: yuan(c.amount) },
+        after: { status: to },
+      });
       return c;
     });
     return (await this.reviews([row]))[0]!;

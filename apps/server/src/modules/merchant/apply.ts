@@ -65,8 +65,19 @@ export class ShopApplications {
         reason: b.approve ? '' : b.reason,
       });
       if (!r) fail('CONFLICT', { reason: 'not pending review' });
+      const log = (after: Record<string, unknown>) =>
+        this.p.journal.record(tx, {
+          operatorId,
+          kind: 'merchant',
+          ref: String(r.id),
+          decision: b.approve ? 'approve' : 'refuse',
+          reason: b.reason,
+          before: { status: 'pending' },
+          after,
+        });
       if (!b.approve) {
         await this.users.setMerchantReview(tx, r.userId, 3);
+        await log({ status: 'refused' });
         return r;
       }
       // One shop per owner (mch_owner_uq): a user who got one meanwhile keeps it.
@@ -82,6 +93,7 @@ export class ShopApplications {
           returnAddress: r.address,
         }));
       await this.users.setMerchantReview(tx, r.userId, 2);
+      await log({ status: 'approved', mch_id: shop.id });
       return this.repo.setShop(tx, r.id, shop.id);
     });
     return view(row);

@@ -38,12 +38,10 @@ export function shopApplyQueue(db: Db, applies: ShopApplications): QueueSource {
     decide: async (operatorId, ref, d) => {
       const id = refId(ref);
       if (!id) notFound('application');
-      const r = await applies.review(operatorId, { id, approve: d.decision === 'approve', reason: d.reason });
+      await applies.review(operatorId, { id, approve: d.decision === 'approve', reason: d.reason });
       // The applicant never changes: read after the decision went through.
       const who = await db.execute<{ user_id: string }>(sql`select user_id from mch_apply where id = ${id}`);
       return {
-        before: { status: 'pending' },
-        after: { status: r.status, ...(r.mch_id ? { mch_id: r.mch_id } : {}) },
         tell: {
           userId: Number(who.rows[0]!.user_id),
           subject: 'merchant',
@@ -89,11 +87,9 @@ export function withdrawalQueue(db: Db, account: ShopAccount): QueueSource {
     decide: async (operatorId, ref, d) => {
       const id = refId(ref);
       if (!id) notFound('withdrawal');
-      const r =
-        d.decision === 'pay'
-          ? await account.approve(operatorId, id, d.reference || undefined)
-          : await account.release(operatorId, id, 'refused', d.reason);
-      return { before: { status: 'pending' }, after: { status: r.status, reference: r.reference } };
+      if (d.decision === 'pay') await account.approve(operatorId, id, d.reference || undefined);
+      else await account.release(operatorId, id, 'refused', d.reason);
+      return {};
     },
   });
 }

@@ -7,6 +7,7 @@ import { decodeCursor, page } from '../../platform/cursor.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { RealtimeHub } from '../../platform/realtime.ts';
 import type { TextScreen, UserDirectory } from '../account/index.ts';
+import { assertNotMuted } from '../account/index.ts';
 import { fileFields, type UploadedFiles } from '../content/files.ts';
 import type { Badges } from './badges.ts';
 import { ownerKey, sortOwners, type BoxRepo, type Owner } from './box.repo.ts';
@@ -226,6 +227,7 @@ export class ChatService {
     const me = await this.deps.users.standing(userId);
     if (!me || me.closed) notFound('user');
     if (me.banned) fail('ACCOUNT_DISABLED');
+    assertNotMuted(me);
 
     const t = await this.target(userId, body);
     const at = t.seat

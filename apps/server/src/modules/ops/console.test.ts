@@ -445,6 +445,51 @@ describe('users, lives and the log', () => {
     expect((await logged('user', String(u.id))).map((l) => l.decision)).toEqual(['warn', 'ban']);
   });
 
+  it('mute keeps a user from posting, commenting and chatting until it ends or is lifted', async () => {
+    const u = await f.newVerifiedUser();
+    const friend = await newUser(t);
+    const post = await f.newPost(u, { content: 'Before the mute' });
+    await refused(t, 1400, ops.sanction, {
+      token: reviewer.token,
+      body: { user_id: u.id, action: 'mute', reason: 'Flooding' },
+    });
+    await refused(t, 1409, ops.sanction, {
+      token: reviewer.token,
+      body: { user_id: u.id, action: 'unmute', reason: 'x' },
+    });
+    await ok(t, ops.sanction, {
+      token: reviewer.token,
+      body: { user_id: u.id, action: 'mute', hours: 24, reason: 'Flooding' },
+    });
+    await f.rewindPosts(u);
+    const r = await refused(t, 9401, community.createPost, {
+      token: u.token,
+      body: { type: 'text', title: 'x', content: '<p>still here</p>', images: [] },
+    });
+    expect(r.body.msg).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await refused(t, 9401, community.comment, {
+      token: u.token,
+      body: { post_id: post.id, content: 'hello' },
+    });
+    await refused(t, 9401, message.messageSend, {
+      token: u.token,
+      body: { to_user_id: friend.id, client_id: `c-${tag()}-${tag()}`, text: 'hi' },
+    });
+    // Reading and reacting still work.
+    await ok(t, community.postDetail, { token: u.token, query: { id: post.id } });
+    await ok(t, ops.sanction, {
+      token: reviewer.token,
+      body: { user_id: u.id, action: 'unmute', reason: 'Appeal accepted' },
+    });
+    await ok(t, community.comment, {
+      token: u.token,
+      body: { post_id: post.id, content: 'hello again' },
+    });
+    const box = await ok(t, message.messageList, { token: u.token, query: { category: 'system' } });
+    expect(JSON.stringify(box.list)).toContain('你的禁言已解除');
+    expect((await logged('user', String(u.id))).map((l) => l.decision)).toEqual(['mute', 'unmute']);
+  });
+
   it('ending a live that is not on air is refused; an unknown live is not found', async () => {
     const anchor = await f.newVerifiedUser();
     await s.users.setAnchorReview(t.database.db, anchor.id, 2, [0, 1, 3]);
@@ -464,6 +509,24 @@ describe('users, lives and the log', () => {
     expect(await logged('live', String(l.id))).toEqual([
       { decision: 'end', operator_id: reviewer.id, reason: 'Nudity' },
     ]);
+  });
+
+  it("the domains' own operator calls write the same log, inside their transaction", async () => {
+    const w = await pendingWithdrawal();
+    await ok(t, merchant.adminCashRefuse, {
+      token: finance.token,
+      body: { id: Number(w.ref), reason: 'Wrong card' },
+    });
+    await refused(t, 4304, merchant.adminCashRefuse, {
+      token: finance.token,
+      body: { id: Number(w.ref), reason: 'Wrong card' },
+    });
+    expect(await logged('withdrawal', w.ref)).toEqual([
+      { decision: 'refuse', operator_id: finance.id, reason: 'Wrong card' },
+    ]);
+    const an = await pendingAnchor();
+    await ok(t, live.anchorReview, { token: reviewer.token, body: { id: Number(an.ref), approve: 1 } });
+    expect((await logged('anchor', an.ref)).map((l) => l.decision)).toEqual(['approve']);
   });
 
   it('the log lists newest first, filters by kind, operator and ref, and pages', async () => {

@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db.ts';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
 import { yuan } from '../../platform/money.ts';
 import type { QueueSource, WaitingItem } from '../../platform/ops-queue.ts';
-import { decisionTitles, warningTitles } from './notices.ts';
+import { decisionTitles, sanctionTitles } from './notices.ts';
 import type { OpsDeps } from './ports.ts';
 import type { ActionRow, ClaimRow, DayRow, OpsRepo } from './ops.repo.ts';
 
@@ -175,8 +175,9 @@ export class OpsConsole {
   }
 
   /**
-   * Decides an item through its domain's own conditional transition, then logs it and releases
-   * the hold. Of two operators deciding at once the domain lets one through; only that one logs.
+   * Decides an item through its domain's own conditional transition, which writes the action log
+   * in the same transaction; then releases the hold and tells the applicant. Of two operators
+   * deciding at once the domain lets one through, and only that one is logged.
    */
   async decide(
     userId: number,
@@ -200,16 +201,8 @@ export class OpsConsole {
       ...(b.option_id ? { optionId: b.option_id } : {}),
       ...(b.reference ? { reference: b.reference } : {}),
     });
+    // The domain logged its decision in its own transaction; the hold ends, the applicant is told.
     await this.db.transaction(async (tx) => {
-      await this.repo.log(tx, {
-        operatorId: userId,
-        kind: b.kind,
-        ref: b.ref,
-        decision: b.decision,
-        reason: b.reason,
-        before: out.before,
-        after: out.after,
-      });
       await this.repo.release(tx, b.kind, b.ref);
       if (out.tell)
         await this.deps.notices.notify(tx, {
@@ -262,34 +255,47 @@ export class OpsConsole {
 
   // ---------- users, lives, operators ----------
 
-  /** Warns a user in their message box, or bans them (their sessions end at once). */
+  /**
+   * Warns a user in their message box, mutes them for some hours (told, with the end), lifts a
+   * mute, or bans them (their sessions end at once).
+   */
   async sanction(
     userId: number,
-    b: { user_id: number; action: 'warn' | 'ban'; reason: string },
+    b: { user_id: number; action: 'warn' | 'mute' | 'unmute' | 'ban'; hours?: number; reason: string },
   ): Promise<null> {
     await this.requireRole(userId, 'reviewer');
     const target = await this.deps.users.standing(b.user_id);
     if (!target || target.closed) notFound('user');
     if (target.operatorRoles.length) fail('FORBIDDEN');
+    if (b.action === 'mute' && !b.hours) invalid('hours', 'is required to mute');
+    if (b.action === 'unmute' && !target.mutedUntil) fail('CONFLICT', { reason: 'not muted' });
+    const until = b.action === 'mute' ? new Date(Date.now() + b.hours! * 3_600_000) : null;
+    const status = (banned: boolean, muted: Date | null) =>
+      banned ? 'banned' : muted ? `muted until ${muted.toISOString()}` : 'active';
     await this.db.transaction(async (tx) => {
       if (b.action === 'ban') {
         if (!(await this.deps.users.ban(tx, b.user_id))) fail('CONFLICT', { reason: 'already banned' });
       } else {
+        if (b.action !== 'warn') await this.deps.users.mute(tx, b.user_id, until);
         await this.deps.notices.notify(tx, {
           userId: b.user_id,
           kind: 'system',
           actorId: 0,
-          data: warningTitles(b.reason),
+          data: sanctionTitles(b.action, b.reason, until),
         });
       }
+      const after =
+        b.action === 'ban'
+          ? 'banned'
+          : status(target.banned, b.action === 'warn' ? target.mutedUntil : until);
       await this.repo.log(tx, {
         operatorId: userId,
         kind: 'user',
         ref: String(b.user_id),
         decision: b.action,
         reason: b.reason,
-        before: { status: target.banned ? 'banned' : 'active' },
-        after: { status: b.action === 'ban' || target.banned ? 'banned' : 'active' },
+        before: { status: status(target.banned, target.mutedUntil) },
+        after: { status: after },
       });
     });
     return null;

@@ -46,7 +46,34 @@ export function decisionTitles(subject: 'realname' | 'merchant', approved: boole
       );
 }
 
-export function warningTitles(reason: string): Titles {
+/** The user's notice of a warning, a mute (with its end in China time) or a lifted mute. */
+export function sanctionTitles(
+  action: 'warn' | 'mute' | 'unmute',
+  reason: string,
+  until: Date | null,
+): Titles {
+  if (action === 'mute') {
+    const at = new Date(until!.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+    return titles(
+      `You are muted until ${at} (China time): ${reason}`,
+      `你已被禁言至 ${at}：${reason}`,
+      `你已被禁言至 ${at}：${reason}`,
+      `Estás silenciado hasta el ${at} (hora de China): ${reason}`,
+      `Vous êtes réduit au silence jusqu’au ${at} (heure de Chine) : ${reason}`,
+    );
+  }
+  if (action === 'unmute')
+    return titles(
+      'Your mute was lifted: you can post, comment and chat again',
+      '你的禁言已解除，可以正常发帖、评论和聊天了',
+      '你的禁言已解除，可以正常發帖、評論和聊天了',
+      'Se levantó tu silencio: puedes publicar, comentar y chatear de nuevo',
+      'Votre silence est levé : vous pouvez de nouveau publier, commenter et discuter',
+    );
+  return warningTitles(reason);
+}
+
+function warningTitles(reason: string): Titles {
   return titles(
     `A warning from the community team: ${reason}`,
     `社区管理员提醒：${reason}`,

@@ -2,7 +2,7 @@ import type { UserDirectory } from '../account/directory.ts';
 
 /** What the console needs of other modules, passed in by app.ts. */
 export interface OpsDeps {
-  users: Pick<UserDirectory, 'standing' | 'profiles' | 'ban' | 'operators' | 'setOperatorRoles'>;
+  users: Pick<UserDirectory, 'standing' | 'profiles' | 'ban' | 'mute' | 'operators' | 'setOperatorRoles'>;
   notices: {
     notify(
       tx: Parameters<UserDirectory['ban']>[0],

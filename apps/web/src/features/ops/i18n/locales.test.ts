@@ -8,7 +8,7 @@ import { ensureOpsLocale } from './load.ts';
 // Keys built from fixed value sets, not literal in the code.
 const SETS: Record<string, readonly string[]> = {
   kind: LOG_KINDS,
-  decision: [...ops.DECISIONS, 'end', 'roles'],
+  decision: [...ops.DECISIONS, 'mute', 'unmute', 'end', 'roles'],
   role: ops.OPERATOR_ROLES,
   nav: ['queue', 'log', 'overview', 'tools', 'operators'],
   'queue.age': ['0', '1', '24', '168'],
@@ -43,7 +43,7 @@ const SETS: Record<string, readonly string[]> = {
     'guess_status',
   ],
   figure: ['users', 'posts', 'orders', 'gmv', 'refunds', 'points_issued', 'points_spent', 'lives'],
-  'tools.done': ['warn', 'ban', 'end'],
+  'tools.done': ['warn', 'mute', 'unmute', 'ban', 'end'],
 };
 
 describeFeatureLocales({ section: 'ops', dir: import.meta.dirname, minUsedKeys: 60, sets: SETS });

@@ -30,6 +30,11 @@ function ToolsBody() {
 
 type Status = { ok: boolean; text: string } | null;
 
+const SANCTIONS = ['warn', 'mute', 'unmute', 'ban'] as const;
+type SanctionAction = (typeof SANCTIONS)[number];
+/** The contract's longest mute: 30 days. */
+const MAX_MUTE_HOURS = 720;
+
 function Result({ status, testId }: { status: Status; testId: string }) {
   if (!status) return null;
   return (
@@ -48,17 +53,26 @@ function SanctionForm() {
   const client = useQueryClient();
   const [userId, setUserId] = useState('');
   const [reason, setReason] = useState('');
-  const [action, setAction] = useState<'warn' | 'ban'>('warn');
+  const [action, setAction] = useState<SanctionAction>('warn');
+  const [hours, setHours] = useState('24');
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const id = Number(userId);
     if (!id || !reason.trim()) return setStatus({ ok: false, text: t('ops.tools.fill') });
+    const h = Number(hours);
+    if (action === 'mute' && !(Number.isInteger(h) && h >= 1 && h <= MAX_MUTE_HOURS))
+      return setStatus({ ok: false, text: t('ops.tools.hoursRange', { max: MAX_MUTE_HOURS }) });
     if (action === 'ban' && !globalThis.confirm(t('ops.tools.confirmBan', { id }))) return;
     setBusy(true);
     try {
-      await sanctionUser({ user_id: id, action, reason: reason.trim() });
+      await sanctionUser({
+        user_id: id,
+        action,
+        reason: reason.trim(),
+        ...(action === 'mute' ? { hours: h } : {}),
+      });
       setStatus({ ok: true, text: t(`ops.tools.done.${action}`, { id }) });
       setReason('');
       void client.invalidateQueries({ queryKey: opsKeys.logs });
@@ -81,13 +95,32 @@ function SanctionForm() {
         />
       </label>
       <fieldset className="ops-radios">
-        {(['warn', 'ban'] as const).map((a) => (
+        {SANCTIONS.map((a) => (
           <label key={a}>
-            <input type="radio" name="action" checked={action === a} onChange={() => setAction(a)} />
+            <input
+              type="radio"
+              name="action"
+              checked={action === a}
+              onChange={() => setAction(a)}
+              data-testid={`ops-sanction-${a}`}
+            />
             {t(`ops.decision.${a}`)}
           </label>
         ))}
       </fieldset>
+      {action === 'mute' ? (
+        <label className="ops-field">
+          <span>{t('ops.tools.hours')}</span>
+          <input
+            type="number"
+            min={1}
+            max={MAX_MUTE_HOURS}
+            value={hours}
+            onChange={(e) => setHours(e.target.value)}
+            data-testid="ops-sanction-hours"
+          />
+        </label>
+      ) : null}
       <label className="ops-field">
         <span>{t('ops.form.reason')}</span>
         <textarea

@@ -82,6 +82,7 @@ describe('query-key factories', () => {
       'merchant',
       'message',
       'music',
+      'ops',
       'organiser',
       'points',
       'search',

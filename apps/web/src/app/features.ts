@@ -9,6 +9,7 @@ import { mallFeature } from '../features/mall/manifest.tsx';
 import { merchantFeature } from '../features/merchant/manifest.tsx';
 import { messageFeature } from '../features/message/manifest.tsx';
 import { musicFeature } from '../features/music/manifest.tsx';
+import { opsFeature } from '../features/ops/manifest.tsx';
 import { organiserFeature } from '../features/organiser/manifest.tsx';
 import { pointsFeature } from '../features/points/manifest.tsx';
 import { searchFeature } from '../features/search/manifest.ts';
@@ -27,6 +28,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   merchantFeature,
   messageFeature,
   musicFeature,
+  opsFeature,
   organiserFeature,
   pointsFeature,
   searchFeature,

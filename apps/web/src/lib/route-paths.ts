@@ -125,6 +125,13 @@ export const ROUTE_PATHS = [
   '/components/idCardPopup/idCardPopup/idCardPopup',
   // The mall's own page (categories, shops, goods): a tab of this app, not of the original spec.
   '/pages/mall',
+  // The operator console (a desktop frame of this app, not of the original spec).
+  '/ops',
+  '/ops/queue',
+  '/ops/log',
+  '/ops/overview',
+  '/ops/tools',
+  '/ops/operators',
 ] as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[number];

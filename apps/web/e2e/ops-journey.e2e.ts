@@ -1,0 +1,355 @@
+import { makeIdCard } from '@dance/contracts/id-card';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { api, baseUrl, launch, phone, shot, smsCodeFromLog } from './browser.ts';
+
+/*
+ * The operator console, end to end at desktop size: people make one waiting item of every kind
+ * through the app's own calls (a real-name, a shop application, an anchor application, a post held
+ * by a "review" word, a report, a withdrawal, a guess past its close); the demo operator opens /ops,
+ * works through one item of each kind (claim, decide with a reason), and each decision shows where
+ * its user sees it and in the action log.
+ */
+
+const OPERATOR = { mobile: '13800000006', password: 'Dance2026' };
+const OWNER = { mobile: '13800000003', password: 'Dance2026' };
+/** A word of the seed's moderation list at level `review`: a text with it is held. */
+const REVIEW_WORD = '私聊交易';
+const RUN = String(Date.now() % 100_000_000).padStart(8, '0');
+
+// A valid 1x1 PNG and a minimal MP4 (an ftyp box): enough for the upload's type checks.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const MP4 = (() => {
+  const box = Buffer.alloc(24);
+  box.writeUInt32BE(24, 0);
+  box.write('ftypmp42', 4, 'ascii');
+  box.write('mp42isom', 16, 'ascii');
+  return Buffer.concat([box, Buffer.alloc(64)]);
+})();
+
+interface Person {
+  id: number;
+  token: string;
+}
+
+let browser: Browser;
+let ctx: BrowserContext;
+let page: Page;
+let operator: Person;
+
+/** The refs of the items made, by kind. */
+const made: Record<string, string> = {};
+let heldPostId = 0;
+let reportedPostId = 0;
+let mchId = 0;
+let guessOptions: { id: number; label: string }[] = [];
+let people: Record<'realname' | 'shop' | 'anchor' | 'reporter', Person>;
+
+const as = <T>(who: Person, path: string, body?: unknown) =>
+  api<T>(path, { method: body === undefined ? 'GET' : 'POST', body, loginToken: who.token });
+
+async function login(who: { mobile: string; password: string }): Promise<Person> {
+  const r = await api<{ token: string; user: { id: number } }>(
+    '/api/passport/login?login_scenario=password',
+    {
+      method: 'POST',
+      body: who,
+    },
+  );
+  return { id: r.user.id, token: r.token };
+}
+
+/** A newcomer signs up by SMS (the code read from the server log). */
+async function newcomer(n: number): Promise<Person> {
+  const mobile = `17${n}${RUN}`;
+  await api('/api/sms/send-sms', { method: 'POST', body: { mobile, scene: 'login' } });
+  const code = await smsCodeFromLog(mobile);
+  const r = await api<{ token: string; user: { id: number } }>('/api/passport/login?login_scenario=sms', {
+    method: 'POST',
+    body: { mobile, code },
+  });
+  return { id: r.user.id, token: r.token };
+}
+
+async function submitRealName(who: Person, seq: number): Promise<void> {
+  await as(who, '/plugin/mobile/api/user/authentication', {
+    real_name: '张小跳',
+    id_card: makeIdCard('310101', '1999-05-20', (Number(RUN) + seq) % 1000),
+  });
+}
+
+/** A newcomer verified by the operator's own call (a fixture for the applications). */
+async function verified(n: number): Promise<Person> {
+  const who = await newcomer(n);
+  await submitRealName(who, n);
+  await as(operator, '/api/admin/ops/decide', { kind: 'realname', ref: String(who.id), decision: 'approve' });
+  return who;
+}
+
+/** Uploads a file through the app's two steps (where, then the multipart post). */
+async function upload(who: Person, kind: 'image' | 'video', name: string, body: Buffer): Promise<string> {
+  const target = await as<{ url: string; field: string; headers: Record<string, string> }>(
+    who,
+    '/api/attachment/upload-token',
+    { kind, filename: name, size: body.length },
+  );
+  const at = await api<{ access_token: string }>('/api/passport/access-token', {
+    method: 'POST',
+    body: { token: who.token },
+  });
+  const form = new FormData();
+  form.append(target.field || 'file', new Blob([new Uint8Array(body)]), name);
+  const res = await fetch(`${baseUrl()}${target.url}`, {
+    method: 'POST',
+    headers: { ...target.headers, 'x-access-token': at.access_token },
+    body: form,
+  });
+  const json = (await res.json()) as { code: number; msg: string; data: { url: string } };
+  if (json.code !== 0) throw new Error(`upload: ${json.code} ${json.msg}`);
+  return json.data.url;
+}
+
+async function expectOpsPage(name: string): Promise<void> {
+  await page.waitForSelector(`[data-page="${name}"]`, { timeout: 15_000 });
+}
+
+async function passwordLoginInApp(p: Page, who: { mobile: string; password: string }): Promise<void> {
+  await p.goto(`${baseUrl()}/#/pages/login`);
+  await p.waitForSelector('[data-page="/pages/login"]');
+  await p.getByTestId('login-mode-password').click();
+  await p.getByTestId('login-mobile').fill(who.mobile);
+  await p.getByTestId('login-password').fill(who.password);
+  await p.getByTestId('login-agree').check();
+  await p.getByTestId('login-submit').click();
+  await p.waitForFunction(() => !location.hash.startsWith('#/pages/login'));
+}
+
+/** Opens one item in the queue (filtered to its kind) and takes a decision with a reason. */
+async function decideInUi(
+  kind: string,
+  ref: string,
+  decision: string,
+  fill: { reason?: string; option?: number; reference?: string } = {},
+): Promise<void> {
+  await page.getByTestId(`ops-kind-${kind}`).click();
+  const row = page.getByTestId(`ops-row-${kind}-${ref}`);
+  await row.click();
+  await page.locator(`[data-testid="ops-detail"][data-ref="${kind}-${ref}"]`).waitFor();
+  if (fill.option) await page.getByTestId('ops-option').selectOption(String(fill.option));
+  if (fill.reference) await page.getByTestId('ops-reference').fill(fill.reference);
+  if (fill.reason) await page.getByTestId('ops-reason').fill(fill.reason);
+  await shot(page, `ops-decide-${kind}`);
+  await page.getByTestId(`ops-decide-${decision}`).click();
+  await row.waitFor({ state: 'detached' });
+}
+
+beforeAll(async () => {
+  operator = await login(OPERATOR);
+  browser = await launch();
+  ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+  page = await ctx.newPage();
+  page.setDefaultTimeout(15_000);
+}, 60_000);
+
+afterAll(async () => {
+  if (page) await shot(page, 'ops-journey-end').catch(() => undefined);
+  await ctx?.close();
+  await browser?.close();
+});
+
+describe('the operator console', () => {
+  it('people leave one waiting item of every kind through the app', async () => {
+    people = {
+      realname: await newcomer(1),
+      shop: await verified(2),
+      anchor: await verified(3),
+      reporter: await newcomer(4),
+    };
+
+    // Real-name: a newcomer submits their ID.
+    await submitRealName(people.realname, 1);
+    made.realname = String(people.realname.id);
+
+    // A shop application.
+    const logo = await upload(people.shop, 'image', 'logo.png', PNG);
+    const licence = await upload(people.shop, 'image', 'licence.png', PNG);
+    const shop = await as<{ id: number }>(people.shop, '/plugin/mch/api/mch/apply', {
+      name: `Ops Studio ${RUN}`,
+      logo,
+      category: 'studio',
+      contact: '13800001234',
+      licence,
+      address: '上海市静安区南京西路 1 号',
+    });
+    made.merchant = String(shop.id);
+
+    // An anchor application.
+    const photo = await upload(people.anchor, 'image', 'photo.png', PNG);
+    const clip = await upload(people.anchor, 'video', 'clip.mp4', MP4);
+    const anchor = await as<{ id: number }>(people.anchor, '/api/live/anchor-identify', {
+      stage_name: `B-Girl Ops ${RUN.slice(-4)}`,
+      dance_styles: ['breaking'],
+      photo,
+      clip,
+    });
+    made.anchor = String(anchor.id);
+
+    // A post held by a "review" word.
+    const held = await as<{ id: number; status: string }>(people.shop, '/api/forum/post/create-post', {
+      type: 'text',
+      content: `今晚公园 cypher，${REVIEW_WORD}请找我 ${RUN}`,
+    });
+    heldPostId = held.id;
+    made.held = `post-${held.id}`;
+
+    // A report of another post.
+    const reported = await as<{ id: number }>(people.anchor, '/api/forum/post/create-post', {
+      type: 'text',
+      content: `A post someone reports ${RUN}`,
+    });
+    reportedPostId = reported.id;
+    const cats = await api<{ list: { id: number }[] }>('/api/forum/post/inform-cats');
+    const report = await as<{ id: number }>(people.reporter, '/api/forum/post/inform', {
+      post_id: reported.id,
+      cat_id: cats.list[0]!.id,
+      content: 'spam',
+    });
+    made.report = String(report.id);
+
+    // A withdrawal of the demo shop.
+    const owner = await login(OWNER);
+    const shops = await as<{ list: { id: number }[] }>(owner, '/plugin/mch/api/mch/mine');
+    mchId = shops.list[0]!.id;
+    const cash = await as<{ id: number }>(owner, '/plugin/mch/api/property/cash-submit', {
+      mch_id: mchId,
+      client_id: `ops-journey-${RUN}`,
+      amount: '1.00',
+      type: 'balance',
+    });
+    made.withdrawal = String(cash.id);
+
+    // A guess whose close passes a few seconds from now.
+    const g = await as<{ id: number; options: { id: number; label: string }[] }>(
+      operator,
+      '/api/guess-game/create',
+      {
+        title: `Ops Cup ${RUN}: who wins?`,
+        options: ['Red', 'Blue'],
+        close_at: new Date(Date.now() + 3_000).toISOString(),
+        stake_min: 10,
+        stake_max: 50,
+      },
+    );
+    made.guess = String(g.id);
+    guessOptions = g.options;
+    await new Promise((r) => setTimeout(r, 4_000));
+
+    const q = await as<{ list: { kind: string; ref: string }[] }>(operator, '/api/admin/ops/queue?limit=50');
+    for (const [kind, ref] of Object.entries(made))
+      expect(q.list.some((i) => i.kind === kind && i.ref === ref) || (await inQueue(kind, ref)), kind).toBe(
+        true,
+      );
+  }, 120_000);
+
+  it('the operator finds the console from mine', async () => {
+    const { context: mobile, page: p } = await phone(browser);
+    await passwordLoginInApp(p, OPERATOR);
+    await p.goto(`${baseUrl()}/#/pages/mine/mine`);
+    await p.getByTestId('mine-ops').scrollIntoViewIfNeeded();
+    await shot(p, 'ops-00-mine-entry');
+    await mobile.close();
+
+    await passwordLoginInApp(page, OPERATOR);
+    await page.goto(`${baseUrl()}/#/ops`);
+    await expectOpsPage('ops-queue');
+    await page.getByTestId(`ops-row-realname-${made.realname}`).waitFor();
+    await shot(page, 'ops-01-queue');
+  });
+
+  it('works through one item of each kind', async () => {
+    await decideInUi('realname', made.realname!, 'approve');
+    await decideInUi('merchant', made.merchant!, 'refuse', { reason: 'The licence photo is unreadable' });
+    await decideInUi('anchor', made.anchor!, 'approve');
+    await decideInUi('held', made.held!, 'refuse', { reason: 'Off-platform trading' });
+    await decideInUi('report', made.report!, 'hide', { reason: 'Spam' });
+    await decideInUi('withdrawal', made.withdrawal!, 'pay', { reference: `CMB-${RUN}` });
+    await decideInUi('guess', made.guess!, 'settle', { option: guessOptions[0]!.id });
+  }, 120_000);
+
+  it('each decision shows where its user sees it', async () => {
+    const info = await as<{ review_status: number; is_real_name_authentication: number }>(
+      people.realname,
+      '/api/user/user-info',
+    );
+    expect(info).toMatchObject({ review_status: 2, is_real_name_authentication: 1 });
+    const apply = await as<{ application: { status: string; reason: string } }>(
+      people.shop,
+      '/plugin/mch/api/mch/apply-info',
+    );
+    expect(apply.application).toMatchObject({ status: 'refused', reason: 'The licence photo is unreadable' });
+    const anchor = await as<{ status: string }>(people.anchor, '/api/live/anchor-application');
+    expect(anchor.status).toBe('approved');
+    // The held and the reported posts are gone from their pages for everyone else.
+    for (const id of [heldPostId, reportedPostId])
+      await expect(as(people.reporter, `/api/forum/post/detail?id=${id}`)).rejects.toThrow();
+    const owner = await login(OWNER);
+    const cash = await as<{ list: { id: number; status: string }[] }>(
+      owner,
+      `/plugin/mch/api/property/cash-log?mch_id=${mchId}&limit=20`,
+    );
+    expect(cash.list.find((c) => c.id === Number(made.withdrawal))?.status).toBe('paid');
+    const g = await as<{ status: string }>(operator, `/api/guess-game/detail?id=${made.guess}`);
+    expect(g.status).toBe('settled');
+
+    // The reported post's page, as its reader sees it now.
+    const { context: mobile, page: p } = await phone(browser);
+    await p.goto(`${baseUrl()}/#/pages/bbs-detail?id=${reportedPostId}`);
+    await p.waitForSelector('[data-page="/pages/bbs-detail"]');
+    await p.waitForTimeout(1_000);
+    expect(await p.locator('body').innerText()).not.toContain(`A post someone reports ${RUN}`);
+    await mobile.close();
+  });
+
+  it('the action log lists every decision', async () => {
+    await page.getByTestId('ops-nav-log').click();
+    await expectOpsPage('ops-log');
+    for (const [kind, ref] of Object.entries(made))
+      await page.locator(`[data-testid="ops-log-${kind}-${ref}"]`).first().waitFor();
+    await shot(page, 'ops-02-log');
+    await page.getByTestId('ops-log-ref').fill(made.merchant!);
+    await page.getByTestId('ops-log-kind').selectOption('merchant');
+    await page.getByTestId('ops-log-apply').click();
+    await expect.poll(() => page.locator('[data-testid^="ops-log-"][data-decision]').count()).toBe(1);
+    expect(await page.getByTestId(`ops-log-merchant-${made.merchant}`).innerText()).toContain(
+      'The licence photo is unreadable',
+    );
+  });
+
+  it('the overview, tools and operators pages open', async () => {
+    await page.getByTestId('ops-nav-overview').click();
+    await expectOpsPage('ops-overview');
+    await page.getByTestId('ops-figure-users').waitFor();
+    await page.locator('.ops-chart canvas').first().waitFor();
+    await shot(page, 'ops-03-overview');
+    await page.getByTestId('ops-nav-tools').click();
+    await expectOpsPage('ops-tools');
+    await page.getByTestId('ops-sanction-user').fill(String(people.reporter.id));
+    await page.getByTestId('ops-sanction-reason').fill('Please keep reports to real problems');
+    await page.getByTestId('ops-sanction-submit').click();
+    await page.getByTestId('ops-sanction-result').waitFor();
+    expect(await page.getByTestId('ops-sanction-result').getAttribute('class')).toBe('ops-ok');
+    await shot(page, 'ops-04-tools');
+    await page.getByTestId('ops-nav-operators').click();
+    await expectOpsPage('ops-operators');
+    await page.getByTestId(`ops-operator-${operator.id}`).waitFor();
+    await shot(page, 'ops-05-operators');
+  });
+});
+
+async function inQueue(kind: string, ref: string): Promise<boolean> {
+  const q = await as<{ list: { ref: string }[] }>(operator, `/api/admin/ops/queue?kind=${kind}&limit=50`);
+  return q.list.some((i) => i.ref === ref);
+}

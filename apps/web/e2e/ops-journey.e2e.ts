@@ -6,7 +6,8 @@ import { api, baseUrl, launch, phone, shot, smsCodeFromLog } from './browser.ts'
 /*
  * The operator console, end to end at desktop size: people make one waiting item of every kind
  * through the app's own calls (a real-name, a shop application, an anchor application, a post held
- * by a "review" word, a report, a withdrawal, a guess past its close); the demo operator opens /ops,
+ * by a "review" word, a report, a withdrawal, a guess past its close; the demo's after-sale dispute);
+ * the demo operator opens /ops,
  * works through one item of each kind (claim, decide with a reason), and each decision shows where
  * its user sees it and in the action log.
  */
@@ -132,7 +133,7 @@ async function decideInUi(
   kind: string,
   ref: string,
   decision: string,
-  fill: { reason?: string; option?: number; reference?: string } = {},
+  fill: { reason?: string; option?: number; reference?: string; amount?: string } = {},
 ): Promise<void> {
   await page.getByTestId(`ops-kind-${kind}`).click();
   const row = page.getByTestId(`ops-row-${kind}-${ref}`);
@@ -140,6 +141,7 @@ async function decideInUi(
   await page.locator(`[data-testid="ops-detail"][data-ref="${kind}-${ref}"]`).waitFor();
   if (fill.option) await page.getByTestId('ops-option').selectOption(String(fill.option));
   if (fill.reference) await page.getByTestId('ops-reference').fill(fill.reference);
+  if (fill.amount) await page.getByTestId('ops-amount').fill(fill.amount);
   if (fill.reason) await page.getByTestId('ops-reason').fill(fill.reason);
   await shot(page, `ops-decide-${kind}`);
   await page.getByTestId(`ops-decide-${decision}`).click();
@@ -247,6 +249,15 @@ describe('the operator console', () => {
     guessOptions = g.options;
     await new Promise((r) => setTimeout(r, 4_000));
 
+    // The demo's dispute: a neighbour's shoes whose refund the shop refused.
+    const disputes = await as<{ list: { ref: string; title: string; max_refund: string }[] }>(
+      operator,
+      '/api/admin/ops/queue?kind=dispute&limit=50',
+    );
+    const shoes = disputes.list.find((i) => i.title === 'Retro 90 复古跑鞋');
+    expect(shoes, 'the seeded dispute').toBeDefined();
+    made.dispute = shoes!.ref;
+
     const q = await as<{ list: { kind: string; ref: string }[] }>(operator, '/api/admin/ops/queue?limit=50');
     for (const [kind, ref] of Object.entries(made))
       expect(q.list.some((i) => i.kind === kind && i.ref === ref) || (await inQueue(kind, ref)), kind).toBe(
@@ -277,6 +288,10 @@ describe('the operator console', () => {
     await decideInUi('report', made.report!, 'hide', { reason: 'Spam' });
     await decideInUi('withdrawal', made.withdrawal!, 'pay', { reference: `CMB-${RUN}` });
     await decideInUi('guess', made.guess!, 'settle', { option: guessOptions[0]!.id });
+    await decideInUi('dispute', made.dispute!, 'refund', {
+      amount: '20',
+      reason: 'The sole came off: part refund',
+    });
   }, 120_000);
 
   it('each decision shows where its user sees it', async () => {
@@ -303,6 +318,14 @@ describe('the operator console', () => {
     expect(cash.list.find((c) => c.id === Number(made.withdrawal))?.status).toBe('paid');
     const g = await as<{ status: string }>(operator, `/api/guess-game/detail?id=${made.guess}`);
     expect(g.status).toBe('settled');
+    // The shop sees the platform's refund in the after-sale's record.
+    const sale = await as<{
+      status: string;
+      refund_amount: string;
+      records: { actor: string; action: string }[];
+    }>(owner, `/plugin/mch/api/after-sale/detail?id=${made.dispute}`);
+    expect(sale).toMatchObject({ status: 'refunded', refund_amount: '20.00' });
+    expect(sale.records.map((r) => `${r.actor}:${r.action}`)).toContain('platform:ops_refund');
 
     // The reported post's page, as its reader sees it now.
     const { context: mobile, page: p } = await phone(browser);

@@ -6,7 +6,7 @@ import { claimItem } from '../api/claim.ts';
 import { decideItem, type DecideInput } from '../api/decide.ts';
 import { opsKeys } from '../api/keys.ts';
 import type { QueueItem } from '../api/queue.ts';
-import { isTyping, needsReason, shortcutDecision } from '../lib/decisions.ts';
+import { isTyping, needsReason, refundAmount, shortcutDecision } from '../lib/decisions.ts';
 import { stamp } from '../lib/format.ts';
 import { errorText } from './ops-shell.tsx';
 
@@ -32,6 +32,7 @@ export function QueueDetail(props: {
   const [reason, setReason] = useState('');
   const [optionId, setOptionId] = useState(0);
   const [reference, setReference] = useState('');
+  const [amount, setAmount] = useState(props.item.max_refund ?? '');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [enlarged, setEnlarged] = useState('');
@@ -48,8 +49,14 @@ export function QueueDetail(props: {
       setError(t('ops.form.optionRequired'));
       return;
     }
+    const refund = decision === 'refund' ? refundAmount(amount, item.max_refund ?? '0.00') : null;
+    if (decision === 'refund' && !refund) {
+      setError(t('ops.form.amountInvalid', { max: item.max_refund }));
+      return;
+    }
     const input: DecideInput = { kind, ref, decision, reason: reason.trim() };
     if (decision === 'settle') input.option_id = optionId;
+    if (refund) input.amount = refund;
     if (decision === 'pay' && reference.trim()) input.reference = reference.trim();
     setBusy(true);
     setError('');
@@ -164,6 +171,19 @@ export function QueueDetail(props: {
                 </option>
               ))}
             </select>
+          </label>
+        ) : null}
+        {item.decisions.includes('refund') && item.max_refund ? (
+          <label className="ops-field">
+            <span>{t('ops.form.amount')}</span>
+            <input
+              value={amount}
+              inputMode="decimal"
+              maxLength={12}
+              onChange={(e) => setAmount(e.target.value)}
+              placeholder={t('ops.form.amountHint', { max: item.max_refund })}
+              data-testid="ops-amount"
+            />
           </label>
         ) : null}
         {item.decisions.includes('pay') ? (

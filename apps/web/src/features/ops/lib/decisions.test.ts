@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortcutDecision } from './decisions.ts';
+import { refundAmount, shortcutDecision } from './decisions.ts';
 import { changes, waited } from './format.ts';
 
 describe('shortcuts', () => {
@@ -10,6 +10,22 @@ describe('shortcuts', () => {
     expect(shortcutDecision('a', ['pay', 'refuse', 'fail'])).toBe('pay');
     expect(shortcutDecision('r', ['settle', 'cancel'])).toBe('cancel');
     expect(shortcutDecision('r', ['approve'])).toBeNull();
+    expect(shortcutDecision('a', ['refund', 'refuse'])).toBe('refund');
+    expect(shortcutDecision('r', ['refund', 'refuse'])).toBe('refuse');
+  });
+});
+
+describe('refund amounts', () => {
+  it('takes 0.01 up to the most refundable, in two decimals', () => {
+    expect(refundAmount('50', '100.00')).toBe('50.00');
+    expect(refundAmount(' 50.5 ', '100.00')).toBe('50.50');
+    expect(refundAmount('100.00', '100.00')).toBe('100.00');
+    expect(refundAmount('0.01', '100.00')).toBe('0.01');
+    expect(refundAmount('100.01', '100.00')).toBeNull();
+    expect(refundAmount('0', '100.00')).toBeNull();
+    expect(refundAmount('1.234', '100.00')).toBeNull();
+    expect(refundAmount('-5', '100.00')).toBeNull();
+    expect(refundAmount('abc', '100.00')).toBeNull();
   });
 });
 

@@ -32,6 +32,7 @@ const item = (over: Partial<QueueItem>): QueueItem => ({
   images: [],
   facts: [{ label: 'real_name', value: '张小跳' }],
   options: [],
+  max_refund: null,
   decisions: ['approve', 'refuse'],
   created_at: new Date(Date.now() - 3 * 3_600_000).toISOString(),
   claim: null,

@@ -1,21 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { displayLiveKey, displayLiveQuery, setDisplayLive } from '../api/display-live.ts';
 import { endLive } from '../api/end-live.ts';
 import { opsKeys } from '../api/keys.ts';
 import { sanctionUser } from '../api/sanction.ts';
 import { OpsShell, errorText } from '../components/ops-shell.tsx';
 
-/** Warn or ban a user; end a live. */
+/** Warn, mute or ban a user; end a live; for editors, show or hide the live entrances. */
 export function OpsToolsPage() {
   return (
     <OpsShell page="ops-tools" section="tools">
-      {() => <ToolsBody />}
+      {(me) => <ToolsBody editor={me.editor} />}
     </OpsShell>
   );
 }
 
-function ToolsBody() {
+function ToolsBody({ editor }: { editor: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="ops-page">
@@ -23,8 +24,50 @@ function ToolsBody() {
       <div className="ops-tools">
         <SanctionForm />
         <EndLiveForm />
+        {editor ? <DisplayLiveSwitch /> : null}
       </div>
     </div>
+  );
+}
+
+/** The app's live entrances, shown or hidden at once (logged). */
+function DisplayLiveSwitch() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const shown = useQuery(displayLiveQuery());
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+  const flip = async () => {
+    if (shown.data === undefined) return;
+    setBusy(true);
+    try {
+      const r = await setDisplayLive(!shown.data);
+      client.setQueryData(displayLiveKey, r.on);
+      setStatus({ ok: true, text: t(r.on ? 'ops.tools.liveShown' : 'ops.tools.liveHidden') });
+      void client.invalidateQueries({ queryKey: opsKeys.logs });
+    } catch (err) {
+      setStatus({ ok: false, text: errorText(err, t) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="ops-panel" data-testid="ops-display-live">
+      <h2 className="ops-h2">{t('ops.tools.displayLive')}</h2>
+      <p className="ops-muted">
+        {shown.data === undefined ? '…' : t(shown.data ? 'ops.tools.liveShown' : 'ops.tools.liveHidden')}
+      </p>
+      <Result status={status} testId="ops-display-live-result" />
+      <button
+        type="button"
+        className="ops-btn ops-btn--primary"
+        disabled={busy || shown.data === undefined}
+        onClick={() => void flip()}
+        data-testid="ops-display-live-toggle"
+      >
+        {t(shown.data ? 'ops.tools.hideLive' : 'ops.tools.showLive')}
+      </button>
+    </section>
   );
 }
 

@@ -160,6 +160,8 @@ describe('live journey', () => {
     await a.waitForSelector(`[data-testid="live-card-${liveId}"]`);
     await shot(a, 'live-manage');
     await v.goto(url('/pages/index/index'));
+    // Home's sections load as they scroll into view, as a dancer scrolling down would see it.
+    await v.getByTestId('home-live').scrollIntoViewIfNeeded();
     await v.waitForSelector('[data-testid="home-lives"]', { timeout: 20_000 });
     await v.getByTestId('home-lives').scrollIntoViewIfNeeded();
     await shot(v, 'live-home');

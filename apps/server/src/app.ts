@@ -36,6 +36,7 @@ import { merchantModule, PLATFORM_SHOP } from './modules/merchant/index.ts';
 import { pointsModule } from './modules/points/index.ts';
 import { activityModule } from './modules/activity/index.ts';
 import { musicModule } from './modules/music/index.ts';
+import { musicianQueue } from './modules/music/ops-queue.ts';
 import { guessModule } from './modules/guess/index.ts';
 import { AppError } from './platform/errors.ts';
 import { liveModule } from './modules/live/index.ts';
@@ -227,6 +228,7 @@ export async function buildApp(
     merchants: merchant.service,
     catalog: mall.services.catalog,
     lifecycle: mall.services.flow.lifecycle,
+    notices: message.service,
   });
   points.useMall({
     catalog: mall.services.catalog,
@@ -298,6 +300,7 @@ export async function buildApp(
     realNameQueue(database.db, account.service),
     shopApplyQueue(database.db, merchant.services.applications),
     anchorQueue(database.db, live.services.anchors),
+    musicianQueue(database.db, music.services.musicians),
     heldQueue(database.db, community.services.moderation),
     reportQueue(database.db, community.services.moderation),
     withdrawalQueue(database.db, merchant.services.account),

@@ -122,6 +122,7 @@ export function screens(ids: DemoIds): string[] {
     '/pages/downloading',
     '/pages/music-manage',
     '/pages/music-edit',
+    '/pages/musician-authentication',
     '/pages/tst',
     '/pages/mch',
     '/pages/account-log',

@@ -381,3 +381,64 @@ export const handpickEdit = endpoint({
   }),
   data: Handpick,
 });
+
+// ---------- musicians ----------
+
+export const MusicianApplication = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  stage_name: z.string(),
+  genres: z.array(Genre),
+  /** The sample track: an uploaded audio file. */
+  sample: z.string(),
+  intro: z.string(),
+  status: z.enum(['pending', 'approved', 'refused']),
+  reason: z.string(),
+  /** The shop the musician sells from, once approved. */
+  mch_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type MusicianApplication = z.infer<typeof MusicianApplication>;
+
+export const musicianApply = endpoint({
+  method: 'POST',
+  path: '/api/music/musician-apply',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    'A real-name-verified user applies to be a musician with a stage name, genres, a sample track and an intro; operators review it',
+  body: z.object({
+    stage_name: z.string().trim().min(1).max(30),
+    genres: z.array(Genre).min(1).max(5),
+    sample: UploadedUrl,
+    intro: z.string().trim().max(300).default(''),
+  }),
+  data: MusicianApplication,
+});
+
+export const musicianApplication = endpoint({
+  method: 'GET',
+  path: '/api/music/musician-application',
+  auth: 'user',
+  tag: TAG,
+  summary: "The caller's musician review status and latest application (null when none)",
+  data: z.object({
+    musician_review_status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+    application: MusicianApplication.nullable(),
+  }),
+});
+
+export const musicianReview = endpoint({
+  method: 'POST',
+  path: '/api/admin/music/musician-review',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    'An operator (reviewer) approves a musician application (the user becomes a musician with a shop to sell from) or refuses it with a reason',
+  body: z.object({
+    id: Id,
+    approve: Numeric.pipe(Flag),
+    reason: z.string().trim().max(200).default(''),
+  }),
+  data: MusicianApplication,
+});

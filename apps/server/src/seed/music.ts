@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { music } from '@dance/contracts';
+import { makeIdCard } from '@dance/contracts/id-card';
 import type { AppServices } from '../app.ts';
 import type { Platform } from '../platform/platform.ts';
 import { mediaTools } from '../platform/ffmpeg.ts';
@@ -14,6 +15,7 @@ import { posterPng } from './media.ts';
 const run = promisify(execFile);
 const NOVA = '13800000005';
 const BUYER = '13800000001';
+const OPERATOR = '13800000006';
 const SECONDS = 20;
 
 /** The demo tracks of DJ Nova's shop: free and paid, in and out of an album, of known tempo. */
@@ -185,4 +187,31 @@ async function seedMusicTalk(s: AppServices, people: Map<string, number>): Promi
   const liker = people.get('13800000004');
   const first = (await s.music.comments.list(null, { id: free.id, limit: 1 })).list[0];
   if (liker !== undefined && first) await s.music.comments.like(liker, { id: first.id, like: 1 });
+}
+
+/** A newcomer whose musician application waits for the demo operator. */
+const APPLICANT = { mobile: '13900009004', nickname: 'Beat 阿杰', realName: '王阿杰' } as const;
+
+/**
+ * A newcomer, real-name verified, applies to be a musician with a sample made with ffmpeg: the
+ * demo operator's console has a musician application to decide. Once (skipped when the newcomer
+ * exists).
+ */
+export async function seedMusicianApplication(p: Platform, s: AppServices, people: Map<string, number>) {
+  const operator = people.get(OPERATOR);
+  const ffmpeg = mediaTools(p.config.media).ffmpeg;
+  if (operator === undefined || ffmpeg.path === null) return;
+  const u = await s.users.provision({ mobile: APPLICANT.mobile, nickname: APPLICANT.nickname });
+  if (!u.created) return;
+  await s.accounts.submitRealName(u.id, APPLICANT.realName, makeIdCard('310106', '1998-07-16', 404));
+  await s.accounts.reviewRealName(operator, u.id, true);
+  await s.music.musicians.apply(
+    u.id,
+    music.musicianApply.body!.parse({
+      stage_name: 'Beat 阿杰',
+      genres: ['hiphop', 'krump'],
+      sample: await upload(s, u.id, 'audio', await beat(ffmpeg.path, 96, 4)),
+      intro: 'Krump 和 Hip-hop 练习 Beat，每周更新。',
+    }),
+  );
 }

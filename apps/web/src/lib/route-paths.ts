@@ -122,6 +122,8 @@ export const ROUTE_PATHS = [
   // The shop's settings and the application to open one: pages of this app, not of the original spec.
   '/pages/mch-setting',
   '/pages/mch-apply',
+  // The application to be a musician (the spec has the review status, not its screen).
+  '/pages/musician-authentication',
   '/components/idCardPopup/idCardPopup/idCardPopup',
   // The mall's own page (categories, shops, goods): a tab of this app, not of the original spec.
   '/pages/mall',

@@ -218,3 +218,31 @@ export const musicHandpick = pgTable(
   },
   (t) => [index('music_handpick_sort_idx').on(t.sort, t.id)],
 );
+
+/**
+ * An application to become a musician, reviewed by an operator (1 pending, 2 approved, 3
+ * refused); an approval records the shop the musician sells from.
+ */
+export const musicMusicianApplication = pgTable(
+  'music_musician_application',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    stageName: varchar('stage_name', { length: 30 }).notNull(),
+    genres: text('genres').array().notNull(),
+    sample: text('sample').notNull(),
+    intro: varchar('intro', { length: 300 }).notNull().default(''),
+    status: integer('status').notNull().default(1),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    reviewerId: bigint('reviewer_id', { mode: 'number' }),
+    mchId: bigint('mch_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('music_musician_application_user').on(t.userId, t.id),
+    uniqueIndex('music_musician_application_pending')
+      .on(t.userId)
+      .where(sql`status = 1`),
+  ],
+);

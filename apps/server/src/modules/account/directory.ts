@@ -155,6 +155,11 @@ export class UserDirectory {
     return this.users.setAnchorReview(tx, userId, status, from);
   }
 
+  /** The user's musician review follows their musician application (the music module calls this). */
+  setMusicianReview(tx: DbOrTx, userId: number, status: 1 | 2 | 3, from: ReviewStatus[]): Promise<boolean> {
+    return this.users.setMusicianReview(tx, userId, status, from);
+  }
+
   /** The user's merchant review follows their shop application (the merchant module calls this). */
   async setMerchantReview(tx: DbOrTx, userId: number, status: 1 | 2 | 3): Promise<void> {
     await this.users.setMerchantReview(tx, userId, status);

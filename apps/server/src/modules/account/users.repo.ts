@@ -115,6 +115,14 @@ export class UsersRepo {
     return (r.rowCount ?? 0) === 1;
   }
 
+  async setMusicianReview(tx: DbOrTx, id: number, status: number, from: number[]): Promise<boolean> {
+    const r = await tx
+      .update(users)
+      .set({ musicianReviewStatus: status, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), inArray(users.musicianReviewStatus, from)));
+    return (r.rowCount ?? 0) === 1;
+  }
+
   userByMobile(tx: DbOrTx, mobile: string): Promise<UserRow | undefined> {
     return tx.query.users.findFirst({ where: eq(users.mobile, mobile) });
   }

@@ -152,6 +152,18 @@ export class MerchantService {
     };
   }
 
+  /**
+   * The shop a user owns, opened inside the caller's transaction when they have none (a musician's
+   * approval gives them one to sell from; one shop per owner, so an owner keeps the shop they have).
+   */
+  async openOwnShop(
+    tx: DbOrTx,
+    values: { ownerId: number; name: string; logo?: string; intro?: string },
+  ): Promise<ShopCard> {
+    const existing = await this.repo.ownedBy(tx, values.ownerId);
+    return card(existing ?? (await this.repo.insert(tx, values)));
+  }
+
   /** For the demo seed and tests: a shop with its owner, and clerks. */
   async createShop(
     values: { ownerId: number; name: string; logo?: string; intro?: string; returnAddress?: string },

@@ -4,6 +4,8 @@ import { AudioService } from './audio.ts';
 import { CommentsRepo } from './comments.repo.ts';
 import { CommentService } from './comments.ts';
 import { MediaService } from './media.ts';
+import { MusicianService } from './musicians.ts';
+import { MusiciansRepo } from './musicians.repo.ts';
 import { PlaysRepo } from './plays.repo.ts';
 import { PlayService, RANK_JOB } from './plays.ts';
 import { registerMusicRoutes } from './routes.ts';
@@ -20,7 +22,12 @@ export type { MusicDeps, MusicServices };
  * and a refund revokes it; counted plays feed the charts, recomputed by a job every ten minutes.
  */
 export function musicModule(p: Platform, deps: MusicDeps) {
-  const repos = { tracks: new TracksRepo(), plays: new PlaysRepo(), comments: new CommentsRepo() };
+  const repos = {
+    tracks: new TracksRepo(),
+    plays: new PlaysRepo(),
+    comments: new CommentsRepo(),
+    musicians: new MusiciansRepo(),
+  };
   const tracks = new TrackService(p, p.db, repos.tracks, deps);
   const services: MusicServices = {
     tracks,
@@ -28,6 +35,7 @@ export function musicModule(p: Platform, deps: MusicDeps) {
     audio: new AudioService(p, p.db, repos.tracks, tracks),
     plays: new PlayService(p.db, repos.plays, repos.tracks, tracks),
     comments: new CommentService(p.db, repos.comments, repos.tracks, tracks, deps, p.journal),
+    musicians: new MusicianService(p.db, repos.musicians, deps, p.journal),
   };
   deps.lifecycle.register('music', tracks.fulfil);
   p.jobs.define<{ trackId: number }>(TRACK_JOB, async ({ trackId }) => {

@@ -14,6 +14,13 @@ export function registerMusicRoutes(app: FastifyInstance, s: MusicServices): voi
   route(app, music.genres, async () => s.tracks.genres(music.MUSIC_GENRES));
   route(app, music.albums, async ({ query }) => s.tracks.albums(query));
 
+  // ---------- musicians ----------
+  route(app, music.musicianApply, async ({ body, userId }) => s.musicians.apply(userId!, body));
+  route(app, music.musicianApplication, async ({ userId }) => s.musicians.mine(userId!));
+  route(app, music.musicianReview, async ({ body, userId }) =>
+    s.musicians.review(userId!, body.id, body.approve === 1, body.reason),
+  );
+
   // ---------- audio ----------
   route(app, music.playUrl, async ({ query, userId }) => s.audio.playUrl(userId, query.id, query.rendition));
   route(

@@ -1,6 +1,7 @@
 import type { AudioService } from './audio.ts';
 import type { CommentService } from './comments.ts';
 import type { MediaService } from './media.ts';
+import type { MusicianService } from './musicians.ts';
 import type { PlayService } from './plays.ts';
 import type { TrackService } from './tracks.ts';
 
@@ -11,4 +12,5 @@ export interface MusicServices {
   audio: AudioService;
   plays: PlayService;
   comments: CommentService;
+  musicians: MusicianService;
 }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { community, guess, live, merchant, message, ops, user } from '@dance/contracts';
+import { community, guess, live, merchant, message, music, ops, user } from '@dance/contracts';
 import { makeIdCard } from '@dance/contracts/id-card';
 import { newUser, testFile } from '../../../test/helpers.ts';
 import { api, ok, refused, tag, type KitUser } from '../../../test/kit.ts';
@@ -62,6 +62,15 @@ async function pendingAnchor() {
   const a = await ok(t, live.anchorIdentify, {
     token: u.token,
     body: { stage_name: 'B-Girl Nova', dance_styles: ['breaking'], photo: await f.newImage(u), clip },
+  });
+  return { u, ref: String(a.id) };
+}
+
+async function pendingMusician() {
+  const u = await f.newVerifiedUser();
+  const a = await ok(t, music.musicianApply, {
+    token: u.token,
+    body: { stage_name: 'DJ Pulse', genres: ['house'], sample: await f.newAudio(u, { seconds: 3 }) },
   });
   return { u, ref: String(a.id) };
 }
@@ -175,7 +184,7 @@ describe('roles', () => {
     });
     const r = await ok(t, ops.me, { token: reviewer.token });
     expect(r).toMatchObject({ roles: ['reviewer'], super: false, editor: false });
-    expect(r.kinds).toEqual(['realname', 'merchant', 'anchor', 'held', 'report']);
+    expect(r.kinds).toEqual(['realname', 'merchant', 'anchor', 'musician', 'held', 'report']);
     expect((await ok(t, ops.me, { token: finance.token })).kinds).toEqual(['withdrawal', 'guess', 'dispute']);
     expect((await ok(t, ops.me, { token: editor.token })).kinds).toEqual([]);
     await refused(t, 1405, ops.me, { token: someone.token });
@@ -254,6 +263,7 @@ describe('the queue', () => {
       { kind: 'report' as const, ...(await reportedPost()) },
       { kind: 'withdrawal' as const, ...(await pendingWithdrawal()) },
       { kind: 'guess' as const, ...(await closedGuess()) },
+      { kind: 'musician' as const, ...(await pendingMusician()) },
     ];
     const first = await ok(t, ops.queue, { token: boss.token, query: { limit: 50 } });
     for (const m of made) {
@@ -686,6 +696,13 @@ describe('users, lives and the log', () => {
     expect(o.week.users).toBe(o.days.reduce((a, d) => a + d.users, 0));
     expect(o.queue.find((q) => q.kind === 'realname')!.count).toBeGreaterThan(0);
     const r = await ok(t, ops.overview, { token: reviewer.token });
-    expect(r.queue.map((q) => q.kind)).toEqual(['realname', 'merchant', 'anchor', 'held', 'report']);
+    expect(r.queue.map((q) => q.kind)).toEqual([
+      'realname',
+      'merchant',
+      'anchor',
+      'musician',
+      'held',
+      'report',
+    ]);
   });
 });

@@ -21,4 +21,5 @@ export const MUSIC_ROUTES: ReadonlyArray<PageRoute> = [
   ['/pages/music-edit', lazyPage(pages, 'MusicEditPage')],
   ['/pages/playing/comment', lazyPage(pages, 'PlayingCommentPage')],
   ['/pages/handpick', lazyPage(pages, 'HandpickPage')],
+  ['/pages/musician-authentication', lazyPage(pages, 'MusicianAuthenticationPage')],
 ];

@@ -37,7 +37,7 @@ export function AuthenticationCenterPage() {
     {
       key: 'musician',
       status: user?.musician_review_status ?? 0,
-      url: '/pages/music-manage',
+      url: user?.musician_review_status === 2 ? '/pages/music-manage' : '/pages/musician-authentication',
       icon: <SoundOutline />,
     },
   ];

@@ -15,4 +15,5 @@ export const musicKeys = {
   comments: (trackId: number, parentId: number) => ['music', 'comments', trackId, parentId] as const,
   commentsOf: (trackId: number) => ['music', 'comments', trackId] as const,
   handpick: ['music', 'handpick'] as const,
+  musician: ['music', 'musician'] as const,
 };

@@ -127,6 +127,15 @@ export function MusicManagePage() {
           >
             {t('music.manage.upload')}
           </Button>
+        ) : shops.isSuccess ? (
+          <Button
+            size="mini"
+            shape="rounded"
+            onClick={() => go('/pages/musician-authentication')}
+            data-testid="music-become"
+          >
+            {t('music.musician.become')}
+          </Button>
         ) : undefined
       }
     >
@@ -208,7 +217,7 @@ export function MusicEditPage() {
           title={t('music.edit.notMusician')}
           action={{
             label: t('music.edit.apply'),
-            onClick: () => go('/pages/authentication-center'),
+            onClick: () => go('/pages/musician-authentication'),
           }}
         />
       </Page>

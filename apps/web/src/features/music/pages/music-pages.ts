@@ -12,3 +12,4 @@ export { DownloadPage, DownloadingPage } from './download-pages.tsx';
 export { TstPage } from './tst-page.tsx';
 export { MusicEditPage, MusicManagePage } from './manage-pages.tsx';
 export { HandpickPage, PlayingCommentPage } from './talk-pages.tsx';
+export { MusicianAuthenticationPage } from './musician-page.tsx';

@@ -256,7 +256,9 @@ function FactRow({ label, value }: { label: string; value: string }) {
     <>
       <dt>{t(`ops.fact.${label}`, { defaultValue: label })}</dt>
       <dd>
-        {/^https?:\/\//.test(value) || value.startsWith('/') ? (
+        {label === 'sample' ? (
+          <audio controls preload="none" src={value} className="ops-audio" data-testid="ops-sample" />
+        ) : /^https?:\/\//.test(value) || value.startsWith('/') ? (
           <a href={value} target="_blank" rel="noreferrer">
             {value}
           </a>

@@ -26,17 +26,22 @@ export function OrderLines({
           <div className="mch-line__main">
             <span className="mch-line__name">{line.name}</span>
             {line.spec_text && <span className="mch-muted">{line.spec_text}</span>}
-            {line.after_sale && afterSaleLabel && (
-              <button
-                type="button"
-                className="mch-link"
-                disabled={!onAfterSale}
-                onClick={() => onAfterSale?.(line.after_sale!.id)}
-                data-testid={`mch-line-after-sale-${line.id}`}
-              >
-                {t('merchant.order.afterSale.open', { status: afterSaleLabel(line.after_sale.status) })}
-              </button>
-            )}
+            {line.after_sale &&
+              afterSaleLabel &&
+              (onAfterSale ? (
+                <button
+                  type="button"
+                  className="mch-link"
+                  onClick={() => onAfterSale(line.after_sale!.id)}
+                  data-testid={`mch-line-after-sale-${line.id}`}
+                >
+                  {t('merchant.order.afterSale.open', { status: afterSaleLabel(line.after_sale.status) })}
+                </button>
+              ) : (
+                <span className="mch-state">
+                  {t('merchant.order.afterSale.state', { status: afterSaleLabel(line.after_sale.status) })}
+                </span>
+              ))}
           </div>
           <div className="mch-line__side">
             <Price value={line.price} size="sm" />

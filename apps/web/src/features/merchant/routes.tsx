@@ -2,10 +2,17 @@ import { lazyPage, type PageRoute } from '../../lib/lazy-page.tsx';
 import { withMerchantLocale } from './i18n/load.ts';
 
 const pages = withMerchantLocale(() => import('./pages/merchant-pages.ts'));
+/* The public shop page is a buyer's page: its own chunk, without the desk. */
+const shop = withMerchantLocale(() => import('./pages/shop-pages.ts'));
 
-/** The shop desk: dashboard, account ledger, withdrawals and their log, settings, the shop application. */
+/**
+ * The shop desk: dashboard, orders, account ledger, withdrawals and their log, settings, the shop
+ * application; and the public shop page a buyer sees.
+ */
 export const MERCHANT_ROUTES: ReadonlyArray<PageRoute> = [
   ['/pages/mch', lazyPage(pages, 'MchPage')],
+  ['/pages/mch-order', lazyPage(pages, 'MchOrderPage')],
+  ['/pages/mch-detail', lazyPage(shop, 'MchDetailPage')],
   ['/pages/account-log', lazyPage(pages, 'AccountLogPage')],
   ['/pages/cash-log', lazyPage(pages, 'CashLogPage')],
   ['/pages/apply-cash', lazyPage(pages, 'ApplyCashPage')],

@@ -1,4 +1,4 @@
-import { merchant } from '@dance/contracts';
+import { mall, merchant } from '@dance/contracts';
 import { describe, expect, it } from 'vitest';
 import { describeFeatureLocales } from '../../../i18n/feature-locale-checks.ts';
 import { i18n } from '../../../i18n/index.ts';
@@ -11,7 +11,27 @@ const SETS: Record<string, readonly string[]> = {
   'account.source': ['order', 'cash'],
   'cash.status': merchant.CASH_STATUSES,
   'cash.type': merchant.CASH_TYPES,
-  shortcut: ['verify', 'courses', 'accountLog', 'cashLog', 'withdraw', 'setting'],
+  shortcut: ['orders', 'verify', 'courses', 'accountLog', 'cashLog', 'withdraw', 'setting'],
+  'order.tab': mall.MCH_ORDER_TABS,
+  'order.status': mall.ORDER_STATUSES,
+  'order.delivery': mall.DELIVERY_MODES,
+  'order.cancel.status': ['pending', 'agreed', 'refused'],
+  'order.actor': mall.ORDER_ACTORS,
+  'order.event': ['cancel_apply', 'cancel_apply_refuse', 'after_sale_apply', 'after_sale_refund'],
+  'order.afterSale.type': mall.AFTER_SALE_TYPES,
+  'order.afterSale.agree': mall.AFTER_SALE_TYPES,
+  'order.afterSale.status': mall.AFTER_SALE_STATUSES,
+  'order.afterSale.action': [
+    'apply',
+    'agree',
+    'refuse',
+    'ship_back',
+    'receive',
+    'refund',
+    'cancel',
+    'ops_uphold',
+    'ops_refund',
+  ],
   'apply.category': merchant.MCH_CATEGORIES,
   'apply.status': merchant.APPLY_STATUSES,
   'setting.field': [

@@ -3,6 +3,7 @@ import { Button, Popup } from 'antd-mobile';
 import {
   AppstoreOutline,
   BillOutline,
+  FileOutline,
   PayCircleOutline,
   ScanCodeOutline,
   SetOutline,
@@ -40,7 +41,9 @@ function Desk({ mchId }: { mchId: number }) {
   const [qr, setQr] = useState(false);
   const d = q.data;
   const owner = d?.role === 'owner';
+  const orders = (status: string) => pageUrl('/pages/mch-order', { mch_id: mchId, status });
   const shortcuts = [
+    { key: 'orders', icon: <FileOutline />, url: orders('all') },
     { key: 'verify', icon: <ScanCodeOutline />, url: '/pages/order-check' },
     { key: 'courses', icon: <AppstoreOutline />, url: '/pages/class-manage' },
     ...(owner
@@ -119,14 +122,14 @@ function Desk({ mchId }: { mchId: number }) {
               <strong>{d.to_verify}</strong>
               {t('merchant.index.toVerify')}
             </button>
-            <div className="mch-figure" data-testid="mch-to-ship">
+            <button type="button" onClick={() => go(orders('to_ship'))} data-testid="mch-to-ship">
               <strong>{d.to_ship}</strong>
               {t('merchant.index.toShip')}
-            </div>
-            <div className="mch-figure" data-testid="mch-after-sales">
+            </button>
+            <button type="button" onClick={() => go(orders('after_sale'))} data-testid="mch-after-sales">
               <strong>{d.after_sales}</strong>
               {t('merchant.index.afterSales')}
-            </div>
+            </button>
           </div>
           <div className="mch-card mch-shortcuts">
             {shortcuts.map((s) => (
@@ -166,7 +169,7 @@ function ShopDesk() {
   return <Desk mchId={shop.id} />;
 }
 
-/** mch: the shop's desk for its owner and clerks: figures, the account (owner), shortcuts. */
+/** mch: the shop's desk for its owner and clerks: figures, the account (owner), orders, shortcuts. */
 export function MchPage() {
   const { t } = useTranslation();
   return (

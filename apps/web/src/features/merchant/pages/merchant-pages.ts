@@ -6,3 +6,4 @@ export { CashLogPage } from './cash-log-page.tsx';
 export { ApplyCashPage, ApplyCardCashPage } from './apply-cash-page.tsx';
 export { MchSettingPage } from './setting-page.tsx';
 export { MchApplyPage } from './apply-page.tsx';
+export { MchOrderPage } from './mch-order-page.tsx';

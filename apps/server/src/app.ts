@@ -194,13 +194,20 @@ export async function buildApp(
     files: content.files,
     words,
   });
+  // Points before the community and the mall: their actions pay its reward rules (decision 221).
+  const points = pointsModule(platform, { wallet: account.wallet, users: account.directory });
+  const rewards = points.services.rewards;
   const community = communityModule(platform, {
     users: account.directory,
     files: content.files,
     messages: message.service,
     words,
+    rewards: {
+      firstPost: (tx, userId, postId) => rewards.firstPost(tx, userId, postId),
+      comment: (tx, userId, commentId) => rewards.comment(tx, userId, commentId),
+      sharePost: (tx, userId, id) => rewards.share(tx, userId, { type: 'post', id }),
+    },
   });
-  const points = pointsModule(platform, { wallet: account.wallet, users: account.directory });
   const mall = mallModule(platform, {
     users: account.directory,
     wallet: account.wallet,
@@ -208,6 +215,7 @@ export async function buildApp(
     merchants: merchant.service,
     points: points.service,
     files: content.files,
+    rewards: { shareGoods: (tx, userId, id) => rewards.share(tx, userId, { type: 'goods', id }) },
   });
   const activity = activityModule(platform, {
     users: account.directory,

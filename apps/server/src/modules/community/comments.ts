@@ -88,6 +88,7 @@ export class CommentService {
         reviewWords: w.review,
       });
       if (status === STATUS.published) {
+        await this.c.rewardComment(tx, saved, post.userId);
         // A reply counts on the post only while its thread is published (readers reach it).
         if (!thread || thread.status === STATUS.published)
           await this.other.posts.bumpPost(tx, post.id, { comments: 1 });

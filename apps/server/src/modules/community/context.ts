@@ -1,5 +1,5 @@
 import { fail, notFound } from '../../platform/errors.ts';
-import type { Db, DbOrTx } from '../../platform/db.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { PublicProfile, Standing, UserDirectory } from '../account/index.ts';
 import { assertNotMuted } from '../account/index.ts';
@@ -16,7 +16,7 @@ import { ModerationRepo } from './moderation.repo.ts';
 import { VideoRepo } from './video.repo.ts';
 import { fanOut } from './follow-feed.ts';
 import type { WordFilter } from './words.ts';
-import { toCard } from './cards.ts';
+import { isPublic, toCard } from './cards.ts';
 import type { PostCard } from '@dance/contracts/community';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 
@@ -28,6 +28,19 @@ export interface CommunityDeps {
   messages: MessageService;
   /** The prohibited and sensitive word lists (built by `wordFilter()`, shared with accounts). */
   words: WordFilter;
+  /** The points the community's actions earn, paid inside the action's transaction (app.ts). */
+  rewards: CommunityRewards;
+}
+
+/**
+ * The earning rules the community pays through (points' reward service, wired in app.ts): each
+ * pays at most once per cause, under the rule's daily cap, and answers the points paid (0 when
+ * capped, off or already paid). A savepoint keeps the caller's transaction alive.
+ */
+export interface CommunityRewards {
+  firstPost(tx: Tx, userId: number, postId: number): Promise<number>;
+  comment(tx: Tx, userId: number, commentId: number): Promise<number>;
+  sharePost(tx: Tx, userId: number, postId: number): Promise<number>;
 }
 
 /** The community's repos, one per service area; each method takes the database or a transaction first. */
@@ -149,6 +162,23 @@ export class Ctx {
     );
     if (row.groupId) await this.repos.groups.bumpGroup(tx, row.groupId, d);
     if (row.compilationId) await this.repos.topics.bumpCompilation(tx, row.compilationId, d);
+  }
+
+  /**
+   * A post reaching readers for the first time pays its author the first post of the day
+   * (decision 221): the cause is the post, so an edit, a restore or a second approval of the same
+   * post never pays again, and the rule's cap of one a day makes it the day's first.
+   */
+  async rewardPost(
+    tx: Tx,
+    row: { id: number; userId: number; status: number; type: string; videoStatus: number },
+  ) {
+    if (isPublic(row)) await this.deps.rewards.firstPost(tx, row.userId, row.id);
+  }
+
+  /** A published comment pays its author, unless it is on the author's own post (decision 221). */
+  async rewardComment(tx: Tx, comment: { id: number; userId: number }, postAuthorId: number) {
+    if (comment.userId !== postAuthorId) await this.deps.rewards.comment(tx, comment.userId, comment.id);
   }
 
   /** Whether `viewer` may comment on `authorId`'s posts: blocks, then the author's setting. */

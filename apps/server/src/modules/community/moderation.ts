@@ -228,11 +228,17 @@ export class ModerationService {
         if (p.status !== STATUS.review) fail('CONFLICT', { reason: 'not held for review' });
         const saved = await this.other.posts.updatePost(tx, id, { status: to });
         if (isPublic(saved)) await this.c.publishedDelta(tx, saved, 1);
+        // An approved post pays its author's first post of the day now (a refused one never).
+        await this.c.rewardPost(tx, saved);
       } else {
         const cm = await this.other.comments.commentById(tx, id);
         if (!cm || cm.status === STATUS.deleted) notFound('comment');
         if (cm.status !== STATUS.review || !(await this.comments.setStatus(tx, cm, to)))
           fail('CONFLICT', { reason: 'not held for review' });
+        if (approve) {
+          const post = await this.other.posts.postById(tx, cm.postId);
+          if (post) await this.c.rewardComment(tx, cm, post.userId);
+        }
       }
       await this.c.p.journal.record(tx, {
         operatorId,

@@ -222,6 +222,9 @@ export class PostService {
           });
       // Counts are of what readers reach: a video counts once it is transcoded (video.ts).
       if (isPublic(saved)) await this.c.publishedDelta(tx, saved, 1);
+      // Its first publication pays the first post of the day; a held post pays when approved,
+      // a video once it plays (moderation.ts, video.ts).
+      if (publishing) await this.c.rewardPost(tx, saved);
       if (saved.status === STATUS.published) {
         const before = new Set(old?.atUserIds ?? []);
         for (const uid of saved.atUserIds)
@@ -281,17 +284,19 @@ export class PostService {
 
   /**
    * One share per user per post is counted, and the count feeds the hot score; a visitor's share
-   * is answered with the count as it is (nobody can push a post up the feeds anonymously).
+   * is answered with the count as it is (nobody can push a post up the feeds anonymously). A
+   * user's share of someone else's post earns the share reward once per post.
    */
   async share(viewer: number | null, id: number): Promise<{ share_count: number }> {
     const row = await this.repo.postById(this.db, id);
     if (!row || !isPublic(row)) notFound('post');
     if (viewer === null) return { share_count: row.shareCount };
-    const counted = await this.db.transaction(async (tx) =>
-      (await this.other.interactions.addEdge(tx, 'post_share', id, viewer))
-        ? (await this.repo.bumpPost(tx, id, { shares: 1 })).share_count
-        : null,
-    );
+    const counted = await this.db.transaction(async (tx) => {
+      const added = await this.other.interactions.addEdge(tx, 'post_share', id, viewer);
+      // Sharing someone else's post pays once per post, ever (decision 221); one's own pays nothing.
+      if (row.userId !== viewer) await this.c.deps.rewards.sharePost(tx, viewer, id);
+      return added ? (await this.repo.bumpPost(tx, id, { shares: 1 })).share_count : null;
+    });
     return { share_count: counted ?? (await this.repo.postById(this.db, id))!.shareCount };
   }
 

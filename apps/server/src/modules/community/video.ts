@@ -45,7 +45,11 @@ export class VideoService {
         if (!now || now.videoUrl !== post.videoUrl) return;
         const saved = await this.posts.updatePost(tx, postId, values);
         // A published video joins its author's, topics' and circle's counts once it plays.
-        if (!isPublic(now) && isPublic(saved)) await this.c.publishedDelta(tx, saved, 1);
+        if (!isPublic(now) && isPublic(saved)) {
+          await this.c.publishedDelta(tx, saved, 1);
+          // A video post's first publication pays once it plays (decision 221).
+          await this.c.rewardPost(tx, saved);
+        }
       });
     if (!input) {
       await setState({ videoStatus: VIDEO.failed });

@@ -2,7 +2,7 @@ import { decodeCursor, page } from '../../platform/cursor.ts';
 import type { mall } from '@dance/contracts';
 import type { z } from 'zod';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
-import type { Db, DbOrTx } from '../../platform/db.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { hanQueryTokens, hanTokens, hasHan } from '../../platform/search-text.ts';
 import { sanitizeArticleHtml } from '../content/sanitize.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
@@ -57,6 +57,13 @@ export interface NewGoods {
   skus: { values: string[]; price: number; originalPrice?: number; stock: number; pic?: string }[];
 }
 
+/**
+ * The points a logged-in user's share of a goods item earns (points' share rule, wired in app.ts):
+ * once per user and goods item, under the day's cap, inside the share's transaction; answers the
+ * points paid.
+ */
+export type GoodsShareReward = (tx: Tx, userId: number, goodsId: number) => Promise<number>;
+
 interface ListQuery {
   type: string;
   cat_id?: number;
@@ -82,6 +89,7 @@ export class CatalogService {
     private readonly repos: Pick<MallRepos, 'goods' | 'reviews'>,
     private readonly users: UserDirectory,
     private readonly shops: MerchantService,
+    private readonly shareReward: GoodsShareReward,
     cacheMs = 0,
   ) {
     this.listCache = new TtlCache(cacheMs, 2000);
@@ -209,8 +217,16 @@ export class CatalogService {
     return { list: await this.commentViews(list), next_cursor, summary: this.summary(g) };
   }
 
-  async share(id: number) {
-    const n = await this.repos.goods.incShare(this.db, id);
+  /**
+   * Every share is counted; a logged-in user's share also earns the share reward, once per goods
+   * item (decision 221). A visitor's share earns nothing.
+   */
+  async share(viewer: number | null, id: number) {
+    const n = await this.db.transaction(async (tx) => {
+      const count = await this.repos.goods.incShare(tx, id);
+      if (count !== null && viewer !== null) await this.shareReward(tx, viewer, id);
+      return count;
+    });
     if (n === null) notFound('goods');
     return { share_count: n };
   }

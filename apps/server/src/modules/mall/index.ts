@@ -5,7 +5,7 @@ import type { MerchantService } from '../merchant/index.ts';
 import type { PointsService } from '../points/index.ts';
 import type { UploadedFiles } from '../content/files.ts';
 import { mallRepos } from './repos.ts';
-import { CatalogService } from './catalog.ts';
+import { CatalogService, type GoodsShareReward } from './catalog.ts';
 import { CartService } from './cart.ts';
 import { Checkout } from './checkout.ts';
 import { OrderFlow } from './flow.ts';
@@ -24,6 +24,7 @@ import { mall } from '@dance/contracts';
 
 export {
   CatalogService,
+  type GoodsShareReward,
   OrderService,
   PaymentService,
   SandboxGateway,
@@ -64,6 +65,8 @@ export function mallModule(
     merchants: MerchantService;
     points: PointsService;
     files: UploadedFiles;
+    /** The points rewards of the mall's own actions (a goods share), wired in app.ts. */
+    rewards: { shareGoods: GoodsShareReward };
   },
 ) {
   const { users, wallet, addressBook, merchants, points, files } = deps;
@@ -75,7 +78,7 @@ export function mallModule(
   const views = new OrderViews(p.db, repos, users, merchants, times);
   const flow = new OrderFlow(repos, wallet, points);
   const cacheMs = p.config.env === 'test' ? 0 : 2000;
-  const catalog = new CatalogService(p.db, repos, users, merchants, cacheMs);
+  const catalog = new CatalogService(p.db, repos, users, merchants, deps.rewards.shareGoods, cacheMs);
   const gatewayKey = hmacHex(p.secret, 'sandbox-gateway/v1');
   let app: FastifyInstance | null = null;
 

@@ -26,6 +26,9 @@ beforeAll(async () => {
     merchants: t.services.merchants,
     points: t.services.points,
     files: t.services.uploads,
+    rewards: {
+      shareGoods: (tx, userId, id) => t.services.integral.rewards.share(tx, userId, { type: 'goods', id }),
+    },
   }).services;
 });
 

@@ -12,7 +12,9 @@ export function registerMallRoutes(app: FastifyInstance, s: MallServices): void 
   route(app, mall.goodsList, async ({ query }) => s.catalog.list(query));
   route(app, mall.goodsDetail, async ({ query, userId }) => s.catalog.detail(userId, query.id));
   route(app, mall.commentsList, async ({ query }) => s.catalog.comments(query));
-  route(app, mall.increaseShareCount, async ({ body }) => s.catalog.share(body.id), { rateLimit: 60 });
+  route(app, mall.increaseShareCount, async ({ body, userId }) => s.catalog.share(userId, body.id), {
+    rateLimit: 60,
+  });
   route(app, mall.delGoods, async ({ body, userId }) => s.catalog.remove(userId, body.id));
   route(app, mall.goodsCollect, async ({ body, userId }) =>
     s.catalog.collect(userId, body.goods_id, body.is_collect === 1),

@@ -2,7 +2,7 @@ import type { OpsJournal } from '../../platform/journal.ts';
 import { REWARD_RULES, type RewardRule, type RewardRuleKey } from '@dance/contracts/points';
 import type { Db, Tx } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db.ts';
-import type { UserDirectory } from '../account/index.ts';
+import type { LedgerCause, UserDirectory } from '../account/index.ts';
 import type { Fulfiller } from './ports.ts';
 import type { AppCalendar } from './clock.ts';
 import type { PointsService } from './ledger.ts';
@@ -136,16 +136,45 @@ export class RewardService {
   };
 
   /**
-   * Pays one reward for an action (`sourceId`: the post, comment, share or order) inside the
-   * caller's transaction; a second reward for the same action pays nothing (a savepoint keeps the
-   * caller's transaction alive). Answers the points paid.
+   * Pays one reward for an action (`sourceId`: the post, comment or order) inside the caller's
+   * transaction; a second reward for the same action pays nothing (a savepoint keeps the caller's
+   * transaction alive). Answers the points paid.
    */
   async reward(tx: Tx, userId: number, key: RewardRuleKey, sourceId: number, base?: number): Promise<number> {
+    return this.pay(tx, userId, key, { sourceType: 'reward', sourceId, kind: key }, base);
+  }
+
+  /** The first post of the day: the post's first publication (decision 221). */
+  firstPost(tx: Tx, userId: number, postId: number): Promise<number> {
+    return this.reward(tx, userId, 'first_post', postId);
+  }
+
+  /** A published comment on someone else's post (decision 221). */
+  comment(tx: Tx, userId: number, commentId: number): Promise<number> {
+    return this.reward(tx, userId, 'comment', commentId);
+  }
+
+  /**
+   * A logged-in user's share of a post or goods item: once per user and object, ever, under the
+   * day's cap. The ledger's cause is unique on (source_type, source_id, kind) and does not name
+   * the user, so a share's cause is `shareCause` (decision 221).
+   */
+  share(tx: Tx, userId: number, object: SharedObject): Promise<number> {
+    return this.pay(tx, userId, 'share', shareCause(userId, object));
+  }
+
+  private async pay(
+    tx: Tx,
+    userId: number,
+    key: RewardRuleKey,
+    cause: LedgerCause,
+    base?: number,
+  ): Promise<number> {
     try {
       return await tx.transaction(async (sp) => {
         const pay = await this.count(sp, userId, key, base);
         if (pay <= 0) return 0;
-        await this.ledger.credit(sp, userId, pay, { sourceType: 'reward', sourceId, kind: key });
+        await this.ledger.credit(sp, userId, pay, cause);
         return pay;
       });
     } catch (err) {
@@ -153,4 +182,24 @@ export class RewardService {
       throw err;
     }
   }
+}
+
+/** What a user may share for points: a post of the community or a goods item of the mall. */
+export interface SharedObject {
+  type: 'post' | 'goods';
+  id: number;
+}
+
+/** The ledger's source type of each shared object's space: post 5 and goods 5 never collide. */
+export const SHARE_SOURCES = { post: 'post_share', goods: 'goods_share' } as const;
+
+/**
+ * The ledger cause of a share: the object's space as source type, the object as source id, and
+ * the sharer as kind (`u<user id>`, at most 17 characters for any safe integer, within the
+ * column's 20), so the unique cause is (space, object, user).
+ */
+export function shareCause(userId: number, object: SharedObject): LedgerCause {
+  if (!Number.isSafeInteger(userId) || userId <= 0 || !Number.isSafeInteger(object.id) || object.id <= 0)
+    throw new Error(`bad share ${userId} ${object.type} ${object.id}`);
+  return { sourceType: SHARE_SOURCES[object.type], sourceId: object.id, kind: `u${userId}` };
 }

@@ -5,6 +5,9 @@ describe('points formatting', () => {
   it('names known causes and falls back for others', () => {
     expect(causeKey('guess', 'win')).toBe('points.cause.guess.win');
     expect(causeKey('guess', 'bogus')).toBe('points.cause.other');
+    expect(causeKey('reward', 'first_post')).toBe('points.cause.reward.first_post');
+    expect(causeKey('post_share', 'u42')).toBe('points.cause.reward.share');
+    expect(causeKey('goods_share', 'u7')).toBe('points.cause.reward.share');
   });
 
   it('lays a month out in Monday-first weeks', () => {

@@ -12,7 +12,14 @@ const CAUSES: Record<string, readonly string[]> = {
 
 export const CAUSE_KEYS = Object.entries(CAUSES).flatMap(([s, kinds]) => kinds.map((k) => `${s}.${k}`));
 
+/**
+ * A share's reward is written under the shared object's space with the sharer as its kind
+ * (`post_share`/`goods_share`, `u<id>`; decision 221): its words are the share rule's.
+ */
+const SHARE_SOURCES: readonly string[] = ['post_share', 'goods_share'];
+
 export function causeKey(sourceType: string, kind: string): string {
+  if (SHARE_SOURCES.includes(sourceType)) return 'points.cause.reward.share';
   return CAUSES[sourceType]?.includes(kind) ? `points.cause.${sourceType}.${kind}` : 'points.cause.other';
 }
 

@@ -44,7 +44,7 @@ import { opsModule } from './modules/ops/index.ts';
 import { realNameQueue } from './modules/account/ops-queue.ts';
 import { heldQueue, reportQueue } from './modules/community/ops-queue.ts';
 import { shopApplyQueue, withdrawalQueue } from './modules/merchant/ops-queue.ts';
-import { anchorQueue } from './modules/live/ops-queue.ts';
+import { anchorQueue, liveReportQueue } from './modules/live/ops-queue.ts';
 import { guessQueue } from './modules/guess/ops-queue.ts';
 import { disputeQueue } from './modules/mall/ops-queue.ts';
 
@@ -284,6 +284,11 @@ export async function buildApp(
     points: points.service,
     wallet: account.wallet,
     merchants: merchant.service,
+    reasons: {
+      informCatName: async (catId) =>
+        (await community.services.moderation.informCats('zh-Hans')).list.find((c) => c.id === catId)?.name ??
+        null,
+    },
   });
   const search = searchModule(platform);
   const ops = opsModule(platform, {
@@ -308,6 +313,7 @@ export async function buildApp(
     realNameQueue(database.db, account.service),
     shopApplyQueue(database.db, merchant.services.applications),
     anchorQueue(database.db, live.services.anchors),
+    liveReportQueue(database.db, live.services.reports),
     musicianQueue(database.db, music.services.musicians),
     heldQueue(database.db, community.services.moderation),
     reportQueue(database.db, community.services.moderation),

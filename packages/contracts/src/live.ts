@@ -421,3 +421,19 @@ export type RoomEvent =
       points: number;
     }
   | { type: 'live.status'; live_id: number; status: LiveStatus };
+
+export const liveReport = endpoint({
+  method: 'POST',
+  path: '/api/live/report',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    "Report a live (not one's own) with a reason from the forum's report categories; the operators' queue shows one item per reported live. A second report of the same live while one waits answers the same id",
+  body: z.object({
+    live_id: Id,
+    /** One of /api/forum/post/inform-cats. */
+    cat_id: Id,
+    content: z.string().trim().max(300).default(''),
+  }),
+  data: z.object({ id: z.number().int() }),
+});

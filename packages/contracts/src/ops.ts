@@ -26,6 +26,7 @@ export const QUEUE_KINDS = [
   'musician',
   'held',
   'report',
+  'live_report',
   'withdrawal',
   'guess',
   'dispute',
@@ -41,6 +42,7 @@ export const KIND_ROLE: Record<QueueKind, OperatorRole> = {
   musician: 'reviewer',
   held: 'reviewer',
   report: 'reviewer',
+  live_report: 'reviewer',
   withdrawal: 'finance',
   guess: 'finance',
   dispute: 'finance',
@@ -59,6 +61,7 @@ export const DECISIONS = [
   'settle',
   'cancel',
   'refund',
+  'end',
 ] as const;
 export const Decision = z.enum(DECISIONS);
 export type Decision = z.infer<typeof Decision>;
@@ -71,13 +74,14 @@ export const KIND_DECISIONS: Record<QueueKind, readonly Decision[]> = {
   musician: ['approve', 'refuse'],
   held: ['approve', 'refuse'],
   report: ['hide', 'restore', 'warn', 'ban', 'dismiss'],
+  live_report: ['end', 'ban', 'dismiss'],
   withdrawal: ['pay', 'refuse'],
   guess: ['settle', 'cancel'],
   dispute: ['refund', 'refuse'],
 };
 
 /** Decisions that refuse or remove something: they need a reason. */
-export const NEEDS_REASON: readonly Decision[] = ['refuse', 'hide', 'warn', 'ban', 'fail', 'cancel'];
+export const NEEDS_REASON: readonly Decision[] = ['refuse', 'hide', 'warn', 'ban', 'fail', 'cancel', 'end'];
 
 export const Claim = z.object({ operator: UserBrief, at: z.string(), mine: z.boolean() });
 

@@ -10,6 +10,7 @@ import { DEMO_MEMBERS } from './people.ts';
 import { MERCHANT_MOBILE } from './mall.ts';
 
 const OPERATOR_MOBILE = '13800000006';
+const ANCHOR_MOBILE = '13800000004';
 const HOUR_MS = 3_600_000;
 /** The newcomers whose applications wait for the demo operator. */
 const NEWCOMERS = [
@@ -23,7 +24,7 @@ const REVIEW_WORD = '私下转账';
 /**
  * Work waiting for the demo operator (13800000006) in every queue of the console: a real-name
  * verification, a shop application, an anchor application, a post held by a sensitive word, a
- * reported post, a guess past its close, a refund the shop refused and the buyer disputes (the
+ * reported post, a reported live, a guess past its close, a refund the shop refused and the buyer disputes (the
  * shop's withdrawal is the merchant demo's own), all
  * made through the services as users make them. Once: skipped when the first newcomer exists.
  */
@@ -94,6 +95,20 @@ export async function seedDemoOps(
       cat_id: cat.id,
       content: '疑似诈骗：先付款后上课，私下加微信',
       images: [],
+    });
+  // A viewer reports the demo anchor's ended class.
+  const anchor = people.get(ANCHOR_MOBILE);
+  const class_ =
+    anchor === undefined
+      ? undefined
+      : (await s.live.lives.list(anchor, { mine: 1, limit: 20 })).list.find(
+          (l) => l.title === 'Popping basics: hits and waves',
+        );
+  if (cat && class_)
+    await s.live.reports.report(member(4), {
+      live_id: class_.id,
+      cat_id: cat.id,
+      content: '直播里一直在推销私教课，还留了联系方式',
     });
 
   // A neighbour's shoes, shipped; the shop refused the refund she asked for: a dispute.

@@ -86,6 +86,7 @@ describe('query-key factories', () => {
       'organiser',
       'points',
       'search',
+      'shop',
       'user',
     ]);
   });

@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -150,4 +151,34 @@ export const liveShopAnchor = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.mchId, t.anchorId] }), index('live_shop_anchor_anchor').on(t.anchorId)],
+);
+
+/**
+ * A viewer's report of a live (0 waiting, 1 resolved); the operators' queue shows one item per
+ * live with waiting reports, and one decision resolves them all.
+ */
+export const liveReport = pgTable(
+  'live_report',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    liveId: bigint('live_id', { mode: 'number' }).notNull(),
+    reporterId: bigint('reporter_id', { mode: 'number' }).notNull(),
+    anchorId: bigint('anchor_id', { mode: 'number' }).notNull(),
+    catId: bigint('cat_id', { mode: 'number' }).notNull(),
+    /** The reason's name when reported (the forum's report categories). */
+    reason: varchar('reason', { length: 60 }).notNull(),
+    content: varchar('content', { length: 300 }).notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    /** end | ban | dismiss, once resolved. */
+    action: varchar('action', { length: 10 }),
+    resolvedBy: bigint('resolved_by', { mode: 'number' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('live_report_waiting').on(t.status, t.liveId, t.id),
+    uniqueIndex('live_report_once')
+      .on(t.liveId, t.reporterId)
+      .where(sql`status = 0`),
+  ],
 );

@@ -9,6 +9,7 @@ import { LiveIngest, PushSigner } from './ingest.ts';
 import { CLOSE_TOPIC, LiveService } from './lives.ts';
 import { LivesRepo } from './lives.repo.ts';
 import { RoomRepo } from './room.repo.ts';
+import { LiveReportService } from './reports.ts';
 import { RoomService } from './room.ts';
 import { registerLiveRoutes } from './routes.ts';
 import { SrsHooks } from './srs.ts';
@@ -57,7 +58,8 @@ export function liveModule(p: Platform, deps: LiveDeps) {
   room.installFrames();
   const anchors = new AnchorService(p.db, new AnchorsRepo(), deps, p.journal);
   const shops = new ShopAnchorService(p.db, new ShopAnchorsRepo(), deps);
-  const services: LiveServices = { lives, room, ingest, anchors, shops, srs: srsHooks, hls };
+  const reports = new LiveReportService(p.db, repos.lives, lives, deps, p.journal);
+  const services: LiveServices = { lives, room, ingest, anchors, shops, reports, srs: srsHooks, hls };
   p.bus.subscribe(CLOSE_TOPIC, (d) => {
     const liveId = (d as { liveId?: unknown })?.liveId;
     if (typeof liveId === 'number') ingest.close(liveId);

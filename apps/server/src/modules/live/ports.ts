@@ -7,7 +7,10 @@ import type { PointsService } from '../points/index.ts';
 
 /** The ports app.ts hands the module. */
 export interface LiveDeps {
-  users: Pick<UserDirectory, 'standing' | 'profiles' | 'requireOperator' | 'person' | 'setAnchorReview'>;
+  users: Pick<
+    UserDirectory,
+    'standing' | 'profiles' | 'requireOperator' | 'person' | 'setAnchorReview' | 'ban'
+  >;
   files: UploadedFiles;
   words: TextScreen;
   /** Pinned goods: cards of goods on sale. */
@@ -19,4 +22,6 @@ export interface LiveDeps {
   wallet: Pick<Wallet, 'balances'>;
   /** Shops that invite anchors: their staff and cards. */
   merchants: Pick<MerchantService, 'requireStaff' | 'cards'>;
+  /** Reports of lives cite the forum's report reasons: the name of one, null when it is none. */
+  reasons: { informCatName(catId: number): Promise<string | null> };
 }

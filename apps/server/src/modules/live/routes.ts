@@ -28,6 +28,7 @@ export function registerLiveRoutes(app: FastifyInstance, s: LiveServices): void 
   // ---------- anchors ----------
   route(app, live.anchorIdentify, async ({ body, userId }) => s.anchors.apply(userId!, body));
   route(app, live.anchorApplication, async ({ userId }) => s.anchors.mine(userId!));
+  route(app, live.liveReport, async ({ body, userId }) => s.reports.report(userId!, body), { rateLimit: 20 });
   route(app, live.anchorReview, async ({ body, userId }) =>
     s.anchors.review(userId!, body.id, body.approve === 1, body.reason),
   );

@@ -2,6 +2,7 @@ import type { AnchorService } from './anchors.ts';
 import type { HlsRemuxer } from './hls.ts';
 import type { LiveIngest } from './ingest.ts';
 import type { LiveService } from './lives.ts';
+import type { LiveReportService } from './reports.ts';
 import type { RoomService } from './room.ts';
 import type { ShopAnchorService } from './shops.ts';
 import type { SrsHooks } from './srs.ts';
@@ -13,6 +14,7 @@ export interface LiveServices {
   ingest: LiveIngest;
   anchors: AnchorService;
   shops: ShopAnchorService;
+  reports: LiveReportService;
   /** The SRS hooks when LIVE_PROVIDER=srs, else null. */
   srs: SrsHooks | null;
   hls: HlsRemuxer;

@@ -184,7 +184,7 @@ describe('roles', () => {
     });
     const r = await ok(t, ops.me, { token: reviewer.token });
     expect(r).toMatchObject({ roles: ['reviewer'], super: false, editor: false });
-    expect(r.kinds).toEqual(['realname', 'merchant', 'anchor', 'musician', 'held', 'report']);
+    expect(r.kinds).toEqual(['realname', 'merchant', 'anchor', 'musician', 'held', 'report', 'live_report']);
     expect((await ok(t, ops.me, { token: finance.token })).kinds).toEqual(['withdrawal', 'guess', 'dispute']);
     expect((await ok(t, ops.me, { token: editor.token })).kinds).toEqual([]);
     await refused(t, 1405, ops.me, { token: someone.token });
@@ -703,6 +703,7 @@ describe('users, lives and the log', () => {
       'musician',
       'held',
       'report',
+      'live_report',
     ]);
   });
 });

@@ -9,4 +9,5 @@ export const liveKeys = {
   application: ['live', 'application'] as const,
   history: ['live', 'history'] as const,
   givers: (id: number) => ['live', 'givers', id] as const,
+  reportReasons: ['live', 'report-reasons'] as const,
 };

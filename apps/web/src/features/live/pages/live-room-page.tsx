@@ -32,6 +32,7 @@ import { sendGift } from '../api/send-gift.ts';
 import { sendLiveMessage } from '../api/send-message.ts';
 import { topGivers } from '../api/top-givers.ts';
 import { FlvPlayer } from '../components/flv-player.tsx';
+import { LiveReportPopup } from '../components/report-popup.tsx';
 import { newClientId, openRoomSocket } from '../lib/room-socket.ts';
 
 const HEARTBEAT_MS = 20_000;
@@ -65,6 +66,7 @@ export function LiveRoom({ path }: { path: string }) {
   const [viewers, setViewers] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [giftsOpen, setGiftsOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const pendingLikes = useRef(0);
   const likeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const running = d?.status === 'live';
@@ -161,7 +163,23 @@ export function LiveRoom({ path }: { path: string }) {
   };
 
   return (
-    <Page path={path} title={d?.title ?? t('live.room.title')} className="live-room">
+    <Page
+      path={path}
+      title={d?.title ?? t('live.room.title')}
+      className="live-room"
+      right={
+        d && !d.is_anchor ? (
+          <button
+            type="button"
+            className="live-room__report"
+            onClick={() => (isLogin ? setReporting(true) : needLogin())}
+            data-testid="live-report-open"
+          >
+            {t('live.report.open')}
+          </button>
+        ) : undefined
+      }
+    >
       <QueryState isPending={detail.isPending} error={detail.error} refetch={() => void detail.refetch()}>
         {d ? (
           <>
@@ -266,6 +284,7 @@ export function LiveRoom({ path }: { path: string }) {
               </div>
             ) : null}
             <GiftPopup liveId={id} visible={giftsOpen} onClose={() => setGiftsOpen(false)} />
+            <LiveReportPopup liveId={id} visible={reporting} onClose={() => setReporting(false)} />
           </>
         ) : null}
       </QueryState>

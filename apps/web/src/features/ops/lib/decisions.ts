@@ -20,7 +20,7 @@ export const LOG_KINDS = [
 /** `a` takes the first of these the item offers. */
 export const APPROVE_LIKE: readonly Decision[] = ['approve', 'pay', 'settle', 'refund', 'dismiss'];
 /** `r` takes the first of these the item offers. */
-export const REFUSE_LIKE: readonly Decision[] = ['refuse', 'hide', 'cancel'];
+export const REFUSE_LIKE: readonly Decision[] = ['refuse', 'hide', 'cancel', 'end'];
 
 /** The decision a shortcut key stands for on an item, if it offers one. */
 export function shortcutDecision(key: 'a' | 'r', decisions: readonly Decision[]): Decision | null {

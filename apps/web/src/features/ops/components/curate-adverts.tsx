@@ -123,7 +123,9 @@ export function CurateAdverts() {
                 </td>
                 <td>{a.title}</td>
                 <td className="ops-mono ops-curate__link">{a.link_url || '—'}</td>
-                <td>{t(a.shown ? 'ops.curate.adverts.shown' : 'ops.curate.adverts.hidden')}</td>
+                <td className="ops-nowrap">
+                  {t(a.shown ? 'ops.curate.adverts.shown' : 'ops.curate.adverts.hidden')}
+                </td>
                 <td className="ops-nowrap ops-curate__actions">
                   <button
                     type="button"

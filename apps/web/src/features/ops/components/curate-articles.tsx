@@ -115,7 +115,9 @@ export function CurateArticles() {
                 <td>{t(`ops.curate.articleType.${a.type}`, { defaultValue: a.type })}</td>
                 <td className="ops-mono">{a.key ?? ''}</td>
                 <td className="ops-nowrap">{stamp(a.created_at)}</td>
-                <td>{t(a.hidden ? 'ops.curate.adverts.hidden' : 'ops.curate.adverts.shown')}</td>
+                <td className="ops-nowrap">
+                  {t(a.hidden ? 'ops.curate.adverts.hidden' : 'ops.curate.adverts.shown')}
+                </td>
                 <td className="ops-nowrap ops-curate__actions">
                   <button
                     type="button"

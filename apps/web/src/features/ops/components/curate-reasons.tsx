@@ -131,13 +131,15 @@ export function CurateReasons() {
                 data-testid={`ops-reason-${r.id}`}
               >
                 <td className="ops-mono">{r.sort}</td>
-                <td>{r.name}</td>
+                <td className="ops-nowrap">{r.name}</td>
                 <td className="ops-muted">
                   {OTHER_LANGS.filter((l) => r.names[l])
                     .map((l) => `${t(`ops.curate.lang.${l}`)}: ${r.names[l]}`)
                     .join(' · ')}
                 </td>
-                <td>{t(r.hidden ? 'ops.curate.reasons.hidden' : 'ops.curate.reasons.offered')}</td>
+                <td className="ops-nowrap">
+                  {t(r.hidden ? 'ops.curate.reasons.hidden' : 'ops.curate.reasons.offered')}
+                </td>
                 <td className="ops-nowrap ops-curate__actions">
                   <button
                     type="button"

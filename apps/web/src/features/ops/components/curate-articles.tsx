@@ -165,7 +165,7 @@ export function CurateArticles() {
         <ArticleLoader key={editing} id={editing} change={change} onSaved={setEditing} />
       ) : (
         <ArticleForm
-          key={`new-${type}`}
+          key="new"
           initial={emptyDraft(type === 'all' ? 'notice' : type)}
           id={0}
           change={change}

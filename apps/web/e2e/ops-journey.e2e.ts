@@ -370,6 +370,35 @@ describe('the operator console', () => {
     await page.getByTestId(`ops-operator-${operator.id}`).waitFor();
     await shot(page, 'ops-05-operators');
   });
+
+  it('an editor curates: a prohibited word refuses a post, a pinned topic leads the hot list', async () => {
+    await page.getByTestId('ops-nav-curate').click();
+    await expectOpsPage('ops-curate');
+    const word = `禁词${RUN}`;
+    await page.getByTestId('ops-word-input').fill(word);
+    await page.getByTestId('ops-word-level-block').check();
+    await page.getByTestId('ops-word-submit').click();
+    await page.getByTestId('ops-words-table').getByText(word).waitFor();
+    expect(await page.getByTestId('ops-words-result').getAttribute('class')).toBe('ops-ok');
+    await shot(page, 'ops-06-curate-words');
+    await expect(
+      as(people.anchor, '/api/forum/post/create-post', { type: 'text', content: `今晚 cypher ${word}` }),
+    ).rejects.toThrow(': 3001 ');
+
+    await page.getByTestId('ops-curate-tab-pins').click();
+    await page.getByTestId('ops-pin-search-input').fill('Breaking');
+    await page.getByTestId('ops-pin-search-input').press('Enter');
+    const found = page.locator('[data-testid^="ops-pin-found-"]').first();
+    await found.waitFor();
+    const topicId = Number((await found.getAttribute('data-testid'))!.split('-').pop());
+    await found.click();
+    await page.getByTestId('ops-pin-position').fill('1');
+    await page.getByTestId('ops-pin-submit').click();
+    await page.getByTestId(`ops-pin-${topicId}`).waitFor();
+    await shot(page, 'ops-07-curate-pins');
+    const hot = await as<{ list: { id: number }[] }>(people.anchor, '/api/forum/topic/list?sort=hot&limit=5');
+    expect(hot.list[0]!.id).toBe(topicId);
+  });
 });
 
 async function inQueue(kind: string, ref: string): Promise<boolean> {

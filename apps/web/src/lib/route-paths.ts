@@ -133,6 +133,7 @@ export const ROUTE_PATHS = [
   '/ops/log',
   '/ops/overview',
   '/ops/tools',
+  '/ops/curate',
   '/ops/operators',
 ] as const;
 

@@ -10,5 +10,6 @@ export const OPS_ROUTES: ReadonlyArray<PageRoute> = [
   ['/ops/log', lazyPage(pages, 'OpsLogPage')],
   ['/ops/overview', lazyPage(pages, 'OpsOverviewPage')],
   ['/ops/tools', lazyPage(pages, 'OpsToolsPage')],
+  ['/ops/curate', lazyPage(pages, 'OpsCuratePage')],
   ['/ops/operators', lazyPage(pages, 'OpsOperatorsPage')],
 ];

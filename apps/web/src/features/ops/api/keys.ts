@@ -9,4 +9,11 @@ export const opsKeys = {
   claim: (kind: string, ref: string) => ['ops', 'claim', kind, ref] as const,
   overview: ['ops', 'overview'] as const,
   operators: ['ops', 'operators'] as const,
+  curate: ['ops', 'curate'] as const,
+  curateWords: (level: string, keyword: string) => ['ops', 'curate', 'words', level, keyword] as const,
+  curateReasons: (list: string) => ['ops', 'curate', 'reasons', list] as const,
+  curateAdverts: (position: string) => ['ops', 'curate', 'adverts', position] as const,
+  curateArticles: (type: string) => ['ops', 'curate', 'articles', type] as const,
+  curateArticle: (id: number) => ['ops', 'curate', 'article', id] as const,
+  curatePins: ['ops', 'curate', 'pins'] as const,
 };

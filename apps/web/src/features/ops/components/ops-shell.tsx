@@ -5,7 +5,7 @@ import { NavLink } from 'react-router';
 import { ApiError } from '../../../lib/request.ts';
 import { opsMeQuery, type OpsMe } from '../api/me.ts';
 
-export type OpsSection = 'queue' | 'log' | 'overview' | 'tools' | 'operators';
+export type OpsSection = 'queue' | 'log' | 'overview' | 'tools' | 'curate' | 'operators';
 
 /** The sections an operator's roles can use (the server checks again). */
 export function sectionsFor(me: OpsMe): OpsSection[] {
@@ -15,6 +15,7 @@ export function sectionsFor(me: OpsMe): OpsSection[] {
     'log' as const,
     'overview' as const,
     ...(reviewer ? (['tools'] as const) : []),
+    ...(me.editor || me.super ? (['curate'] as const) : []),
     ...(me.super ? (['operators'] as const) : []),
   ];
 }
@@ -24,6 +25,7 @@ const PATHS: Record<OpsSection, string> = {
   log: '/ops/log',
   overview: '/ops/overview',
   tools: '/ops/tools',
+  curate: '/ops/curate',
   operators: '/ops/operators',
 };
 

@@ -1,16 +1,18 @@
-import { ops } from '@dance/contracts';
+import { curate, ops } from '@dance/contracts';
+import { ADVERT_POSITIONS } from '@dance/contracts/content';
 import { describe, expect, it } from 'vitest';
 import { describeFeatureLocales } from '../../../i18n/feature-locale-checks.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { LOG_KINDS } from '../lib/decisions.ts';
+import { CURATE_TABS, OTHER_LANGS } from '../lib/curate.ts';
 import { ensureOpsLocale } from './load.ts';
 
 // Keys built from fixed value sets, not literal in the code.
 const SETS: Record<string, readonly string[]> = {
   kind: LOG_KINDS,
-  decision: [...ops.DECISIONS, 'mute', 'unmute', 'end', 'roles'],
+  decision: [...ops.DECISIONS, 'mute', 'unmute', 'end', 'roles', 'show'],
   role: ops.OPERATOR_ROLES,
-  nav: ['queue', 'log', 'overview', 'tools', 'operators'],
+  nav: ['queue', 'log', 'overview', 'tools', 'curate', 'operators'],
   'queue.age': ['0', '1', '24', '168'],
   age: ['min', 'h', 'd'],
   fact: [
@@ -44,6 +46,13 @@ const SETS: Record<string, readonly string[]> = {
   ],
   figure: ['users', 'posts', 'orders', 'gmv', 'refunds', 'points_issued', 'points_spent', 'lives'],
   'tools.done': ['warn', 'mute', 'unmute', 'ban', 'end'],
+  'curate.tab': CURATE_TABS,
+  'curate.level': curate.WORD_LEVELS,
+  'curate.levelHint': curate.WORD_LEVELS,
+  'curate.lang': OTHER_LANGS,
+  'curate.position': ADVERT_POSITIONS,
+  'curate.articleType': curate.ARTICLE_TYPES,
+  'curate.reasons.list': ['inform-cat', 'report-reason'],
 };
 
 describeFeatureLocales({ section: 'ops', dir: import.meta.dirname, minUsedKeys: 60, sets: SETS });

@@ -4,4 +4,5 @@ export { OpsQueuePage } from './queue-page.tsx';
 export { OpsLogPage } from './log-page.tsx';
 export { OpsOverviewPage } from './overview-page.tsx';
 export { OpsToolsPage } from './tools-page.tsx';
+export { OpsCuratePage } from './curate-page.tsx';
 export { OpsOperatorsPage } from './operators-page.tsx';

@@ -31,6 +31,16 @@ export interface MineEntry {
 }
 
 /**
+ * A section another feature shows on an activity's detail page, below the activity's own
+ * content (the guesses on its battles, say); lazily loaded, and nothing when it has nothing.
+ */
+export interface ActivitySection {
+  /** Top to bottom among the sections. */
+  order: number;
+  Component: ComponentType<{ activityId: number }>;
+}
+
+/**
  * What a feature (`features/<name>/manifest.ts`) tells the app: its pages and what it adds to home
  * and mine. `app/features.ts` lists the manifests; the router, home and mine read them, so no
  * feature imports another or `app/`.
@@ -48,6 +58,7 @@ export interface FeatureManifest {
   entrance?: ReactElement;
   homeSection?: HomeSection;
   mineEntry?: MineEntry;
+  activitySection?: ActivitySection;
   /**
    * App-wide work the feature runs once the app has started (the message socket and badges, say).
    * It imports its code lazily, so the work does not weigh on the entry chunk.
@@ -77,6 +88,11 @@ export function homeSections(): HomeSection[] {
 /** The mine entries of every registered feature, top to bottom. */
 export function mineEntries(): MineEntry[] {
   return features.flatMap((f) => (f.mineEntry ? [f.mineEntry] : [])).sort(byOrder);
+}
+
+/** The activity detail's sections of every registered feature, top to bottom. */
+export function activitySections(): ActivitySection[] {
+  return features.flatMap((f) => (f.activitySection ? [f.activitySection] : [])).sort(byOrder);
 }
 
 /** Runs every registered feature's start-up work once (main.tsx, after the first render). */

@@ -8,6 +8,11 @@ const HomeGuessSection = lazy(
     import('./home/home-guess-section.tsx').then((m) => ({ default: m.HomeGuessSection })),
   ),
 );
+const ActivityGuessSection = lazy(
+  withPointsLocale(() =>
+    import('./home/activity-guess-section.tsx').then((m) => ({ default: m.ActivityGuessSection })),
+  ),
+);
 const MinePoints = lazy(
   withPointsLocale(() => import('./mine/mine-points.tsx').then((m) => ({ default: m.MinePoints }))),
 );
@@ -21,6 +26,7 @@ export const pointsFeature: FeatureManifest = {
     minHeight: '20rem',
     testId: 'home-guess',
   },
+  activitySection: { order: 10, Component: ActivityGuessSection },
   mineEntry: {
     order: 7,
     Component: MinePoints,

@@ -6,11 +6,12 @@ import {
   ShopbagOutline,
   UploadOutline,
 } from 'antd-mobile-icons';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { Price } from '../../../components/price.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { activitySections } from '../../../lib/feature.ts';
 import { canOpenLink, navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { LOGIN_PATH } from '../../../lib/route-paths.ts';
 import { sanitizeHtml } from '../../../lib/sanitize.ts';
@@ -221,6 +222,11 @@ function Detail({ a }: { a: ActivityDetail }) {
       </section>
       <Tickets a={a} />
       <Divisions a={a} />
+      {activitySections().map((section) => (
+        <Suspense key={section.order} fallback={null}>
+          <section.Component activityId={a.id} />
+        </Suspense>
+      ))}
       <Photos activityId={a.id} count={a.photo_count} />
       {html && (
         <section className="act-section">

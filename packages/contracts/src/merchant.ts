@@ -3,7 +3,7 @@
 // operators, the owner's dashboard, the shop's settings and its QR code. The shop list, detail and
 // the shop-side order calls stay in mall.ts.
 import { z } from 'zod';
-import { CursorQuery, Id, Money, Nothing, UploadedUrl, cursorPage, endpoint } from './common.ts';
+import { CursorQuery, Id, Money, Nothing, Numeric, UploadedUrl, cursorPage, endpoint } from './common.ts';
 import { ShopDetail } from './mall.ts';
 
 const TAG = 'merchant';
@@ -144,6 +144,56 @@ export const adminCashFail = endpoint({
   summary: "Operators: mark a payout failed with a reason; the amount returns to the shop's balance",
   body: z.object({ id: Id, reason: z.string().trim().min(1).max(200) }),
   data: CashReview,
+});
+
+/** Basis points (1/10000) of a settled order's net amount. */
+const FeeRate = Numeric.pipe(z.number().int().min(0).max(10000));
+/** Basis points of a withdrawal. */
+const CashFeeRate = Numeric.pipe(z.number().int().min(0).max(1000));
+
+export const FeeSetting = z.object({
+  /** In force: the operators' rate, else the configured default (basis points). */
+  fee_rate: z.number().int(),
+  cash_fee_rate: z.number().int(),
+  /** The configured defaults a cleared setting returns to. */
+  default_fee_rate: z.number().int(),
+  default_cash_fee_rate: z.number().int(),
+  /** Shops with a rate of their own. */
+  shops: z.array(
+    z.object({ mch: z.object({ id: z.number().int(), name: z.string() }), fee_rate: z.number().int() }),
+  ),
+});
+
+export const adminFeeSetting = endpoint({
+  method: 'GET',
+  path: '/api/admin/mch/fee-setting',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    "Editors: the platform's fee on settled orders and on withdrawals, and the shops with their own fee",
+  data: FeeSetting,
+});
+
+export const adminFeeSettingSave = endpoint({
+  method: 'POST',
+  path: '/api/admin/mch/fee-setting',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    'Editors: set the fee on settled orders and on withdrawals (basis points; null returns to the configured default); applies to the next settlement or withdrawal, logged',
+  body: z.object({ fee_rate: FeeRate.nullable(), cash_fee_rate: CashFeeRate.nullable() }),
+  data: FeeSetting,
+});
+
+export const adminShopFee = endpoint({
+  method: 'POST',
+  path: '/api/admin/mch/shop-fee',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    "Editors: give a shop a fee of its own on settled orders (basis points), or null for the platform's; logged",
+  body: z.object({ mch_id: Id, fee_rate: FeeRate.nullable() }),
+  data: FeeSetting,
 });
 
 // ---------------------------------------------------------------- dashboard, settings, QR

@@ -179,3 +179,28 @@ export const mchApply = pgTable(
     index('mch_apply_status_idx').on(t.status, t.id),
   ],
 );
+
+/**
+ * The operators' fee settings: one row (id 1), written by an editor from the console; a null rate
+ * keeps the configured default (`MCH_FEE_RATE`, `MCH_CASH_FEE_RATE`). Read inside each settlement
+ * and withdrawal, so a change applies to the next one without a restart.
+ */
+export const mchFeeSetting = pgTable(
+  'mch_fee_setting',
+  {
+    id: smallint('id').primaryKey(),
+    /** Basis points of a settled order's net amount. */
+    feeRate: integer('fee_rate'),
+    /** Basis points of a withdrawal. */
+    cashFeeRate: integer('cash_fee_rate'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('mch_fee_setting_one', sql`${t.id} = 1`),
+    check('mch_fee_setting_fee', sql`${t.feeRate} is null or (${t.feeRate} >= 0 and ${t.feeRate} <= 10000)`),
+    check(
+      'mch_fee_setting_cash',
+      sql`${t.cashFeeRate} is null or (${t.cashFeeRate} >= 0 and ${t.cashFeeRate} <= 1000)`,
+    ),
+  ],
+);

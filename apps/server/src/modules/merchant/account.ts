@@ -6,6 +6,7 @@ import type { Tx } from '../../platform/db.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { UserDirectory, Wallet } from '../account/index.ts';
 import type { AccountLogRow, AccountRepo, CashRow } from './account.repo.ts';
+import type { FeeSettings } from './fees.ts';
 import { ReferenceRequired, type PayoutProvider } from './payout.ts';
 import type { MerchantService } from './shops.ts';
 
@@ -60,6 +61,7 @@ export class ShopAccount {
     private readonly users: UserDirectory,
     private readonly wallet: Wallet,
     private readonly payout: PayoutProvider,
+    private readonly fees: FeeSettings,
   ) {}
 
   private get cfg() {
@@ -76,7 +78,7 @@ export class ShopAccount {
     const o = e.order;
     const rate = await this.repo.feeRate(tx, o.mchId);
     if (rate === undefined) throw new Error(`order ${o.id} of unknown shop ${o.mchId}`);
-    const feeRate = rate ?? this.cfg.feeRate;
+    const feeRate = rate ?? (await this.fees.current(tx)).feeRate;
     const net = o.payAmount - o.refundAmount;
     const fee = net > 0 ? rateOf(net, feeRate) : 0;
     const first = await this.repo.recordSettlement(tx, {
@@ -144,9 +146,9 @@ export class ShopAccount {
     const known = await this.repo.cashByClient(this.p.db, b.mch_id, b.client_id);
     if (known) return cashView(known);
     if (amount < this.cfg.cashMin) fail('CASH_BELOW_MIN', { min: yuan(this.cfg.cashMin) });
-    const fee = rateOf(amount, this.cfg.cashFeeRate);
     const row = await this.p.db.transaction(async (tx) => {
       await this.repo.lockShop(tx, b.mch_id);
+      const fee = rateOf(amount, (await this.fees.current(tx)).cashFeeRate);
       const again = await this.repo.cashByClient(tx, b.mch_id, b.client_id);
       if (again) return again;
       const used = await this.repo.cashSince(tx, b.mch_id, chinaDayStart(new Date()));

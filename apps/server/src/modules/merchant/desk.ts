@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import type { FeeSettings } from './fees.ts';
 import type { BodyOf, merchant } from '@dance/contracts';
 import { fail, notFound } from '../../platform/errors.ts';
 import { yuan } from '../../platform/money.ts';
@@ -37,6 +38,7 @@ export class ShopDesk {
     private readonly shops: MerchantService,
     private readonly account: ShopAccount,
     private readonly files: UploadedFiles,
+    private readonly fees: FeeSettings,
   ) {}
 
   useFigures(f: ShopFigures): void {
@@ -88,7 +90,7 @@ export class ShopDesk {
       return_address: m.returnAddress,
       after_sale_policy: m.afterSalePolicy,
       delivery_modes: m.deliveryModes as (typeof merchant.DELIVERY_MODES)[number][],
-      fee_rate: m.feeRate ?? this.p.config.merchant.feeRate,
+      fee_rate: m.feeRate ?? (await this.fees.current()).feeRate,
     };
   }
 

@@ -6,6 +6,7 @@ import { ShopAccount, type CompletedOrder } from './account.ts';
 import { AccountRepo } from './account.repo.ts';
 import { ShopApplications } from './apply.ts';
 import { ApplyRepo } from './apply.repo.ts';
+import { FeeSettings } from './fees.ts';
 import { ShopDesk, type ShopFigures } from './desk.ts';
 import { ManualPayout, type PayoutProvider } from './payout.ts';
 import { MerchantService, PLATFORM_SHOP, type ShopCatalog, type ShopRole } from './shops.ts';
@@ -28,6 +29,7 @@ export function merchantModule(
 ) {
   const shopsRepo = new ShopsRepo();
   const service = new MerchantService(p, shopsRepo, deps.users);
+  const fees = new FeeSettings(p, deps.users);
   const account = new ShopAccount(
     p,
     new AccountRepo(),
@@ -35,9 +37,10 @@ export function merchantModule(
     deps.users,
     deps.wallet,
     deps.payout ?? new ManualPayout(),
+    fees,
   );
-  const desk = new ShopDesk(p, shopsRepo, service, account, deps.files);
+  const desk = new ShopDesk(p, shopsRepo, service, account, deps.files, fees);
   const applications = new ShopApplications(p, new ApplyRepo(), shopsRepo, deps.users, deps.files);
-  const services: MerchantServices = { shops: service, account, desk, applications };
+  const services: MerchantServices = { shops: service, account, desk, applications, fees };
   return { service, services, routes: (app: FastifyInstance) => registerMerchantRoutes(app, services) };
 }

@@ -28,6 +28,9 @@ export function registerMerchantRoutes(app: FastifyInstance, s: MerchantServices
   route(app, merchant.mchApplyInfo, async ({ userId }) => s.applications.info(userId!));
 
   // ---------- operators ----------
+  route(app, merchant.adminFeeSetting, async ({ userId }) => s.fees.view(userId!));
+  route(app, merchant.adminFeeSettingSave, async ({ body, userId }) => s.fees.save(userId!, body));
+  route(app, merchant.adminShopFee, async ({ body, userId }) => s.fees.setShop(userId!, body));
   route(app, merchant.adminApplyList, async ({ query, userId }) => s.applications.list(userId!, query));
   route(app, merchant.adminApplyReview, async ({ body, userId }) => s.applications.review(userId!, body));
   route(app, merchant.adminCashList, async ({ query, userId }) => s.account.queue(userId!, query));

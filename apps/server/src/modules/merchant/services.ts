@@ -1,6 +1,7 @@
 import type { ShopAccount } from './account.ts';
 import type { ShopApplications } from './apply.ts';
 import type { ShopDesk } from './desk.ts';
+import type { FeeSettings } from './fees.ts';
 import type { MerchantService } from './shops.ts';
 
 /** The merchant module's services, as the routes and the app see them. */
@@ -9,4 +10,5 @@ export interface MerchantServices {
   account: ShopAccount;
   desk: ShopDesk;
   applications: ShopApplications;
+  fees: FeeSettings;
 }

@@ -10,6 +10,7 @@ export const opsKeys = {
   overview: ['ops', 'overview'] as const,
   operators: ['ops', 'operators'] as const,
   curate: ['ops', 'curate'] as const,
+  fees: ['ops', 'curate', 'fees'] as const,
   curateWords: (level: string, keyword: string) => ['ops', 'curate', 'words', level, keyword] as const,
   curateReasons: (list: string) => ['ops', 'curate', 'reasons', list] as const,
   curateAdverts: (position: string) => ['ops', 'curate', 'adverts', position] as const,

@@ -391,4 +391,43 @@ describe('the curating page', () => {
     expect(screen.queryByTestId('ops-curate-panel')).toBeNull();
     expect(api.calls.filter((c) => c.path.startsWith(C))).toEqual([]);
   });
+
+  it("fees: shows the rates in force, saves percents as basis points, sets and clears a shop's own fee", async () => {
+    const F = '/api/admin/mch';
+    const fees = (over: object = {}) => ({
+      fee_rate: 60,
+      cash_fee_rate: 10,
+      default_fee_rate: 60,
+      default_cash_fee_rate: 10,
+      shops: [{ mch: { id: 4, name: 'Groove' }, fee_rate: 0 }],
+      ...over,
+    });
+    api.answers[`${F}/fee-setting`] = (i: object) => fees(i && 'fee_rate' in i ? { fee_rate: 250 } : {});
+    api.answers[`${F}/shop-fee`] = () => fees({ shops: [] });
+    vi.spyOn(globalThis, 'confirm').mockReturnValue(true);
+    await open('/ops/curate?tab=fees');
+    expect(screen.getByTestId('ops-fees-shop-4').textContent).toContain('0.00%');
+    expect((screen.getByTestId('ops-fees-order') as HTMLInputElement).placeholder).toContain('0.60');
+    type('ops-fees-order', '12.345');
+    submit('ops-fees-form');
+    await settle();
+    expect(screen.getByTestId('ops-fees-result').className).toBe('ops-error');
+    type('ops-fees-order', '2.5');
+    submit('ops-fees-form');
+    await settle();
+    const saved = api.calls.filter(
+      (c) => c.path === `${F}/fee-setting` && c.input && 'fee_rate' in (c.input as object),
+    );
+    expect(saved.map((c) => c.input)).toEqual([{ fee_rate: 250, cash_fee_rate: null }]);
+    type('ops-fees-shop-id', '7');
+    type('ops-fees-shop-rate', '0.3');
+    submit('ops-fees-shop-form');
+    await settle();
+    click(screen.getByTestId('ops-fees-clear-4'));
+    await settle();
+    expect(api.calls.filter((c) => c.path === `${F}/shop-fee`).map((c) => c.input)).toEqual([
+      { mch_id: 7, fee_rate: 30 },
+      { mch_id: 4, fee_rate: null },
+    ]);
+  });
 });

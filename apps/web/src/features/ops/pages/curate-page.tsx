@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CurateAdverts } from '../components/curate-adverts.tsx';
 import { CurateArticles } from '../components/curate-articles.tsx';
+import { CurateFees } from '../components/curate-fees.tsx';
 import { CuratePins } from '../components/curate-pins.tsx';
 import { CurateReasons } from '../components/curate-reasons.tsx';
 import { CurateWords } from '../components/curate-words.tsx';
@@ -15,9 +16,10 @@ const BODIES: Record<CurateTab, ComponentType> = {
   adverts: CurateAdverts,
   articles: CurateArticles,
   pins: CuratePins,
+  fees: CurateFees,
 };
 
-/** Editors: the word lists, report reasons, adverts, articles and hot-topic pins, one tab each (`?tab=`). */
+/** Editors: the word lists, report reasons, adverts, articles, hot-topic pins and fees, one tab each (`?tab=`). */
 export function OpsCuratePage() {
   return (
     <OpsShell page="ops-curate" section="curate">

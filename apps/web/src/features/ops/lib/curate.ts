@@ -7,7 +7,7 @@ export const OTHER_LANGS = ['zh-Hant', 'en', 'es', 'fr'] as const;
 export type OtherLang = (typeof OTHER_LANGS)[number];
 
 /** Basis points as a percent with two decimals (60 -> "0.60"). */
-export const percentOf = (bp: number) => (bp / 100).toFixed(2);
+export const percentOf = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
 
 /**
  * A percent the editor typed ("2.5", "0.60") as basis points; undefined when it is not a number

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { activity, course, mall, message, ops } from '@dance/contracts';
 import type { EndpointBody } from '@dance/contracts';
 import { newUser, testFile } from '../../../test/helpers.ts';
-import { ok, refused } from '../../../test/kit.ts';
+import { api, ok, refused } from '../../../test/kit.ts';
 
 const { t, kit: f, visitor } = await testFile();
 const editor = await newUser(t, { roles: ['op:editor'] });
@@ -200,5 +200,28 @@ describe('review before publishing of courses', () => {
     expect(await logged('publish_course', String(c.id))).toMatchObject([
       { decision: 'refuse', reason: 'Price looks wrong' },
     ]);
+  });
+
+  it('decided by six operators at once: one outcome, one log row', async () => {
+    const c = await newCourse(await f.newShop());
+    expect(c.status).toBe('review');
+    const many = [
+      boss,
+      reviewer,
+      ...(await Promise.all(Array.from({ length: 4 }, () => newUser(t, { roles: ['op:reviewer'] })))),
+    ];
+    const res = await Promise.all(
+      many.map((o) =>
+        api(t, ops.decide, {
+          token: o.token,
+          body: { kind: 'publish_course', ref: String(c.id), decision: 'approve' },
+        }),
+      ),
+    );
+    const codes = res.map((r) => r.body.code);
+    expect(codes.filter((x) => x === 0)).toHaveLength(1);
+    expect(codes.filter((x) => x !== 0).every((x) => x === 1409)).toBe(true);
+    expect(await logged('publish_course', String(c.id))).toHaveLength(1);
+    expect(await onSale(c.id)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { mall, message, music, ops } from '@dance/contracts';
 import { newUser, testFile } from '../../../test/helpers.ts';
-import { ok, refused } from '../../../test/kit.ts';
+import { api, ok, refused } from '../../../test/kit.ts';
 
 const { t, kit: f, visitor } = await testFile();
 const editor = await newUser(t, { roles: ['op:editor'] });
@@ -141,5 +141,39 @@ describe('review before publishing of tracks', () => {
     expect(again.status).toBe('published');
     expect(again.review_reason).toBeUndefined();
     await ok(t, music.setPublishReview, { token: editor.token, body: { on: 1 } });
+  });
+
+  it('decided by six operators at once: one outcome, one log row', async () => {
+    const shop = await f.newShop();
+    const track = await f.newTrack(shop, { price: '2.00' });
+    expect(track.status).toBe('review');
+    const many = [
+      boss,
+      reviewer,
+      ...(await Promise.all(Array.from({ length: 4 }, () => newUser(t, { roles: ['op:reviewer'] })))),
+    ];
+    const res = await Promise.all(
+      many.map((o, i) =>
+        api(t, ops.decide, {
+          token: o.token,
+          body: {
+            kind: 'publish_music',
+            ref: String(track.id),
+            decision: i % 2 ? 'refuse' : 'approve',
+            reason: 'ok',
+          },
+        }),
+      ),
+    );
+    const codes = res.map((r) => r.body.code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    expect(codes.filter((c) => c !== 0).every((c) => c === 1409)).toBe(true);
+    const log = await logged('publish_music', String(track.id));
+    expect(log).toHaveLength(1);
+    const d = await ok(t, music.trackDetail, { token: shop.owner.token, query: { id: track.id } });
+    expect(d.status).toBe(log[0]!.decision === 'approve' ? 'published' : 'draft');
+    expect((await ok(t, mall.goodsDetail, { token: visitor, query: { id: track.id } })).status).toBe(
+      log[0]!.decision === 'approve' ? 1 : 0,
+    );
   });
 });

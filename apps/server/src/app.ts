@@ -36,7 +36,8 @@ import { merchantModule, PLATFORM_SHOP } from './modules/merchant/index.ts';
 import { pointsModule } from './modules/points/index.ts';
 import { activityModule } from './modules/activity/index.ts';
 import { musicModule } from './modules/music/index.ts';
-import { musicianQueue } from './modules/music/ops-queue.ts';
+import { musicianQueue, trackPublishQueue } from './modules/music/ops-queue.ts';
+import { activityPublishQueue, coursePublishQueue } from './modules/activity/ops-queue.ts';
 import { guessModule } from './modules/guess/index.ts';
 import { AppError } from './platform/errors.ts';
 import { liveModule } from './modules/live/index.ts';
@@ -320,6 +321,9 @@ export async function buildApp(
     withdrawalQueue(database.db, merchant.services.account),
     guessQueue(database.db, guess.service, () => points.services.clock.current.now()),
     disputeQueue(database.db, mall.services.afterSales),
+    activityPublishQueue(database.db, activity.services.review),
+    coursePublishQueue(database.db, activity.services.review),
+    trackPublishQueue(database.db, music.services.review),
   ])
     ops.console.addSource(source);
 

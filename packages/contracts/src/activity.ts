@@ -36,9 +36,11 @@ export type DanceStyle = z.infer<typeof DanceStyle>;
 
 /**
  * draft (only the organiser sees it; its goods are off sale) -> published -> cancelled; `ended`
- * is never stored: a published activity whose end time has passed is shown as ended.
+ * is never stored: a published activity whose end time has passed is shown as ended. review: the
+ * organiser published it while review before publishing is on; it waits for an operator, seen
+ * only by the organiser, off sale.
  */
-export const ACTIVITY_STATUSES = ['draft', 'published', 'cancelled', 'ended'] as const;
+export const ACTIVITY_STATUSES = ['draft', 'review', 'published', 'cancelled', 'ended'] as const;
 export const ActivityStatus = z.enum(ACTIVITY_STATUSES);
 /** What the organiser may set. */
 export const EDITABLE_STATUSES = ['draft', 'published', 'cancelled'] as const;
@@ -111,6 +113,8 @@ export const ActivityCard = z.object({
   tz: z.string(),
   venue: Venue,
   status: ActivityStatus,
+  /** Why an operator refused the last publication (the item is back to draft); absent otherwise. */
+  review_reason: z.string().optional(),
   /** The cheapest ticket type's price; null when there is no ticket type yet. */
   price_from: Money.nullable(),
   /** Tickets sold (issued and not refunded). */
@@ -270,9 +274,33 @@ export const editActivity = endpoint({
     sign_up_start_at: Instant.nullable().default(null),
     sign_up_end_at: Instant.nullable().default(null),
     real_name: Numeric.pipe(Flag).default(0),
+    /** published: at once, or `review` (waiting for an operator) while review before publishing is on. */
     status: z.enum(EDITABLE_STATUSES).default('draft'),
   }),
   data: ActivityDetail,
+});
+
+/** Whether activities wait for an operator before they publish (off by default; an editor sets it). */
+export const PublishReview = z.object({ on: z.boolean() });
+
+export const publishReview = endpoint({
+  method: 'GET',
+  path: '/api/admin/activity/publish-review',
+  auth: 'user',
+  tag: TAG,
+  summary: 'Whether review before publishing is on for activities (editor)',
+  data: PublishReview,
+});
+
+export const setPublishReview = endpoint({
+  method: 'POST',
+  path: '/api/admin/activity/publish-review',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    'An editor switches review before publishing for activities on or off; items already waiting stay in the queue',
+  body: z.object({ on: Numeric.pipe(Flag) }),
+  data: PublishReview,
 });
 
 export const editTicket = endpoint({

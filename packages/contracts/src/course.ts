@@ -63,7 +63,10 @@ export const CourseCard = z.object({
   students: z.number().int(),
   lesson_count: z.number().int(),
   session_count: z.number().int(),
-  status: z.enum(['draft', 'published']),
+  /** review: waiting for an operator (review before publishing is on); only its shop sees it. */
+  status: z.enum(['draft', 'review', 'published']),
+  /** Why an operator refused the last publication (the item is back to draft); absent otherwise. */
+  review_reason: z.string().optional(),
   mch: ShopCard,
 });
 export type CourseCard = z.infer<typeof CourseCard>;
@@ -109,9 +112,33 @@ export const editCourse = endpoint({
      */
     seats: Numeric.pipe(z.number().int().min(1).max(100_000)).optional(),
     sessions: z.array(SessionInput).max(50).default([]),
+    /** published: at once, or `review` (waiting for an operator) while review before publishing is on. */
     status: z.enum(['draft', 'published']).default('draft'),
   }),
   data: CourseDetail,
+});
+
+/** Whether courses wait for an operator before they publish (off by default; an editor sets it). */
+export const PublishReview = z.object({ on: z.boolean() });
+
+export const publishReview = endpoint({
+  method: 'GET',
+  path: '/api/admin/course/publish-review',
+  auth: 'user',
+  tag: TAG,
+  summary: 'Whether review before publishing is on for courses (editor)',
+  data: PublishReview,
+});
+
+export const setPublishReview = endpoint({
+  method: 'POST',
+  path: '/api/admin/course/publish-review',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    'An editor switches review before publishing for courses on or off; items already waiting stay in the queue',
+  body: z.object({ on: Numeric.pipe(Flag) }),
+  data: PublishReview,
 });
 
 export const courseList = endpoint({

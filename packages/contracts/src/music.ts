@@ -58,7 +58,10 @@ export const TrackCard = z.object({
   free: z.boolean(),
   downloadable: z.boolean(),
   plays: z.number().int(),
-  status: z.enum(['draft', 'published']),
+  /** review: waiting for an operator (review before publishing is on); only its shop sees it. */
+  status: z.enum(['draft', 'review', 'published']),
+  /** Why an operator refused the last publication (the item is back to draft); absent otherwise. */
+  review_reason: z.string().optional(),
   media_status: z.enum(MEDIA_STATUSES),
   mch: ShopCard,
 });
@@ -107,9 +110,33 @@ export const editMusic = endpoint({
     downloadable: Numeric.pipe(Flag).default(0),
     /** LRC text, optional. */
     lyrics: z.string().max(20_000).default(''),
+    /** published: at once, or `review` (waiting for an operator) while review before publishing is on. */
     status: z.enum(['draft', 'published']).default('published'),
   }),
   data: TrackDetail,
+});
+
+/** Whether tracks wait for an operator before they publish (off by default; an editor sets it). */
+export const PublishReview = z.object({ on: z.boolean() });
+
+export const publishReview = endpoint({
+  method: 'GET',
+  path: '/api/admin/music/publish-review',
+  auth: 'user',
+  tag: TAG,
+  summary: 'Whether review before publishing is on for tracks (editor)',
+  data: PublishReview,
+});
+
+export const setPublishReview = endpoint({
+  method: 'POST',
+  path: '/api/admin/music/publish-review',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    'An editor switches review before publishing for tracks on or off; items already waiting stay in the queue',
+  body: z.object({ on: Numeric.pipe(Flag) }),
+  data: PublishReview,
 });
 
 export const myMusics = endpoint({

@@ -17,7 +17,9 @@ export type OperatorRole = z.infer<typeof OperatorRole>;
  * held: a post or comment held by the sensitive words; report: reports of a post, comment or user
  * (a chat report is a report of the user who wrote the messages); withdrawal: a shop's withdrawal;
  * guess: a guess game past its close waiting to be settled; dispute: an after-sale the shop refused,
- * which an operator may still refund in full or part while the order is open.
+ * which an operator may still refund in full or part while the order is open; publish_activity,
+ * publish_course, publish_music: an activity, course or track its shop published while review
+ * before publishing is on, waiting to be approved (published) or refused (back to draft).
  */
 export const QUEUE_KINDS = [
   'realname',
@@ -30,6 +32,9 @@ export const QUEUE_KINDS = [
   'withdrawal',
   'guess',
   'dispute',
+  'publish_activity',
+  'publish_course',
+  'publish_music',
 ] as const;
 export const QueueKind = z.enum(QUEUE_KINDS);
 export type QueueKind = z.infer<typeof QueueKind>;
@@ -46,6 +51,9 @@ export const KIND_ROLE: Record<QueueKind, OperatorRole> = {
   withdrawal: 'finance',
   guess: 'finance',
   dispute: 'finance',
+  publish_activity: 'reviewer',
+  publish_course: 'reviewer',
+  publish_music: 'reviewer',
 };
 
 export const DECISIONS = [
@@ -78,6 +86,9 @@ export const KIND_DECISIONS: Record<QueueKind, readonly Decision[]> = {
   withdrawal: ['pay', 'refuse'],
   guess: ['settle', 'cancel'],
   dispute: ['refund', 'refuse'],
+  publish_activity: ['approve', 'refuse'],
+  publish_course: ['approve', 'refuse'],
+  publish_music: ['approve', 'refuse'],
 };
 
 /** Decisions that refuse or remove something: they need a reason. */

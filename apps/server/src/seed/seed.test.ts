@@ -433,6 +433,10 @@ describe('the demo community', () => {
       withdrawal: 1,
       guess: 1,
       dispute: 1,
+      // Review before publishing is off in the demo: nothing waits to be published.
+      publish_activity: 0,
+      publish_course: 0,
+      publish_music: 0,
     });
     expect(q.list.map((i) => i.kind).sort()).toEqual([
       'anchor',

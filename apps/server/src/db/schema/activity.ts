@@ -51,8 +51,16 @@ export const activity = pgTable(
     lng: doublePrecision('lng').notNull(),
     signUpStartAt: timestamp('sign_up_start_at', { withTimezone: true }),
     signUpEndAt: timestamp('sign_up_end_at', { withTimezone: true }),
-    /** draft | published | cancelled ("ended" is a published one past its end). */
+    /**
+     * draft | review (waiting for an operator while review before publishing is on) | published |
+     * cancelled ("ended" is a published one past its end).
+     */
     status: varchar('status', { length: 10 }).notNull().default('draft'),
+    /** Why an operator refused the last publication (back to draft); cleared when published again. */
+    reviewReason: varchar('review_reason', { length: 200 }).notNull().default(''),
+    /** Who asked to publish it while review was on, and when: the queue's order and the notice's reader. */
+    submittedBy: bigint('submitted_by', { mode: 'number' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     realName: boolean('real_name').notNull().default(false),
     /** Tickets issued and not refunded, over every ticket type (popularity). */
     sold: integer('sold').notNull().default(0),
@@ -67,6 +75,9 @@ export const activity = pgTable(
     index('activity_sold_idx').on(t.sold, t.id).where(PUBLISHED),
     index('activity_end_idx').on(t.endAt).where(PUBLISHED),
     index('activity_mch_idx').on(t.mchId, t.id),
+    index('activity_review_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`status = 'review'`),
     check('activity_time_order', sql`${t.endAt} > ${t.startAt}`),
     check('activity_sold_nonneg', sql`${t.sold} >= 0`),
   ],
@@ -364,8 +375,13 @@ export const course = pgTable(
     teacherIntro: varchar('teacher_intro', { length: 300 }).notNull().default(''),
     teacherUserId: bigint('teacher_user_id', { mode: 'number' }),
     sessions: jsonb('sessions').$type<CourseSession[]>().notNull().default([]),
-    /** draft | published */
+    /** draft | review (waiting for an operator while review before publishing is on) | published */
     status: varchar('status', { length: 10 }).notNull().default('draft'),
+    /** Why an operator refused the last publication (back to draft); cleared when published again. */
+    reviewReason: varchar('review_reason', { length: 200 }).notNull().default(''),
+    /** Who asked to publish it while review was on, and when: the queue's order and the notice's reader. */
+    submittedBy: bigint('submitted_by', { mode: 'number' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     students: integer('students').notNull().default(0),
     lessonCount: integer('lesson_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -375,6 +391,9 @@ export const course = pgTable(
     index('course_published_idx').on(t.id).where(PUBLISHED),
     index('course_style_idx').on(t.style, t.id).where(PUBLISHED),
     index('course_mch_idx').on(t.mchId, t.id),
+    index('course_review_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`status = 'review'`),
     check('course_students_nonneg', sql`${t.students} >= 0`),
   ],
 );
@@ -426,3 +445,12 @@ export const courseRegistration = pgTable(
       .where(sql`status = 'active'`),
   ],
 );
+
+/**
+ * Operator settings of activities and courses (keys 'publish_review_activity' and
+ * 'publish_review_course': new publications wait for an operator).
+ */
+export const activitySetting = pgTable('activity_setting', {
+  key: varchar('key', { length: 30 }).primaryKey(),
+  on: boolean('on').notNull(),
+});

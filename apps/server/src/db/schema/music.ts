@@ -48,8 +48,13 @@ export const musicTrack = pgTable(
     price: bigint('price', { mode: 'number' }).notNull().default(0),
     downloadable: boolean('downloadable').notNull().default(false),
     lyrics: text('lyrics').notNull().default(''),
-    /** draft | published */
+    /** draft | review (waiting for an operator while review before publishing is on) | published */
     status: varchar('status', { length: 10 }).notNull().default('published'),
+    /** Why an operator refused the last publication (back to draft); cleared when published again. */
+    reviewReason: varchar('review_reason', { length: 200 }).notNull().default(''),
+    /** Who asked to publish it while review was on, and when: the queue's order and the notice's reader. */
+    submittedBy: bigint('submitted_by', { mode: 'number' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** The uploaded audio the renditions are made from. */
     sourceUrl: text('source_url').notNull(),
     /** processing | ready | failed */
@@ -74,6 +79,9 @@ export const musicTrack = pgTable(
     index('music_track_genres_idx').using('gin', t.genres),
     index('music_track_mch_idx').on(t.mchId, t.id),
     index('music_track_album_idx').on(t.albumId, t.id),
+    index('music_track_review_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`status = 'review'`),
     check('music_track_counters_nonneg', sql`${t.plays} >= 0 and ${t.sales} >= 0 and ${t.downloads} >= 0`),
   ],
 );
@@ -246,3 +254,9 @@ export const musicMusicianApplication = pgTable(
       .where(sql`status = 1`),
   ],
 );
+
+/** Operator settings of music (key 'publish_review': tracks wait for an operator before they publish). */
+export const musicSetting = pgTable('music_setting', {
+  key: varchar('key', { length: 20 }).primaryKey(),
+  on: boolean('on').notNull(),
+});

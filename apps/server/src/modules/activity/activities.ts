@@ -12,8 +12,9 @@ import type { TicketsRepo } from './tickets.repo.ts';
 import type { CompetitionRepo } from './competition.repo.ts';
 import type { PhotosRepo } from './photos.repo.ts';
 import type { ActivityDeps } from './ports.ts';
+import type { PublishReviewService } from './publish-review.ts';
 import type { ActivityRow } from './rows.ts';
-import { activityCard, divisionView, ticketTypeView } from './views.ts';
+import { activityCard, divisionView, ticketTypeView, unpublished } from './views.ts';
 
 type EditBody = BodyOf<typeof contracts.editActivity>;
 type ActivityCard = z.infer<typeof contracts.ActivityCard>;
@@ -49,6 +50,7 @@ export class ActivityService {
       photos: PhotosRepo;
     },
     private readonly deps: ActivityDeps,
+    private readonly review: Pick<PublishReviewService, 'statusFor'>,
     cacheMs = 0,
   ) {
     this.listCache = new TtlCache(cacheMs, 2000);
@@ -72,12 +74,12 @@ export class ActivityService {
     return (await this.deps.merchants.roleOf(viewerId, a.mchId)) !== null;
   }
 
-  /** An activity anyone may see (a draft only its staff); else not found. */
+  /** An activity anyone may see (a draft or one waiting for review only its staff); else not found. */
   async visible(viewerId: number | null, id: number): Promise<{ a: ActivityRow; staff: boolean }> {
     const a = await this.repos.activities.byId(this.db, id);
     if (!a) notFound('activity');
     const staff = await this.isStaff(viewerId, a);
-    if (a.status === 'draft' && !staff) notFound('activity');
+    if (unpublished(a) && !staff) notFound('activity');
     return { a, staff };
   }
 
@@ -119,6 +121,8 @@ export class ActivityService {
     const words = await this.deps.words.check(body.name, textOf(detail), body.venue.name);
     if (words.blocked.length) fail('CONTENT_PROHIBITED', { words: words.blocked.join('、') });
 
+    // While review before publishing is on, a publication waits for an operator.
+    const status = await this.review.statusFor('activity', old?.status ?? null, body.status);
     const values = {
       kind: body.kind,
       name: body.name,
@@ -139,14 +143,19 @@ export class ActivityService {
       signUpStartAt: body.sign_up_start_at ? new Date(body.sign_up_start_at) : null,
       signUpEndAt: body.sign_up_end_at ? new Date(body.sign_up_end_at) : null,
       realName: body.real_name === 1,
-      status: body.status,
+      status,
+      ...(status === 'review' && old?.status !== 'review'
+        ? { submittedBy: userId, submittedAt: new Date() }
+        : {}),
+      // A refusal's reason stays on the draft until it is published or sent for review again.
+      ...(status === 'draft' ? {} : { reviewReason: '' }),
     };
     const goods = {
       name: body.name,
       cover: body.cover,
       images: body.images.length ? body.images : [body.cover],
       detail,
-      status: body.status === 'published' ? 1 : 0,
+      status: status === 'published' ? 1 : 0,
     };
     const id = await this.db.transaction(async (tx) => {
       if (old) {
@@ -253,7 +262,7 @@ export class ActivityService {
     }
     return this.detailCache.get(id, async () => {
       const a = await this.repos.activities.byId(this.db, id);
-      if (!a || a.status === 'draft') notFound('activity');
+      if (!a || unpublished(a)) notFound('activity');
       return this.detailOf(a, false);
     });
   }

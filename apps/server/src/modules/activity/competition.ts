@@ -10,7 +10,7 @@ import type { TicketsRepo } from './tickets.repo.ts';
 import type { ActivityService } from './activities.ts';
 import type { ActivityDeps } from './ports.ts';
 import type { ActivityRow, BattleRow, DivisionRow, EntryRow } from './rows.ts';
-import { divisionView, entryView, statusOf } from './views.ts';
+import { divisionView, entryView, statusOf, unpublished } from './views.ts';
 
 type Round = (typeof ROUNDS)[number];
 
@@ -154,7 +154,7 @@ export class CompetitionService {
     b: EntryText & { activity_id: number; division_id: number; ticket_id?: number },
   ) {
     const a = await this.repos.activities.byId(this.db, b.activity_id);
-    if (!a || a.status === 'draft') invalid('activity_id', 'unknown');
+    if (!a || unpublished(a)) invalid('activity_id', 'unknown');
     const d = await this.repos.competition.division(this.db, b.division_id);
     if (!d || d.activityId !== a.id) invalid('division_id', 'unknown');
     if (!this.signUpOpen(a)) fail('SIGN_UP_CLOSED');

@@ -9,6 +9,7 @@ import { fileFields, type FileField } from '../content/files.ts';
 import type { Fulfiller } from '../mall/index.ts';
 import type { CoursesRepo } from './courses.repo.ts';
 import type { ActivityDeps } from './ports.ts';
+import type { PublishReviewService } from './publish-review.ts';
 import type { CourseRow, LessonRow } from './rows.ts';
 
 type EditBody = BodyOf<typeof contracts.editCourse>;
@@ -44,6 +45,7 @@ export class CourseService {
     private readonly db: Db,
     private readonly repo: CoursesRepo,
     private readonly deps: ActivityDeps,
+    private readonly review: Pick<PublishReviewService, 'statusFor'>,
   ) {}
 
   /** The course a staff call names (unknown: bad input naming the field; not staff: refused). */
@@ -105,6 +107,8 @@ export class CourseService {
     );
     if (words.blocked.length) fail('CONTENT_PROHIBITED', { words: words.blocked.join('、') });
 
+    // While review before publishing is on, a publication waits for an operator.
+    const status = await this.review.statusFor('course', old?.status ?? null, body.status);
     const values = {
       name: body.name,
       cover: body.cover,
@@ -122,14 +126,19 @@ export class CourseService {
         end_at: new Date(s.end_at).toISOString(),
         venue: s.venue,
       })),
-      status: body.status,
+      status,
+      ...(status === 'review' && old?.status !== 'review'
+        ? { submittedBy: userId, submittedAt: new Date() }
+        : {}),
+      // A refusal's reason stays on the draft until it is published or sent for review again.
+      ...(status === 'draft' ? {} : { reviewReason: '' }),
     };
     const goods = {
       name: body.name,
       cover: body.cover,
       images: body.images.length ? body.images : [body.cover],
       detail,
-      status: body.status === 'published' ? 1 : 0,
+      status: status === 'published' ? 1 : 0,
     };
     const id = await this.db.transaction(async (tx) => {
       if (old) {
@@ -182,6 +191,7 @@ export class CourseService {
       lesson_count: c.lessonCount,
       session_count: c.sessions.length,
       status: c.status as CourseCard['status'],
+      ...(c.reviewReason ? { review_reason: c.reviewReason } : {}),
       mch: shops.get(c.mchId) ?? { id: c.mchId, name: '', logo: '' },
     }));
   }

@@ -18,6 +18,8 @@ import { LESSON_JOB, LessonService } from './lessons.ts';
 import { TicketSigner } from './qr.ts';
 import { REMIND_JOB, ReminderService } from './reminders.ts';
 import { CLOSE_JOB, ClosingService } from './closing.ts';
+import { PublishReviewRepo } from './publish-review.repo.ts';
+import { PublishReviewService } from './publish-review.ts';
 import { registerActivityRoutes } from './routes.ts';
 import type { ActivityDeps } from './ports.ts';
 import type { ActivityServices } from './services.ts';
@@ -41,11 +43,13 @@ export function activityModule(p: Platform, deps: ActivityDeps) {
     courses: new CoursesRepo(),
   };
   const signer = new TicketSigner(p.secret);
-  const activities = new ActivityService(p.db, repos, deps, p.config.env === 'test' ? 0 : 2000);
+  const review = new PublishReviewService(p.db, new PublishReviewRepo(), deps, p.journal);
+  const activities = new ActivityService(p.db, repos, deps, review, p.config.env === 'test' ? 0 : 2000);
   const tickets = new TicketService(p.db, repos, deps, activities, signer);
-  const courses = new CourseService(p.db, repos.courses, deps);
+  const courses = new CourseService(p.db, repos.courses, deps, review);
   const services: ActivityServices = {
     activities,
+    review,
     tickets,
     attendees: new AttendeeService(p.db, repos.attendees),
     checkIns: new CheckInService(p.db, repos, deps, activities, signer),

@@ -21,6 +21,14 @@ export function registerActivityRoutes(app: FastifyInstance, s: ActivityServices
   route(app, activity.removeGoods, async ({ body, userId }) =>
     s.activities.unlink(userId, body.activity_id, body.goods_id),
   );
+  route(app, activity.publishReview, async ({ userId }) => s.review.get(userId, 'activity'));
+  route(app, activity.setPublishReview, async ({ body, userId }) =>
+    s.review.set(userId, 'activity', body.on === 1),
+  );
+  route(app, course.publishReview, async ({ userId }) => s.review.get(userId, 'course'));
+  route(app, course.setPublishReview, async ({ body, userId }) =>
+    s.review.set(userId, 'course', body.on === 1),
+  );
 
   // ---------- tickets ----------
   route(app, activity.editTicket, async ({ body, userId }) => s.tickets.edit(userId, body));

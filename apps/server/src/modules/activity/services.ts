@@ -1,4 +1,5 @@
 import type { ActivityService } from './activities.ts';
+import type { PublishReviewService } from './publish-review.ts';
 import type { AttendeeService } from './attendees.ts';
 import type { CheckInService } from './checkin.ts';
 import type { CompetitionService } from './competition.ts';
@@ -12,6 +13,8 @@ import type { ClosingService } from './closing.ts';
 /** The module's services, as the routes, the jobs and the demo seed use them. */
 export interface ActivityServices {
   activities: ActivityService;
+  /** Review before publishing of activities and courses: the editor's switches and the decisions. */
+  review: PublishReviewService;
   tickets: TicketService;
   attendees: AttendeeService;
   checkIns: CheckInService;

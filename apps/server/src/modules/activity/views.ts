@@ -23,7 +23,10 @@ export function clock(d: Date, tz: string): string {
   }).format(d);
 }
 
-/** draft | published | cancelled | ended (a published activity past its end). */
+/** Seen only by the organiser: a draft, or one waiting for an operator's review. */
+export const unpublished = (a: { status: string }) => a.status === 'draft' || a.status === 'review';
+
+/** draft | review | published | cancelled | ended (a published activity past its end). */
 export function statusOf(a: ActivityRow, now = new Date()): ActivityCard['status'] {
   if (a.status === 'published' && a.endAt <= now) return 'ended';
   return a.status as ActivityCard['status'];
@@ -63,6 +66,7 @@ export function activityCard(
     tz: a.tz,
     venue: venueOf(a),
     status: statusOf(a),
+    ...(a.reviewReason ? { review_reason: a.reviewReason } : {}),
     price_from: sums?.priceFrom != null ? yuan(sums.priceFrom) : null,
     sold: a.sold,
     remaining: sums?.remaining ?? 0,

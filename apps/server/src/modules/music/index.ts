@@ -8,6 +8,8 @@ import { MusicianService } from './musicians.ts';
 import { MusiciansRepo } from './musicians.repo.ts';
 import { PlaysRepo } from './plays.repo.ts';
 import { PlayService, RANK_JOB } from './plays.ts';
+import { TrackReviewRepo } from './publish-review.repo.ts';
+import { TrackReviewService } from './publish-review.ts';
 import { registerMusicRoutes } from './routes.ts';
 import { TracksRepo } from './tracks.repo.ts';
 import { TRACK_JOB, TrackService } from './tracks.ts';
@@ -28,9 +30,11 @@ export function musicModule(p: Platform, deps: MusicDeps) {
     comments: new CommentsRepo(),
     musicians: new MusiciansRepo(),
   };
-  const tracks = new TrackService(p, p.db, repos.tracks, deps);
+  const review = new TrackReviewService(p.db, new TrackReviewRepo(), repos.tracks, deps, p.journal);
+  const tracks = new TrackService(p, p.db, repos.tracks, deps, review);
   const services: MusicServices = {
     tracks,
+    review,
     media: new MediaService(p, p.db, repos.tracks),
     audio: new AudioService(p, p.db, repos.tracks, tracks),
     plays: new PlayService(p.db, repos.plays, repos.tracks, tracks),

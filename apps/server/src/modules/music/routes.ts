@@ -13,6 +13,8 @@ export function registerMusicRoutes(app: FastifyInstance, s: MusicServices): voi
   route(app, music.trackDetail, async ({ query, userId }) => s.tracks.detail(userId, query.id));
   route(app, music.genres, async () => s.tracks.genres(music.MUSIC_GENRES));
   route(app, music.albums, async ({ query }) => s.tracks.albums(query));
+  route(app, music.publishReview, async ({ userId }) => s.review.get(userId!));
+  route(app, music.setPublishReview, async ({ body, userId }) => s.review.set(userId!, body.on === 1));
 
   // ---------- musicians ----------
   route(app, music.musicianApply, async ({ body, userId }) => s.musicians.apply(userId!, body));

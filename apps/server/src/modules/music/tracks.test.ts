@@ -264,7 +264,7 @@ describe('the OpenAPI document', () => {
       (e): e is { method: string; path: string } =>
         typeof e === 'object' && e !== null && 'path' in e && 'method' in e,
     );
-    expect(calls.length).toBe(21);
+    expect(calls.length).toBe(23);
     for (const c of calls) expect(doc.paths[c.path]?.[c.method.toLowerCase()], c.path).toBeDefined();
   });
 });

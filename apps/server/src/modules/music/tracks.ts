@@ -9,6 +9,7 @@ import type { FileField } from '../content/files.ts';
 import type { Fulfiller } from '../mall/index.ts';
 import type { TracksRepo, TrackFilter } from './tracks.repo.ts';
 import type { MusicDeps } from './ports.ts';
+import type { TrackReviewService } from './publish-review.ts';
 import type { TrackRow } from './rows.ts';
 import { iso, trackCard } from './views.ts';
 
@@ -40,6 +41,7 @@ export class TrackService {
     private readonly db: Db,
     private readonly repo: TracksRepo,
     private readonly deps: MusicDeps,
+    private readonly review: Pick<TrackReviewService, 'statusFor'>,
   ) {}
 
   /** The track a staff call names (unknown: bad input naming the field; not the shop's: refused). */
@@ -82,6 +84,10 @@ export class TrackService {
     const words = await this.deps.words.check(body.title, body.artist, body.album, body.lyrics);
     if (words.blocked.length) fail('CONTENT_PROHIBITED', { words: words.blocked.join('、') });
 
+    // While review before publishing is on, a publication waits for an operator.
+    const status = await this.review.statusFor(old ?? null, body.status);
+    const submitted =
+      status === 'review' && old?.status !== 'review' ? { submittedBy: userId, submittedAt: new Date() } : {};
     const newAudio = !old || old.sourceUrl !== body.audio_url || old.mediaStatus === 'failed';
     const values = {
       title: body.title,
@@ -92,7 +98,10 @@ export class TrackService {
       price,
       downloadable: body.downloadable === 1,
       lyrics: body.lyrics,
-      status: body.status,
+      status,
+      ...submitted,
+      // A refusal's reason stays on the draft until it is published or sent for review again.
+      ...(status === 'draft' ? {} : { reviewReason: '' }),
       ...(newAudio
         ? {
             sourceUrl: body.audio_url,
@@ -111,7 +120,7 @@ export class TrackService {
       cover: body.cover,
       images: [body.cover],
       detail: body.lyrics ? `<p>${body.artist}</p>` : '',
-      status: body.status === 'published' && price > 0 ? 1 : 0,
+      status: status === 'published' && price > 0 ? 1 : 0,
     };
     const id = await this.db.transaction(async (tx) => {
       const albumId = body.album ? (await this.repo.albumByName(tx, mchId, body.album, body.cover)).id : null;

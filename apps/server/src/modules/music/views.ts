@@ -27,6 +27,7 @@ export function trackCard(t: TrackRow, album: AlbumRow | undefined, shop: ShopCa
     downloadable: t.downloadable,
     plays: t.plays,
     status: t.status as TrackCard['status'],
+    ...(t.reviewReason ? { review_reason: t.reviewReason } : {}),
     media_status: t.mediaStatus as TrackCard['media_status'],
     mch: shop ?? { id: t.mchId, name: '', logo: '' },
   };

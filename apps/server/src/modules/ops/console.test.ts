@@ -184,7 +184,18 @@ describe('roles', () => {
     });
     const r = await ok(t, ops.me, { token: reviewer.token });
     expect(r).toMatchObject({ roles: ['reviewer'], super: false, editor: false });
-    expect(r.kinds).toEqual(['realname', 'merchant', 'anchor', 'musician', 'held', 'report', 'live_report']);
+    expect(r.kinds).toEqual([
+      'realname',
+      'merchant',
+      'anchor',
+      'musician',
+      'held',
+      'report',
+      'live_report',
+      'publish_activity',
+      'publish_course',
+      'publish_music',
+    ]);
     expect((await ok(t, ops.me, { token: finance.token })).kinds).toEqual(['withdrawal', 'guess', 'dispute']);
     expect((await ok(t, ops.me, { token: editor.token })).kinds).toEqual([]);
     await refused(t, 1405, ops.me, { token: someone.token });
@@ -704,6 +715,9 @@ describe('users, lives and the log', () => {
       'held',
       'report',
       'live_report',
+      'publish_activity',
+      'publish_course',
+      'publish_music',
     ]);
   });
 });

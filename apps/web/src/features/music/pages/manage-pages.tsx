@@ -53,6 +53,11 @@ function ManageRow({ track, own, list }: { track: MyTrack; own: boolean; list: M
           <span className="track-row__title">{track.title}</span>
           <span className="track-row__meta">
             {own && track.status === 'draft' && <em className="tag">{t('music.manage.draft')}</em>}
+            {own && track.status === 'review' && (
+              <em className="tag" data-testid="my-track-review">
+                {t('music.manage.review')}
+              </em>
+            )}
             {track.media_status !== 'ready' && (
               <em className="tag tag--paid">{t(`music.manage.media.${track.media_status}`)}</em>
             )}
@@ -61,6 +66,11 @@ function ManageRow({ track, own, list }: { track: MyTrack; own: boolean; list: M
               {clock(track.duration)}
             </span>
           </span>
+          {own && track.status === 'draft' && track.review_reason && (
+            <span className="manage-row__refused" data-testid="my-track-refused">
+              {t('music.manage.refused', { reason: track.review_reason })}
+            </span>
+          )}
           {own && (
             <span className="manage-row__stats">
               {t('music.manage.stats', {
@@ -265,7 +275,13 @@ export function MusicEditPage() {
         status,
       });
       await queryClient.invalidateQueries({ queryKey: musicKeys.all });
-      showSuccess(status === 'published' ? t('music.edit.published') : t('music.edit.saved'));
+      showSuccess(
+        saved.status === 'review'
+          ? t('music.edit.inReview')
+          : status === 'published'
+            ? t('music.edit.published')
+            : t('music.edit.saved'),
+      );
       void redirectTo(pageUrl('/pages/music-manage', { tab: 'mine', id: saved.id })).catch(() => undefined);
     } catch {
       // The wrapper showed why.

@@ -84,6 +84,11 @@ export function ActivityHead({ activity }: { activity: ActivityDetail }) {
           <span>{t(`organiser.kind.${activity.kind}`)}</span>
         </div>
         <div className="og-head__time">{venueTime(activity.start_at, activity.tz)}</div>
+        {activity.status === 'draft' && activity.review_reason && (
+          <div className="og-head__refused" data-testid="og-head-refused">
+            {t('organiser.mine.refused', { reason: activity.review_reason })}
+          </div>
+        )}
       </div>
     </div>
   );

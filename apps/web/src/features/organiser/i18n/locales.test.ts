@@ -17,7 +17,7 @@ const SETS: Record<string, readonly string[]> = {
   'relevance.empty': ['goods', 'courses', 'music'],
   'relevance.pick': ['goods', 'courses', 'music'],
   'relevance.none': ['goods', 'courses', 'music'],
-  'edit.saved': activity.EDITABLE_STATUSES,
+  'edit.saved': [...activity.EDITABLE_STATUSES, 'review'],
   'group.source': activity.ENTRY_SOURCES,
 };
 

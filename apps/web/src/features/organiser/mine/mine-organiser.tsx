@@ -39,10 +39,23 @@ function ShopActivities({ mchId, name, showName }: { mchId: number; name: string
             <span className="og-row__sub" style={{ display: 'block' }}>
               {venueTime(a.start_at, a.tz)} · {t('organiser.mine.sold', { count: a.sold })}
             </span>
+            {a.status === 'draft' && a.review_reason && (
+              <span className="og-row__sub og-row__refused" style={{ display: 'block' }}>
+                {t('organiser.mine.refused', { reason: a.review_reason })}
+              </span>
+            )}
           </span>
           <Tag
             round
-            color={a.status === 'published' ? 'success' : a.status === 'draft' ? 'default' : 'danger'}
+            color={
+              a.status === 'published'
+                ? 'success'
+                : a.status === 'draft'
+                  ? 'default'
+                  : a.status === 'review'
+                    ? 'warning'
+                    : 'danger'
+            }
             fill="outline"
           >
             {t(`organiser.status.${a.status}`)}

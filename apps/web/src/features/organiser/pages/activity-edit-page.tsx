@@ -191,7 +191,7 @@ function EditForm({
     onSuccess: (saved, { status }) => {
       client.setQueryData(organiserKeys.detail(saved.id), saved);
       void client.invalidateQueries({ queryKey: organiserKeys.all });
-      showToast(t(`organiser.edit.saved.${status}`));
+      showToast(t(`organiser.edit.saved.${saved.status === 'review' ? 'review' : status}`));
       void redirectTo(pageUrl('/pages/activity-manage', { id: saved.id })).catch(() => undefined);
     },
     onError: (e) => showToast(e instanceof Error ? e.message : String(e)),

@@ -18,5 +18,5 @@ export interface LiveDeps {
   points: Pick<PointsService, 'debit' | 'credit'>;
   wallet: Pick<Wallet, 'balances'>;
   /** Shops that invite anchors: their staff and cards. */
-  merchants: Pick<MerchantService, 'requireStaff' | 'cards'>;
+  merchants: Pick<MerchantService, 'requireCapability' | 'cards'>;
 }

@@ -2,6 +2,7 @@ import type { ShopAccount } from './account.ts';
 import type { ShopApplications } from './apply.ts';
 import type { ShopDesk } from './desk.ts';
 import type { MerchantService } from './shops.ts';
+import type { ShopStaff } from './staff.ts';
 
 /** The merchant module's services, as the routes and the app see them. */
 export interface MerchantServices {
@@ -9,4 +10,5 @@ export interface MerchantServices {
   account: ShopAccount;
   desk: ShopDesk;
   applications: ShopApplications;
+  staff: ShopStaff;
 }

@@ -156,7 +156,7 @@ function makeFactories(t: TestApp) {
     });
     const clerks = o.clerks ?? [await newUser()];
     for (const c of clerks) await s.merchants.addClerk(shop.id, c.id, o.role ?? 'manager');
-    return { id: shop.id, owner, clerks, clerk: clerks[0]! };
+    return { id: shop.id, name: shop.name, owner, clerks, clerk: clerks[0]! };
   }
 
   /** A goods item on sale; by default one SKU with stock 100 at 99.00 and 10.00 shipping. */

@@ -166,12 +166,15 @@ export class AfterSaleService {
 
   // ---------- the shop ----------
 
-  /** An after-sale of a shop whose staff may handle its orders (decision 223). */
-  private async ofShop(userId: number, id: number): Promise<AfterSaleRow> {
+  /**
+   * An after-sale of a shop whose staff may handle its orders (decision 223), and who acts on it
+   * for the record (the owner as the shop, a clerk as a clerk).
+   */
+  private async ofShop(userId: number, id: number): Promise<{ a: AfterSaleRow; who: Who }> {
     const a = await this.repos.afterSales.afterSale(this.db, id);
     if (!a) notFound('after_sale');
-    await this.shops.requireCapability(userId, a.mchId, 'orders');
-    return a;
+    const role = await this.shops.requireCapability(userId, a.mchId, 'orders');
+    return { a, who: { actor: role === 'owner' ? 'merchant' : 'clerk', actorId: userId } };
   }
 
   private async mchView(a: AfterSaleRow) {
@@ -194,15 +197,14 @@ export class AfterSaleService {
   }
 
   async mchDetail(userId: number, id: number) {
-    return this.mchView(await this.ofShop(userId, id));
+    return this.mchView((await this.ofShop(userId, id)).a);
   }
 
   async handle(
     userId: number,
     body: { id: number; agree: boolean; reason: string; return_address?: string },
   ) {
-    const a = await this.ofShop(userId, body.id);
-    const who: Who = { actor: 'merchant', actorId: userId };
+    const { a, who } = await this.ofShop(userId, body.id);
     const returnAddress = body.return_address || (await this.shops.returnAddress(a.mchId));
     const row = await this.db.transaction(async (tx) => {
       if (!body.agree) {
@@ -288,8 +290,7 @@ export class AfterSaleService {
 
   /** The returned goods arrived: the refund is paid. */
   async receive(userId: number, id: number) {
-    const a = await this.ofShop(userId, id);
-    const who: Who = { actor: 'merchant', actorId: userId };
+    const { a, who } = await this.ofShop(userId, id);
     const row = await this.db.transaction(async (tx) => {
       const r = await this.repos.afterSales.moveAfterSale(tx, a.id, ['returned'], {
         status: 'refunded',

@@ -278,12 +278,15 @@ export class OrderService {
 
   // ---------- the shop ----------
 
-  /** An order of a shop whose staff may handle its orders (decision 223); others are refused. */
-  private async ofShop(userId: number, id: number): Promise<OrderRow> {
+  /**
+   * An order of a shop whose staff may handle its orders (decision 223), and who acts on it for the
+   * record (the owner as the shop, a clerk as a clerk); others are refused.
+   */
+  private async ofShop(userId: number, id: number): Promise<{ o: OrderRow; who: Who }> {
     const o = await this.repos.orders.order(this.db, id);
     if (!o) notFound('order');
-    await this.shops.requireCapability(userId, o.mchId, 'orders');
-    return o;
+    const role = await this.shops.requireCapability(userId, o.mchId, 'orders');
+    return { o, who: { actor: role === 'owner' ? 'merchant' : 'clerk', actorId: userId } };
   }
 
   async mchList(userId: number, q: { mch_id: number; status: string; cursor?: string; limit: number }) {
@@ -304,12 +307,12 @@ export class OrderService {
   }
 
   async mchDetail(userId: number, id: number) {
-    const o = await this.ofShop(userId, id);
+    const { o } = await this.ofShop(userId, id);
     return this.views.buyerOf(o, await this.views.detail(o));
   }
 
   async ship(userId: number, body: { id: number; express_company: string; express_no: string }) {
-    const o = await this.ofShop(userId, body.id);
+    const { o, who } = await this.ofShop(userId, body.id);
     if (o.delivery !== 'express') fail('ORDER_STATE');
     const row = await this.db.transaction(async (tx) => {
       const r = await this.repos.flow.transition(
@@ -326,7 +329,7 @@ export class OrderService {
           r,
           'ship',
           'shipped',
-          { actor: 'merchant', actorId: userId },
+          who,
           `${body.express_company} ${body.express_no}`,
           'paid',
         );
@@ -339,18 +342,15 @@ export class OrderService {
   }
 
   async storeCancel(userId: number, id: number, reason: string) {
-    const o = await this.ofShop(userId, id);
-    const row = await this.db.transaction((tx) =>
-      this.flow.refundWhole(tx, o.id, { actor: 'merchant', actorId: userId }, reason, false),
-    );
+    const { o, who } = await this.ofShop(userId, id);
+    const row = await this.db.transaction((tx) => this.flow.refundWhole(tx, o.id, who, reason, false));
     if (!row) fail('ORDER_STATE');
     return { id: row.id, status: row.status as 'refunded' };
   }
 
   async handleCancelApply(userId: number, body: { id: number; agree: boolean; reason: string }) {
-    const o = await this.ofShop(userId, body.id);
+    const { o, who } = await this.ofShop(userId, body.id);
     if (o.cancelApplyStatus !== 'pending') fail('ORDER_STATE');
-    const who: Who = { actor: 'merchant', actorId: userId };
     const row = await this.db.transaction(async (tx) => {
       if (body.agree) return this.flow.refundWhole(tx, o.id, who, body.reason, true);
       const r = await this.repos.flow.refuseCancel(tx, o.id, body.reason);

@@ -42,6 +42,11 @@ describe("a shop's staff", () => {
       body: { mch_id: shop.id, mobile: clerk.mobile, role: 'verify' },
     });
     expect(added).toMatchObject({ user_id: clerk.id, role: 'verify', mobile: clerk.mobile });
+    const notices = await t.database.pool.query(
+      `select count(*)::int as n from notification where user_id = $1 and data->>'title' like $2`,
+      [clerk.id, `You were added to the staff of ${shop.name}%`],
+    );
+    expect(notices.rows[0].n).toBe(1);
 
     const byOwner = await members(shop.owner, shop.id);
     expect(byOwner.my_role).toBe('owner');
@@ -177,6 +182,12 @@ describe('roles decide what clerks may do', () => {
     const { orderId } = await f.paidOrder(await newUser(t), g);
     const state = await ok(t, mall.mchOrderSend, ship(shop.clerk, orderId));
     expect(state).toMatchObject({ status: 'shipped' });
+    // The order's record says a clerk shipped it, and which one.
+    const events = await t.database.pool.query(
+      `select actor, actor_id from order_event where order_id = $1 and action = 'ship'`,
+      [orderId],
+    );
+    expect(events.rows).toEqual([{ actor: 'clerk', actor_id: shop.clerk.id }]);
     await refused(t, 1405, mall.delGoods, { token: shop.clerk.token, body: { id: g.id } });
     await refused(t, 1405, merchant.mchSetting, { token: shop.clerk.token, query: { mch_id: shop.id } });
     await refused(t, 1405, merchant.cashSubmit, withdraw(shop.clerk, shop.id));

@@ -350,6 +350,7 @@ export async function buildApp(
   // Merchant settlement: every completed order credits its shop, in the completion's transaction.
   mall.services.flow.lifecycle.register('*', merchant.services.account.settle);
   merchant.services.desk.useFigures(mall.services.orders);
+  merchant.services.staff.useNotices(message.service);
   merchant.service.useCatalog({
     shopStats: (ids) => mall.services.catalog.shopStats(ids),
     shopGoods: (ids, per) => mall.services.catalog.shopGoods(ids, per),

@@ -143,7 +143,10 @@ function makeFactories(t: TestApp) {
     return (await files.attachment(user.id, 'image')).url;
   }
 
-  async function newShop(o: { owner?: TestUser; clerks?: TestUser[]; name?: string } = {}) {
+  /** A shop with its owner and clerks (managers unless `role` says otherwise). */
+  async function newShop(
+    o: { owner?: TestUser; clerks?: TestUser[]; name?: string; role?: 'verify' | 'orders' | 'manager' } = {},
+  ) {
     const owner = o.owner ?? (await newVerifiedUser({ approved: ['merchant'] }));
     const shop = await s.merchants.createShop({
       ownerId: owner.id,
@@ -152,8 +155,8 @@ function makeFactories(t: TestApp) {
       returnAddress: '上海市静安区南京西路 1 号',
     });
     const clerks = o.clerks ?? [await newUser()];
-    for (const c of clerks) await s.merchants.addClerk(shop.id, c.id);
-    return { id: shop.id, owner, clerks, clerk: clerks[0]! };
+    for (const c of clerks) await s.merchants.addClerk(shop.id, c.id, o.role ?? 'manager');
+    return { id: shop.id, name: shop.name, owner, clerks, clerk: clerks[0]! };
   }
 
   /** A goods item on sale; by default one SKU with stock 100 at 99.00 and 10.00 shipping. */

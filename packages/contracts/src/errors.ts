@@ -626,6 +626,34 @@ export const ERRORS = {
     es: 'Completa la verificación de identidad antes de abrir una tienda',
     fr: 'Veuillez terminer la vérification d’identité avant d’ouvrir une boutique',
   }),
+  STAFF_MOBILE_UNKNOWN: def(4307, 404, {
+    'zh-Hans': '该手机号没有可用的账号',
+    'zh-Hant': '該手機號沒有可用的帳號',
+    en: 'No active account has this mobile number',
+    es: 'Ninguna cuenta activa tiene este número de móvil',
+    fr: 'Aucun compte actif n’a ce numéro de mobile',
+  }),
+  STAFF_IS_OWNER: def(4308, 409, {
+    'zh-Hans': '店主无需添加为店员',
+    'zh-Hant': '店主無需添加為店員',
+    en: 'The owner cannot be added as a clerk',
+    es: 'El propietario no puede añadirse como empleado',
+    fr: 'Le propriétaire ne peut pas être ajouté comme employé',
+  }),
+  STAFF_EXISTS: def(4309, 409, {
+    'zh-Hans': '该用户已是本店店员',
+    'zh-Hant': '該用戶已是本店店員',
+    en: 'This user is already on the shop’s staff',
+    es: 'Este usuario ya es empleado de la tienda',
+    fr: 'Cet utilisateur fait déjà partie du personnel de la boutique',
+  }),
+  STAFF_NOT_FOUND: def(4310, 404, {
+    'zh-Hans': '该用户不是本店店员',
+    'zh-Hant': '該用戶不是本店店員',
+    en: 'This user is not a clerk of the shop',
+    es: 'Este usuario no es empleado de la tienda',
+    fr: 'Cet utilisateur n’est pas employé de la boutique',
+  }),
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -943,13 +943,29 @@ export const mchDetail = endpoint({
   data: ShopDetail,
 });
 
+/**
+ * Roles on a shop's staff (decision 223): the owner may do everything; verify only verifies codes
+ * and checks tickets in; orders also handles the shop's orders (ship, cancel requests, after-sales);
+ * manager everything but money (the account, withdrawals) and the staff.
+ */
+export const CLERK_ROLES = ['verify', 'orders', 'manager'] as const;
+export const SHOP_STAFF_ROLES = ['owner', ...CLERK_ROLES] as const;
+
 export const myShops = endpoint({
   method: 'GET',
   path: '/plugin/mch/api/mch/mine',
   auth: 'user',
   tag: MCH_TAG,
   summary: 'The shops I own or clerk for (order-check shows itself to these users)',
-  data: z.object({ list: z.array(ShopCard.extend({ role: z.enum(['owner', 'clerk']) })) }),
+  data: z.object({
+    list: z.array(
+      ShopCard.extend({
+        role: z.enum(['owner', 'clerk']),
+        /** What the user may do there: the owner everything, a clerk by their role. */
+        staff_role: z.enum(SHOP_STAFF_ROLES),
+      }),
+    ),
+  }),
 });
 
 export const MCH_ORDER_TABS = [

@@ -3,8 +3,10 @@
 // operators, the owner's dashboard, the shop's settings and its QR code. The shop list, detail and
 // the shop-side order calls stay in mall.ts.
 import { z } from 'zod';
-import { CursorQuery, Id, Money, Nothing, Numeric, UploadedUrl, cursorPage, endpoint } from './common.ts';
-import { ShopDetail } from './mall.ts';
+import { CursorQuery, Id, Mobile, Money, Nothing, Numeric, UploadedUrl, cursorPage, endpoint } from './common.ts';
+import { CLERK_ROLES, SHOP_STAFF_ROLES, ShopDetail } from './mall.ts';
+
+export { CLERK_ROLES, SHOP_STAFF_ROLES };
 
 const TAG = 'merchant';
 
@@ -211,6 +213,8 @@ export const mchIndex = endpoint({
   data: z.object({
     detail: ShopDetail,
     role: z.enum(['owner', 'clerk']),
+    /** The caller's role on the staff (owner, or the clerk's role). */
+    staff_role: z.enum(SHOP_STAFF_ROLES),
     today: Figures,
     week: Figures,
     to_ship: z.number().int(),
@@ -262,6 +266,64 @@ export const mchQrCode = endpoint({
   summary: "A QR code (PNG data URL) of a link to the shop's page (owner or clerk)",
   query: ShopQuery,
   data: z.object({ url: z.string(), image: z.string() }),
+});
+
+// ---------------------------------------------------------------- the shop's staff
+
+export const StaffMember = z.object({
+  user_id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  /** In full for the owner; masked (138****0000) for clerks. */
+  mobile: z.string(),
+  role: z.enum(SHOP_STAFF_ROLES),
+  /** When the clerk was added; the shop's opening for the owner. */
+  added_at: z.string(),
+});
+
+export const memberList = endpoint({
+  method: 'GET',
+  path: '/plugin/mch/api/member/list',
+  auth: 'user',
+  tag: TAG,
+  summary: "The shop's staff, the owner first, then clerks in the order they were added (owner or clerk)",
+  query: ShopQuery,
+  data: z.object({
+    /** The caller's own role: only the owner manages the staff. */
+    my_role: z.enum(SHOP_STAFF_ROLES),
+    list: z.array(StaffMember),
+  }),
+});
+
+export const memberAdd = endpoint({
+  method: 'POST',
+  path: '/plugin/mch/api/member/add',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    'Add a clerk by the mobile number of an active account, with a role (owner only); not the owner, not twice',
+  body: z.object({ mch_id: Id, mobile: Mobile, role: z.enum(CLERK_ROLES) }),
+  data: StaffMember,
+});
+
+export const memberRole = endpoint({
+  method: 'POST',
+  path: '/plugin/mch/api/member/role',
+  auth: 'user',
+  tag: TAG,
+  summary: "Change a clerk's role (owner only)",
+  body: z.object({ mch_id: Id, user_id: Id, role: z.enum(CLERK_ROLES) }),
+  data: StaffMember,
+});
+
+export const memberRemove = endpoint({
+  method: 'POST',
+  path: '/plugin/mch/api/member/remove',
+  auth: 'user',
+  tag: TAG,
+  summary: 'Remove a clerk from the shop (owner only); they lose every permission at once',
+  body: z.object({ mch_id: Id, user_id: Id }),
+  data: Nothing,
 });
 
 // ---------------------------------------------------------------- opening a shop

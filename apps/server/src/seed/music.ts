@@ -113,6 +113,7 @@ export async function seedDemoMusic(p: Platform, s: AppServices, people: Map<str
       returnAddress: '四川省成都市武侯区 Nova Beats 工作室',
     })),
     role: 'owner',
+    staff_role: 'owner',
   };
   const ids: number[] = [];
   for (const [i, tr] of TRACKS.entries()) {

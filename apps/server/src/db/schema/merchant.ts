@@ -54,16 +54,26 @@ export const mch = pgTable(
   ],
 );
 
-/** Users who may verify a shop's orders and see them (the owner may always). */
+/**
+ * A shop's staff besides its owner, each with a role (decision 223): verify (verification and
+ * check-in), orders (verify and the shop's orders) or manager (everything but money and staff).
+ * Clerks from before roles existed became managers: they could already do what the staff could.
+ */
 export const mchClerk = pgTable(
   'mch_clerk',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     mchId: bigint('mch_id', { mode: 'number' }).notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** verify | orders | manager */
+    role: varchar('role', { length: 10 }).notNull().default('manager'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('mch_clerk_uq').on(t.mchId, t.userId), index('mch_clerk_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('mch_clerk_uq').on(t.mchId, t.userId),
+    index('mch_clerk_user_idx').on(t.userId),
+    check('mch_clerk_role_known', sql`${t.role} in ('verify', 'orders', 'manager')`),
+  ],
 );
 
 /**

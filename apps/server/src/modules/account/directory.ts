@@ -203,6 +203,18 @@ export class UserDirectory {
     await this.users.setMutedUntil(tx, userId, until);
   }
 
+  /** The account holding a mobile number, if it is active (neither banned nor closed); else null. */
+  async activeByMobile(mobile: string): Promise<number | null> {
+    const u = await this.users.userByMobile(this.p.db, mobile);
+    return u && u.status === 0 ? u.id : null;
+  }
+
+  /** The mobile numbers of users ('' for none), for those allowed to see them (a shop's owner). */
+  async mobiles(ids: number[]): Promise<Map<number, string>> {
+    const rows = await this.users.mobilesByIds(this.p.db, [...new Set(ids)]);
+    return new Map(rows.map((r) => [r.id, r.mobile ?? '']));
+  }
+
   async searchUsers(keyword: string, cursor: string | undefined, limit: number) {
     const parts = decodeCursor(cursor, ['int', 'id']);
     const after: [number, number] | null = parts ? [parts[0]!, parts[1]!] : null;

@@ -123,6 +123,11 @@ export class UsersRepo {
     return (r.rowCount ?? 0) === 1;
   }
 
+  mobilesByIds(tx: DbOrTx, ids: number[]): Promise<{ id: number; mobile: string | null }[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return tx.select({ id: users.id, mobile: users.mobile }).from(users).where(inArray(users.id, ids));
+  }
+
   userByMobile(tx: DbOrTx, mobile: string): Promise<UserRow | undefined> {
     return tx.query.users.findFirst({ where: eq(users.mobile, mobile) });
   }

@@ -11,6 +11,7 @@ import type { ActivitiesRepo, ActivitySort } from './activities.repo.ts';
 import type { TicketsRepo } from './tickets.repo.ts';
 import type { CompetitionRepo } from './competition.repo.ts';
 import type { PhotosRepo } from './photos.repo.ts';
+import type { ShopCapability } from '../merchant/index.ts';
 import type { ActivityDeps } from './ports.ts';
 import type { PublishReviewService } from './publish-review.ts';
 import type { ActivityRow } from './rows.ts';
@@ -58,13 +59,19 @@ export class ActivityService {
   }
 
   /**
-   * The activity a staff call names: an unknown id is bad input naming the field; someone who is
-   * not on the organiser shop's staff is refused, and learns nothing more.
+   * The activity a staff call names: an unknown id is bad input naming the field; someone whose
+   * role on the organiser shop's staff lacks the capability (editing unless told: decision 223) is
+   * refused, and learns nothing more.
    */
-  async forStaff(userId: number, id: number, field = 'activity_id'): Promise<ActivityRow> {
+  async forStaff(
+    userId: number,
+    id: number,
+    field = 'activity_id',
+    cap: ShopCapability = 'goods',
+  ): Promise<ActivityRow> {
     const a = await this.repos.activities.byId(this.db, id);
     if (!a) invalid(field, 'unknown');
-    await this.deps.merchants.requireStaff(userId, a.mchId);
+    await this.deps.merchants.requireCapability(userId, a.mchId, cap);
     return a;
   }
 
@@ -108,7 +115,7 @@ export class ActivityService {
       invalid('mch_id', 'not the activity’s shop');
     if (!old) {
       if (body.mch_id === undefined) invalid('mch_id', 'required');
-      await this.deps.merchants.requireStaff(userId, body.mch_id);
+      await this.deps.merchants.requireCapability(userId, body.mch_id, 'goods');
     }
     // Only pictures new to the activity must be the caller's own uploads (a clerk keeps the owner's).
     const known = new Set(old ? [old.cover, ...old.images] : []);
@@ -240,7 +247,7 @@ export class ActivityService {
   }
 
   async manageList(userId: number, q: { mch_id: number; cursor?: string; limit: number }) {
-    await this.deps.merchants.requireStaff(userId, q.mch_id);
+    await this.deps.merchants.requireCapability(userId, q.mch_id, 'view');
     const after = decodeCursor(q.cursor, ['id']);
     const rows = await this.repos.activities.ofShop(this.db, q.mch_id, after ? after[0]! : null, q.limit + 1);
     const { list, next_cursor } = page(rows, q.limit, (a) => String(a.id));

@@ -69,7 +69,7 @@ export class CheckInService {
   }
 
   async checkIn(userId: number, activityId: number, code: string) {
-    const a = await this.activities.forStaff(userId, activityId);
+    const a = await this.activities.forStaff(userId, activityId, 'activity_id', 'verify');
     const t = await this.resolve(a, code);
     if (!t) fail('TICKET_INVALID');
     if (t.status !== 'valid') fail('TICKET_VOID');
@@ -98,7 +98,7 @@ export class CheckInService {
     userId: number,
     b: { activity_id: number; device_id: string; items: { code: string; scanned_at: string }[] },
   ) {
-    const a = await this.activities.forStaff(userId, b.activity_id);
+    const a = await this.activities.forStaff(userId, b.activity_id, 'activity_id', 'verify');
     const now = Date.now();
     const order = b.items.map((x, i) => ({ ...x, i, at: Math.min(new Date(x.scanned_at).getTime(), now) }));
     order.sort((x, y) => x.at - y.at || x.i - y.i);
@@ -177,7 +177,7 @@ export class CheckInService {
     userId: number,
     q: { activity_id: number; ticket_type_id?: number; status: string; cursor?: string; limit: number },
   ) {
-    const a = await this.activities.forStaff(userId, q.activity_id);
+    const a = await this.activities.forStaff(userId, q.activity_id, 'activity_id', 'verify');
     const after = decodeCursor(q.cursor, ['id']);
     const rows = await this.rows(a, q, after ? after[0]! : null, q.limit + 1);
     return page(rows, q.limit, (r) => String(r.ticket_id));
@@ -185,7 +185,7 @@ export class CheckInService {
 
   /** Every ticket of the activity as CSV (UTF-8 with a BOM, so spreadsheets read the Chinese). */
   async csv(userId: number, activityId: number): Promise<{ name: string; body: string }> {
-    const a = await this.activities.forStaff(userId, activityId);
+    const a = await this.activities.forStaff(userId, activityId, 'activity_id', 'orders');
     const rows = await this.rows(a, { status: 'all' }, null, EXPORT_MAX);
     const head = [
       '票号 No.',

@@ -8,6 +8,7 @@ import { sanitizeArticleHtml } from '../content/sanitize.ts';
 import { fileFields, type FileField } from '../content/files.ts';
 import type { Fulfiller } from '../mall/index.ts';
 import type { CoursesRepo } from './courses.repo.ts';
+import type { ShopCapability } from '../merchant/index.ts';
 import type { ActivityDeps } from './ports.ts';
 import type { PublishReviewService } from './publish-review.ts';
 import type { CourseRow, LessonRow } from './rows.ts';
@@ -48,11 +49,19 @@ export class CourseService {
     private readonly review: Pick<PublishReviewService, 'statusFor'>,
   ) {}
 
-  /** The course a staff call names (unknown: bad input naming the field; not staff: refused). */
-  async forStaff(userId: number, id: number, field = 'course_id'): Promise<CourseRow> {
+  /**
+   * The course a staff call names (unknown: bad input naming the field; a role on the shop's staff
+   * without the capability, editing unless told: refused).
+   */
+  async forStaff(
+    userId: number,
+    id: number,
+    field = 'course_id',
+    cap: ShopCapability = 'goods',
+  ): Promise<CourseRow> {
     const c = await this.repo.byId(this.db, id);
     if (!c) invalid(field, 'unknown');
-    await this.deps.merchants.requireStaff(userId, c.mchId);
+    await this.deps.merchants.requireCapability(userId, c.mchId, cap);
     return c;
   }
 
@@ -79,7 +88,7 @@ export class CourseService {
       invalid('mch_id', 'not the course’s shop');
     if (!old) {
       if (body.mch_id === undefined) invalid('mch_id', 'required');
-      await this.deps.merchants.requireStaff(userId, body.mch_id);
+      await this.deps.merchants.requireCapability(userId, body.mch_id, 'goods');
     }
     const price = toFen(body.price);
     if (!(price > 0) || price > MAX_PRICE) invalid('price', 'between 0.01 and 1000000.00');
@@ -209,7 +218,7 @@ export class CourseService {
   }
 
   async manageList(userId: number, q: { mch_id: number; cursor?: string; limit: number }) {
-    await this.deps.merchants.requireStaff(userId, q.mch_id);
+    await this.deps.merchants.requireCapability(userId, q.mch_id, 'view');
     const after = decodeCursor(q.cursor, ['id']);
     const rows = await this.repo.list(
       this.db,
@@ -317,7 +326,7 @@ export class CourseService {
   }
 
   async students(userId: number, q: { course_id: number; cursor?: string; limit: number }) {
-    const c = await this.forStaff(userId, q.course_id);
+    const c = await this.forStaff(userId, q.course_id, 'course_id', 'orders');
     const after = decodeCursor(q.cursor, ['id']);
     const rows = await this.repo.ofCourse(this.db, c.id, after ? after[0]! : null, q.limit + 1);
     const { list, next_cursor } = page(rows, q.limit, (r) => String(r.id));

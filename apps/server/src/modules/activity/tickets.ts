@@ -129,7 +129,7 @@ export class TicketService {
     userId: number,
     b: { activity_id: number; ticket_type_id: number; name: string; mobile?: string },
   ) {
-    const a = await this.activities.forStaff(userId, b.activity_id);
+    const a = await this.activities.forStaff(userId, b.activity_id, 'activity_id', 'verify');
     const type = await this.repos.tickets.typeById(this.db, b.ticket_type_id);
     if (!type || type.activityId !== a.id) invalid('ticket_type_id', 'unknown');
     const ticket = await this.db.transaction(async (tx) => {
@@ -444,7 +444,7 @@ export class TicketService {
 
   /** The organiser's live figures per ticket type. */
   async statistic(userId: number, activityId: number) {
-    const a = await this.activities.forStaff(userId, activityId);
+    const a = await this.activities.forStaff(userId, activityId, 'activity_id', 'orders');
     const [types, revenue, checked, divisions] = await Promise.all([
       this.repos.tickets.typesOf(this.db, [a.id]),
       this.repos.tickets.revenue(this.db, a.id),

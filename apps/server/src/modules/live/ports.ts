@@ -21,7 +21,7 @@ export interface LiveDeps {
   points: Pick<PointsService, 'debit' | 'credit'>;
   wallet: Pick<Wallet, 'balances'>;
   /** Shops that invite anchors: their staff and cards. */
-  merchants: Pick<MerchantService, 'requireStaff' | 'cards'>;
+  merchants: Pick<MerchantService, 'requireCapability' | 'cards'>;
   /** Reports of lives cite the forum's report reasons: the name of one, null when it is none. */
   reasons: { informCatName(catId: number): Promise<string | null> };
 }

@@ -16,7 +16,7 @@ export class ShopAnchorService {
   ) {}
 
   async invite(userId: number, mchId: number, anchorId: number) {
-    await this.deps.merchants.requireStaff(userId, mchId);
+    await this.deps.merchants.requireCapability(userId, mchId, 'goods');
     const s = await this.deps.users.standing(anchorId);
     if (!s || s.closed) notFound('anchor');
     if (s.reviews.anchor !== 2) invalid('anchor_id', 'is not an anchor');
@@ -36,7 +36,7 @@ export class ShopAnchorService {
 
   async list(userId: number, mchId: number | undefined) {
     if (mchId !== undefined) {
-      await this.deps.merchants.requireStaff(userId, mchId);
+      await this.deps.merchants.requireCapability(userId, mchId, 'view');
       return { list: await this.views(await this.repo.ofShop(this.db, mchId)) };
     }
     return { list: await this.views(await this.repo.ofAnchor(this.db, userId)) };

@@ -60,8 +60,10 @@ describe('after-sale: return and refund through the negotiation record', () => {
     expect(a).toMatchObject({ status: 'pending', refund_amount: '100.00' });
     expect((await apply(u, itemId)).body.code).toBe(4011);
     expect((await by.ok('GET', '/api/order/status-count', { token: u.token })).after_sale).toBe(1);
+    const door = await newUser(t);
+    await t.services.merchants.addClerk(s.id, door.id, 'verify');
     await by.code(1405, 'POST', '/plugin/mch/api/after-sale/handle', {
-      token: s.clerk.token,
+      token: door.token,
       body: { id: a.id, agree: true },
     });
     const agreed = await by.ok<AfterSale>('POST', '/plugin/mch/api/after-sale/handle', {

@@ -166,12 +166,15 @@ export class AfterSaleService {
 
   // ---------- the shop ----------
 
-  private async ofShop(userId: number, id: number, owner: boolean): Promise<AfterSaleRow> {
+  /**
+   * An after-sale of a shop whose staff may handle its orders (decision 223), and who acts on it
+   * for the record (the owner as the shop, a clerk as a clerk).
+   */
+  private async ofShop(userId: number, id: number): Promise<{ a: AfterSaleRow; who: Who }> {
     const a = await this.repos.afterSales.afterSale(this.db, id);
     if (!a) notFound('after_sale');
-    if (owner) await this.shops.requireOwner(userId, a.mchId);
-    else await this.shops.requireStaff(userId, a.mchId);
-    return a;
+    const role = await this.shops.requireCapability(userId, a.mchId, 'orders');
+    return { a, who: { actor: role === 'owner' ? 'merchant' : 'clerk', actorId: userId } };
   }
 
   private async mchView(a: AfterSaleRow) {
@@ -180,7 +183,7 @@ export class AfterSaleService {
   }
 
   async mchList(userId: number, q: { mch_id: number; status: string; cursor?: string; limit: number }) {
-    await this.shops.requireStaff(userId, q.mch_id);
+    await this.shops.requireCapability(userId, q.mch_id, 'orders');
     const after = parseCursor(q.cursor, false);
     const rows = await this.repos.afterSales.mchAfterSales(
       this.db,
@@ -194,15 +197,14 @@ export class AfterSaleService {
   }
 
   async mchDetail(userId: number, id: number) {
-    return this.mchView(await this.ofShop(userId, id, false));
+    return this.mchView((await this.ofShop(userId, id)).a);
   }
 
   async handle(
     userId: number,
     body: { id: number; agree: boolean; reason: string; return_address?: string },
   ) {
-    const a = await this.ofShop(userId, body.id, true);
-    const who: Who = { actor: 'merchant', actorId: userId };
+    const { a, who } = await this.ofShop(userId, body.id);
     const returnAddress = body.return_address || (await this.shops.returnAddress(a.mchId));
     const row = await this.db.transaction(async (tx) => {
       if (!body.agree) {
@@ -288,8 +290,7 @@ export class AfterSaleService {
 
   /** The returned goods arrived: the refund is paid. */
   async receive(userId: number, id: number) {
-    const a = await this.ofShop(userId, id, true);
-    const who: Who = { actor: 'merchant', actorId: userId };
+    const { a, who } = await this.ofShop(userId, id);
     const row = await this.db.transaction(async (tx) => {
       const r = await this.repos.afterSales.moveAfterSale(tx, a.id, ['returned'], {
         status: 'refunded',

@@ -231,11 +231,11 @@ export class CatalogService {
     return { share_count: n };
   }
 
-  /** Only the shop's owner (an operator for the platform's goods) deletes; orders keep their snapshot. */
+  /** The shop's owner or a manager (an operator for the platform's goods) deletes; orders keep their snapshot. */
   async remove(userId: number, id: number): Promise<null> {
     const g = await this.repos.goods.goodsById(this.db, id);
     if (!g) notFound('goods');
-    await this.shops.requireOwner(userId, g.mchId);
+    await this.shops.requireCapability(userId, g.mchId, 'goods');
     if (!(await this.repos.goods.softDeleteGoods(this.db, id))) notFound('goods');
     return null;
   }

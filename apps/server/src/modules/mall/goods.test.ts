@@ -180,8 +180,8 @@ describe('POST /api/goods/increase-share-count', () => {
 });
 
 describe('POST /api/goods/del-goods', () => {
-  it("only the shop's owner deletes; a clerk, another shop's owner and a buyer are refused", async () => {
-    const shop = await f.newShop();
+  it("the shop's owner or a manager deletes; an orders clerk, another shop's owner and a buyer are refused", async () => {
+    const shop = await f.newShop({ role: 'orders' });
     const other = await f.newShop();
     const g = await f.newGoods(shop.id);
     await by.code(1405, 'POST', '/api/goods/del-goods', { token: shop.clerk.token, body: { id: g.id } });

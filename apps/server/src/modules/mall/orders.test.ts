@@ -277,7 +277,8 @@ describe('order list, counts, detail, cancel, delete', () => {
 
 describe('shipping, confirmation, reviews', () => {
   it('the owner ships with an express company; the buyer confirms (no-store); reviews once per line', async () => {
-    const s = await f.newShop();
+    // A verify-only clerk may not ship (decision 223).
+    const s = await f.newShop({ role: 'verify' });
     const other = await f.newShop();
     const g = await f.newGoods(s.id);
     const u = await newUser(t);
@@ -455,7 +456,7 @@ describe('verify-mode orders: QR and clerk verification', () => {
 
 describe('cancel requests and store cancel', () => {
   it('the buyer asks, the owner refuses or agrees (refund in full to the balance, stock back)', async () => {
-    const s = await f.newShop();
+    const s = await f.newShop({ role: 'verify' });
     const g = await f.newGoods(s.id, { stock: 4, price: 6600 });
     const u = await newUser(t);
     const { orderId } = await f.paidOrder(u, g);
@@ -538,8 +539,8 @@ describe('cancel requests and store cancel', () => {
     expect((await userRow(t, u.id)).balance).toBe(before);
   });
 
-  it('store-cancel: the owner only, paid and unshipped only, money back once', async () => {
-    const s = await f.newShop();
+  it('store-cancel: the owner or an orders clerk only, paid and unshipped only, money back once', async () => {
+    const s = await f.newShop({ role: 'verify' });
     const g = await f.newGoods(s.id, { price: 2500 });
     const u = await newUser(t);
     const { orderId } = await f.paidOrder(u, g);

@@ -191,7 +191,7 @@ export class OrderService {
   async verify(userId: number, code: string) {
     const o = await this.repos.orders.orderByCode(this.db, code);
     // Someone not on the shop's staff learns nothing: a real code answers as an unknown one.
-    const role = o ? await this.shops.roleOf(userId, o.mchId) : null;
+    const role = o ? await this.shops.roleFor(userId, o.mchId, 'verify') : null;
     if (!o || !role) fail('VERIFY_CODE_INVALID');
     const who: Who = { actor: role === 'owner' ? 'merchant' : 'clerk', actorId: userId };
     const row = await this.db.transaction(async (tx) => {
@@ -218,7 +218,7 @@ export class OrderService {
    */
   async markUsed(userId: number, orderId: number): Promise<boolean> {
     const o = await this.repos.orders.order(this.db, orderId);
-    const role = o ? await this.shops.roleOf(userId, o.mchId) : null;
+    const role = o ? await this.shops.roleFor(userId, o.mchId, 'verify') : null;
     if (!o || !role) return false;
     return this.useUp(
       orderId,
@@ -252,7 +252,7 @@ export class OrderService {
   async salesRecord(userId: number, q: { goods_id: number; cursor?: string; limit: number }) {
     const g = await this.repos.goods.goodsById(this.db, q.goods_id);
     if (!g) notFound('goods');
-    await this.shops.requireStaff(userId, g.mchId);
+    await this.shops.requireCapability(userId, g.mchId, 'orders');
     const after = parseCursor(q.cursor, false);
     const rows = await this.repos.orders.salesOf(this.db, g.id, after ? after[1] : null, q.limit + 1);
     const { list, next_cursor } = page(rows, q.limit, (r) => String(r.item.id));
@@ -278,17 +278,19 @@ export class OrderService {
 
   // ---------- the shop ----------
 
-  /** An order of a shop the user staffs (owner or clerk); others get not-found. */
-  private async ofShop(userId: number, id: number, owner: boolean): Promise<OrderRow> {
+  /**
+   * An order of a shop whose staff may handle its orders (decision 223), and who acts on it for the
+   * record (the owner as the shop, a clerk as a clerk); others are refused.
+   */
+  private async ofShop(userId: number, id: number): Promise<{ o: OrderRow; who: Who }> {
     const o = await this.repos.orders.order(this.db, id);
     if (!o) notFound('order');
-    if (owner) await this.shops.requireOwner(userId, o.mchId);
-    else await this.shops.requireStaff(userId, o.mchId);
-    return o;
+    const role = await this.shops.requireCapability(userId, o.mchId, 'orders');
+    return { o, who: { actor: role === 'owner' ? 'merchant' : 'clerk', actorId: userId } };
   }
 
   async mchList(userId: number, q: { mch_id: number; status: string; cursor?: string; limit: number }) {
-    await this.shops.requireStaff(userId, q.mch_id);
+    await this.shops.requireCapability(userId, q.mch_id, 'orders');
     const after = parseCursor(q.cursor, false);
     const rows = await this.repos.orders.mchOrders(
       this.db,
@@ -305,12 +307,12 @@ export class OrderService {
   }
 
   async mchDetail(userId: number, id: number) {
-    const o = await this.ofShop(userId, id, false);
+    const { o } = await this.ofShop(userId, id);
     return this.views.buyerOf(o, await this.views.detail(o));
   }
 
   async ship(userId: number, body: { id: number; express_company: string; express_no: string }) {
-    const o = await this.ofShop(userId, body.id, true);
+    const { o, who } = await this.ofShop(userId, body.id);
     if (o.delivery !== 'express') fail('ORDER_STATE');
     const row = await this.db.transaction(async (tx) => {
       const r = await this.repos.flow.transition(
@@ -327,7 +329,7 @@ export class OrderService {
           r,
           'ship',
           'shipped',
-          { actor: 'merchant', actorId: userId },
+          who,
           `${body.express_company} ${body.express_no}`,
           'paid',
         );
@@ -340,18 +342,15 @@ export class OrderService {
   }
 
   async storeCancel(userId: number, id: number, reason: string) {
-    const o = await this.ofShop(userId, id, true);
-    const row = await this.db.transaction((tx) =>
-      this.flow.refundWhole(tx, o.id, { actor: 'merchant', actorId: userId }, reason, false),
-    );
+    const { o, who } = await this.ofShop(userId, id);
+    const row = await this.db.transaction((tx) => this.flow.refundWhole(tx, o.id, who, reason, false));
     if (!row) fail('ORDER_STATE');
     return { id: row.id, status: row.status as 'refunded' };
   }
 
   async handleCancelApply(userId: number, body: { id: number; agree: boolean; reason: string }) {
-    const o = await this.ofShop(userId, body.id, true);
+    const { o, who } = await this.ofShop(userId, body.id);
     if (o.cancelApplyStatus !== 'pending') fail('ORDER_STATE');
-    const who: Who = { actor: 'merchant', actorId: userId };
     const row = await this.db.transaction(async (tx) => {
       if (body.agree) return this.flow.refundWhole(tx, o.id, who, body.reason, true);
       const r = await this.repos.flow.refuseCancel(tx, o.id, body.reason);

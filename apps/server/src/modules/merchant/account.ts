@@ -109,7 +109,7 @@ export class ShopAccount {
     userId: number,
     q: { mch_id: number; kind?: AccountLogKind; from?: string; to?: string; cursor?: string; limit: number },
   ) {
-    await this.shops.requireOwner(userId, q.mch_id);
+    await this.shops.requireCapability(userId, q.mch_id, 'money');
     const parts = decodeCursor(q.cursor, ['id']);
     const from = q.from ? this.day('from', q.from, 0) : undefined;
     const to = q.to ? this.day('to', q.to, 1) : undefined;
@@ -139,7 +139,7 @@ export class ShopAccount {
   }
 
   async submit(userId: number, b: CashSubmit) {
-    await this.shops.requireOwner(userId, b.mch_id);
+    await this.shops.requireCapability(userId, b.mch_id, 'money');
     const amount = toFen(b.amount);
     if (!Number.isSafeInteger(amount) || amount <= 0) invalid('amount', 'positive');
     const account = this.accountOf(b);
@@ -196,7 +196,7 @@ export class ShopAccount {
   }
 
   async cashLog(userId: number, q: { mch_id: number; status?: CashStatus; cursor?: string; limit: number }) {
-    await this.shops.requireOwner(userId, q.mch_id);
+    await this.shops.requireCapability(userId, q.mch_id, 'money');
     const parts = decodeCursor(q.cursor, ['id']);
     const rows = await this.repo.cashList(
       this.p.db,

@@ -36,8 +36,8 @@ describe("the owner's desk", () => {
     });
   });
 
-  it('settings: the owner reads and saves them; clerks and other owners may not', async () => {
-    const shop = await f.newShop();
+  it('settings: the owner and managers read and save them; other clerks and other owners may not', async () => {
+    const shop = await f.newShop({ role: 'orders' });
     const s = await ok(t, merchant.mchSetting, { token: shop.owner.token, query: { mch_id: shop.id } });
     expect(s).toMatchObject({ id: shop.id, delivery_modes: ['express'], fee_rate: 60 });
     const cover = await f.newImage(shop.owner);
@@ -76,6 +76,14 @@ describe("the owner's desk", () => {
     await refused(t, 1405, merchant.mchSetting, { token: shop.clerk.token, query: { mch_id: shop.id } });
     const other = await f.newShop();
     await refused(t, 1405, merchant.mchSetting, { token: other.owner.token, query: { mch_id: shop.id } });
+    const manager = await newUser(t);
+    await t.services.merchants.addClerk(shop.id, manager.id, 'manager');
+    await ok(t, merchant.mchSettingSave, { token: manager.token, body: { ...body, intro: '经理改过' } });
+    expect(
+      await ok(t, merchant.mchSetting, { token: manager.token, query: { mch_id: shop.id } }),
+    ).toMatchObject({
+      intro: '经理改过',
+    });
     await refused(t, 1403, merchant.mchSettingSave, { token: visitor, body });
   });
 

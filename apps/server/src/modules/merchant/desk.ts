@@ -46,7 +46,7 @@ export class ShopDesk {
   }
 
   async index(userId: number, mchId: number) {
-    const role = await this.shops.requireStaff(userId, mchId);
+    const staffRole = await this.shops.requireCapability(userId, mchId, 'view');
     const now = new Date();
     const empty = {
       today_sales: 0,
@@ -60,11 +60,12 @@ export class ShopDesk {
     const [detail, f, account] = await Promise.all([
       this.shops.detail(mchId),
       this.figures?.shopFigures(mchId, chinaDayStart(now), chinaDayStart(now, -6)) ?? empty,
-      role === 'owner' ? this.account.balances(mchId) : null,
+      staffRole === 'owner' ? this.account.balances(mchId) : null,
     ]);
     return {
       detail,
-      role,
+      role: staffRole === 'owner' ? ('owner' as const) : ('clerk' as const),
+      staff_role: staffRole,
       today: { sales: yuan(f.today_sales), orders: f.today_orders },
       week: { sales: yuan(f.week_sales), orders: f.week_orders },
       to_ship: f.to_ship,
@@ -75,7 +76,7 @@ export class ShopDesk {
   }
 
   async setting(userId: number, mchId: number) {
-    await this.shops.requireOwner(userId, mchId);
+    await this.shops.requireCapability(userId, mchId, 'settings');
     const m = await this.repo.byId(this.p.db, mchId);
     if (!m) notFound('shop');
     return {
@@ -96,7 +97,7 @@ export class ShopDesk {
 
   /** Saves the settings; a new logo or cover must be the owner's own upload. */
   async save(userId: number, b: SettingBody): Promise<null> {
-    await this.shops.requireOwner(userId, b.mch_id);
+    await this.shops.requireCapability(userId, b.mch_id, 'settings');
     const m = await this.repo.byId(this.p.db, b.mch_id);
     if (!m) notFound('shop');
     if (m.status !== 1) fail('FORBIDDEN');
@@ -122,7 +123,7 @@ export class ShopDesk {
 
   /** A QR code (PNG data URL) of a link to the shop's page. */
   async qrCode(userId: number, mchId: number, origin: string) {
-    await this.shops.requireStaff(userId, mchId);
+    await this.shops.requireCapability(userId, mchId, 'view');
     const url = `${this.p.config.publicUrl ?? origin}/#/pages/mch-detail?id=${mchId}`;
     const image = await QRCode.toDataURL(url, { margin: 1, width: 360, errorCorrectionLevel: 'M' });
     return { url, image };

@@ -9,14 +9,31 @@ import { ApplyRepo } from './apply.repo.ts';
 import { FeeSettings } from './fees.ts';
 import { ShopDesk, type ShopFigures } from './desk.ts';
 import { ManualPayout, type PayoutProvider } from './payout.ts';
-import { MerchantService, PLATFORM_SHOP, type ShopCatalog, type ShopRole } from './shops.ts';
+import {
+  MerchantService,
+  PLATFORM_SHOP,
+  type ClerkRole,
+  type ShopCapability,
+  type ShopCatalog,
+  type ShopRole,
+  type StaffRole,
+} from './shops.ts';
 import { ShopsRepo } from './shops.repo.ts';
+import { ShopStaff } from './staff.ts';
 import { registerMerchantRoutes } from './routes.ts';
 import type { MerchantServices } from './services.ts';
 
 export type { MerchantServices };
 
-export { MerchantService, PLATFORM_SHOP, type ShopCatalog, type ShopRole };
+export {
+  MerchantService,
+  PLATFORM_SHOP,
+  type ClerkRole,
+  type ShopCapability,
+  type ShopCatalog,
+  type ShopRole,
+  type StaffRole,
+};
 export { ShopAccount, ShopDesk, type CompletedOrder, type ShopFigures, type PayoutProvider };
 
 /**
@@ -41,6 +58,7 @@ export function merchantModule(
   );
   const desk = new ShopDesk(p, shopsRepo, service, account, deps.files, fees);
   const applications = new ShopApplications(p, new ApplyRepo(), shopsRepo, deps.users, deps.files);
-  const services: MerchantServices = { shops: service, account, desk, applications, fees };
+  const staff = new ShopStaff(p, shopsRepo, service, deps.users);
+  const services: MerchantServices = { shops: service, account, desk, applications, fees, staff };
   return { service, services, routes: (app: FastifyInstance) => registerMerchantRoutes(app, services) };
 }

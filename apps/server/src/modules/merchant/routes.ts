@@ -18,6 +18,12 @@ export function registerMerchantRoutes(app: FastifyInstance, s: MerchantServices
     s.desk.qrCode(userId!, query.mch_id, `${req.protocol}://${req.host}`),
   );
 
+  // ---------- the shop's staff ----------
+  route(app, merchant.memberList, async ({ query, userId }) => s.staff.list(userId!, query.mch_id));
+  route(app, merchant.memberAdd, async ({ body, userId }) => s.staff.add(userId!, body));
+  route(app, merchant.memberRole, async ({ body, userId }) => s.staff.setRole(userId!, body));
+  route(app, merchant.memberRemove, async ({ body, userId }) => s.staff.remove(userId!, body));
+
   // ---------- the shop account ----------
   route(app, merchant.accountLog, async ({ query, userId }) => s.account.log(userId!, query));
   route(app, merchant.cashSubmit, async ({ body, userId }) => s.account.submit(userId!, body));

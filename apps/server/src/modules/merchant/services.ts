@@ -3,6 +3,7 @@ import type { ShopApplications } from './apply.ts';
 import type { ShopDesk } from './desk.ts';
 import type { FeeSettings } from './fees.ts';
 import type { MerchantService } from './shops.ts';
+import type { ShopStaff } from './staff.ts';
 
 /** The merchant module's services, as the routes and the app see them. */
 export interface MerchantServices {
@@ -11,4 +12,5 @@ export interface MerchantServices {
   desk: ShopDesk;
   applications: ShopApplications;
   fees: FeeSettings;
+  staff: ShopStaff;
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { mch, mchClerk } from '../../db/schema/merchant.ts';
 
 export type MchRow = typeof mch.$inferSelect;
+export type ClerkRow = typeof mchClerk.$inferSelect;
 
 /** SQL of shops and their clerks. */
 export class ShopsRepo {
@@ -21,24 +22,30 @@ export class ShopsRepo {
     return row;
   }
 
-  async isClerk(tx: DbOrTx, mchId: number, userId: number): Promise<boolean> {
+  /** The user's clerk row at the shop, or undefined. */
+  async clerk(tx: DbOrTx, mchId: number, userId: number): Promise<ClerkRow | undefined> {
     const [row] = await tx
-      .select({ id: mchClerk.id })
+      .select()
       .from(mchClerk)
       .where(and(eq(mchClerk.mchId, mchId), eq(mchClerk.userId, userId)))
       .limit(1);
-    return Boolean(row);
+    return row;
   }
 
-  clerkOf(tx: DbOrTx, userId: number): Promise<MchRow[]> {
+  /** The shop's clerks in the order they were added. */
+  clerks(tx: DbOrTx, mchId: number): Promise<ClerkRow[]> {
+    return tx.select().from(mchClerk).where(eq(mchClerk.mchId, mchId)).orderBy(asc(mchClerk.id)).limit(200);
+  }
+
+  clerkOf(tx: DbOrTx, userId: number): Promise<(MchRow & { clerkRole: string })[]> {
     return tx
-      .select({ m: mch })
+      .select({ m: mch, role: mchClerk.role })
       .from(mchClerk)
       .innerJoin(mch, eq(mch.id, mchClerk.mchId))
       .where(eq(mchClerk.userId, userId))
       .orderBy(asc(mch.id))
       .limit(20)
-      .then((rows) => rows.map((r) => r.m));
+      .then((rows) => rows.map((r) => ({ ...r.m, clerkRole: r.role })));
   }
 
   /** Open shops by (sort, id) descending, after the cursor (served backwards by mch_open_idx). */
@@ -57,8 +64,27 @@ export class ShopsRepo {
     return row!;
   }
 
-  async addClerk(tx: DbOrTx, mchId: number, userId: number): Promise<void> {
-    await tx.insert(mchClerk).values({ mchId, userId }).onConflictDoNothing();
+  /** A new clerk; undefined when the user already is one (the unique index decides). */
+  async addClerk(tx: DbOrTx, mchId: number, userId: number, role: string): Promise<ClerkRow | undefined> {
+    const [row] = await tx.insert(mchClerk).values({ mchId, userId, role }).onConflictDoNothing().returning();
+    return row;
+  }
+
+  async setClerkRole(tx: DbOrTx, mchId: number, userId: number, role: string): Promise<ClerkRow | undefined> {
+    const [row] = await tx
+      .update(mchClerk)
+      .set({ role })
+      .where(and(eq(mchClerk.mchId, mchId), eq(mchClerk.userId, userId)))
+      .returning();
+    return row;
+  }
+
+  async removeClerk(tx: DbOrTx, mchId: number, userId: number): Promise<boolean> {
+    const rows = await tx
+      .delete(mchClerk)
+      .where(and(eq(mchClerk.mchId, mchId), eq(mchClerk.userId, userId)))
+      .returning({ id: mchClerk.id });
+    return rows.length === 1;
   }
 
   async update(tx: DbOrTx, id: number, values: Partial<typeof mch.$inferInsert>): Promise<void> {

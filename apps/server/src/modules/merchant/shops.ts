@@ -1,5 +1,5 @@
 import { decodeCursor, page } from '../../platform/cursor.ts';
-import type { mall } from '@dance/contracts';
+import { mall } from '@dance/contracts';
 import type { z } from 'zod';
 import { fail, notFound } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
@@ -11,6 +11,31 @@ import type { ShopsRepo, MchRow } from './shops.repo.ts';
 type ShopCard = z.infer<typeof mall.ShopCard>;
 type GoodsCard = z.infer<typeof mall.GoodsCard>;
 export type ShopRole = 'owner' | 'clerk';
+/** A clerk's role (decision 223). */
+export type ClerkRole = (typeof mall.CLERK_ROLES)[number];
+/** The owner, or a clerk by their role. */
+export type StaffRole = 'owner' | ClerkRole;
+/**
+ * What a shop-side call needs: view (any staff: the desk, lists to pick from), verify (codes and
+ * check-in), orders (ship, cancel requests, after-sales, buyers), goods (goods, tracks, activities,
+ * courses, anchors), settings (the shop's own page), money (ledger, withdrawals), staff.
+ */
+export type ShopCapability = 'view' | 'verify' | 'orders' | 'goods' | 'settings' | 'money' | 'staff';
+
+const CAPABILITIES: Record<StaffRole, ReadonlySet<ShopCapability>> = {
+  owner: new Set(['view', 'verify', 'orders', 'goods', 'settings', 'money', 'staff']),
+  manager: new Set(['view', 'verify', 'orders', 'goods', 'settings']),
+  orders: new Set(['view', 'verify', 'orders']),
+  verify: new Set(['view', 'verify']),
+};
+
+/** A stored role; anything unknown (never written: a check constraint) grants the least. */
+export const clerkRole = (r: string): ClerkRole =>
+  mall.CLERK_ROLES.includes(r as ClerkRole) ? (r as ClerkRole) : 'verify';
+
+/** Whether a role on a shop's staff allows a capability. */
+export const allows = (role: StaffRole | null, cap: ShopCapability): boolean =>
+  role !== null && CAPABILITIES[role].has(cap);
 
 /** What the shop list needs from the goods catalogue (the mall module provides it). */
 export interface ShopCatalog {
@@ -68,6 +93,12 @@ export class MerchantService {
 
   /** The user's role in a shop, or null. */
   async roleOf(userId: number, mchId: number): Promise<ShopRole | null> {
+    const role = await this.staffRoleOf(userId, mchId);
+    return role === null ? null : role === 'owner' ? 'owner' : 'clerk';
+  }
+
+  /** The user's role on a shop's staff (the owner, or the clerk's role), or null. */
+  async staffRoleOf(userId: number, mchId: number): Promise<StaffRole | null> {
     if (mchId === 0) {
       const u = await this.users.standing(userId);
       if (!u || u.closed) notFound('user');
@@ -76,32 +107,38 @@ export class MerchantService {
     const m = await this.repo.byId(this.p.db, mchId);
     if (!m) return null;
     if (m.ownerId === userId) return 'owner';
-    return (await this.repo.isClerk(this.p.db, mchId, userId)) ? 'clerk' : null;
+    const c = await this.repo.clerk(this.p.db, mchId, userId);
+    return c ? clerkRole(c.role) : null;
   }
 
-  /** Owner or clerk, else FORBIDDEN. */
-  async requireStaff(userId: number, mchId: number): Promise<ShopRole> {
-    const role = await this.roleOf(userId, mchId);
-    if (!role) fail('FORBIDDEN');
-    return role;
+  /** The user's role on the shop's staff when it allows the capability, else null. */
+  async roleFor(userId: number, mchId: number, cap: ShopCapability): Promise<StaffRole | null> {
+    const role = await this.staffRoleOf(userId, mchId);
+    return allows(role, cap) ? role : null;
   }
 
-  /** Money and shipping decisions are the owner's. */
-  async requireOwner(userId: number, mchId: number): Promise<void> {
-    if ((await this.roleOf(userId, mchId)) !== 'owner') fail('FORBIDDEN');
+  /**
+   * The user's role on the shop's staff when it allows the capability, else FORBIDDEN (the owner
+   * may do everything; money and the staff are the owner's alone).
+   */
+  async requireCapability(userId: number, mchId: number, cap: ShopCapability): Promise<StaffRole> {
+    const role = await this.staffRoleOf(userId, mchId);
+    if (!allows(role, cap)) fail('FORBIDDEN');
+    return role!;
   }
 
-  async myShops(userId: number): Promise<(ShopCard & { role: ShopRole })[]> {
+  async myShops(userId: number): Promise<(ShopCard & { role: ShopRole; staff_role: StaffRole })[]> {
     const [owned, clerk, u] = await Promise.all([
       this.repo.ownedBy(this.p.db, userId),
       this.repo.clerkOf(this.p.db, userId),
       this.users.standing(userId),
     ]);
     if (!u || u.closed) notFound('user');
-    const out: (ShopCard & { role: ShopRole })[] = [];
-    if (u.operator) out.push({ ...PLATFORM_SHOP, role: 'owner' });
-    if (owned) out.push({ ...card(owned), role: 'owner' });
-    for (const m of clerk) if (m.id !== owned?.id) out.push({ ...card(m), role: 'clerk' });
+    const out: (ShopCard & { role: ShopRole; staff_role: StaffRole })[] = [];
+    if (u.operator) out.push({ ...PLATFORM_SHOP, role: 'owner', staff_role: 'owner' });
+    if (owned) out.push({ ...card(owned), role: 'owner', staff_role: 'owner' });
+    for (const m of clerk)
+      if (m.id !== owned?.id) out.push({ ...card(m), role: 'clerk', staff_role: clerkRole(m.clerkRole) });
     return out;
   }
 
@@ -172,7 +209,13 @@ export class MerchantService {
     return card(await this.repo.insert(tx, values));
   }
 
-  addClerk(mchId: number, userId: number, tx: DbOrTx = this.p.db): Promise<void> {
-    return this.repo.addClerk(tx, mchId, userId);
+  /** For the demo seed and tests: a clerk with a role (a manager unless told). */
+  async addClerk(
+    mchId: number,
+    userId: number,
+    role: ClerkRole = 'manager',
+    tx: DbOrTx = this.p.db,
+  ): Promise<void> {
+    await this.repo.addClerk(tx, mchId, userId, role);
   }
 }

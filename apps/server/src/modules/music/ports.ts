@@ -13,7 +13,7 @@ export interface MusicDeps {
   words: TextScreen;
   /** Commenters' names and avatars; operators curate the handpicked lists and review musicians. */
   users: Pick<UserDirectory, 'profiles' | 'requireOperator' | 'standing' | 'setMusicianReview'>;
-  merchants: Pick<MerchantService, 'requireStaff' | 'roleOf' | 'cards' | 'myShops' | 'openOwnShop'>;
+  merchants: Pick<MerchantService, 'requireCapability' | 'roleOf' | 'cards' | 'myShops' | 'openOwnShop'>;
   /** The applicant hears of the musician review in the message box. */
   notices: Pick<MessageService, 'notify'>;
   catalog: Catalog;

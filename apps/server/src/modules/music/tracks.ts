@@ -48,7 +48,7 @@ export class TrackService {
   async forStaff(userId: number, id: number, field = 'id'): Promise<TrackRow> {
     const t = await this.repo.byId(this.db, id);
     if (!t) invalid(field, 'unknown');
-    await this.deps.merchants.requireStaff(userId, t.mchId);
+    await this.deps.merchants.requireCapability(userId, t.mchId, 'goods');
     return t;
   }
 
@@ -69,7 +69,7 @@ export class TrackService {
       invalid('mch_id', 'not the track’s shop');
     const mchId = old?.mchId ?? body.mch_id;
     if (mchId === undefined) invalid('mch_id', 'required');
-    if (!old) await this.deps.merchants.requireStaff(userId, mchId);
+    if (!old) await this.deps.merchants.requireCapability(userId, mchId, 'goods');
     const price = toFen(body.price);
     if (!(price >= 0) || price > MAX_PRICE) invalid('price', 'between 0.00 and 1000000.00');
     if (old && (old.price === 0) !== (price === 0))

@@ -7,6 +7,8 @@ export const merchantKeys = {
   setting: (mchId: number) => ['merchant', 'setting', mchId] as const,
   accountLog: (mchId: number, kind: string) => ['merchant', 'account-log', mchId, kind] as const,
   cashLog: (mchId: number) => ['merchant', 'cash-log', mchId] as const,
+  /** The shop's staff (the owner and clerks with their roles). */
+  members: (mchId: number) => ['merchant', 'members', mchId] as const,
   /** The shop's orders: every tab and detail, refreshed together after a change. */
   orders: ['merchant', 'orders'] as const,
   orderIndex: (mchId: number, status: string) => ['merchant', 'orders', 'index', mchId, status] as const,

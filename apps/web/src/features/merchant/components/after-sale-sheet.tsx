@@ -13,7 +13,7 @@ import { formatTime } from '../lib/format.ts';
 
 const failed = (e: Error) => showToast(e.message);
 
-/** The owner's answers: agree or refuse a pending after-sale, confirm a return arrived. */
+/** The answers of staff who handle orders: agree or refuse a pending after-sale, confirm a return arrived. */
 function Answer({ sale }: { sale: MchAfterSale }) {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -79,8 +79,16 @@ function Answer({ sale }: { sale: MchAfterSale }) {
   );
 }
 
-/** One after-sale of an order line: what the buyer asked, the record so far, the owner's answers. */
-export function AfterSaleSheet({ id, owner, onClose }: { id: number; owner: boolean; onClose: () => void }) {
+/** One after-sale of an order line: what the buyer asked, the record so far, the shop's answers. */
+export function AfterSaleSheet({
+  id,
+  handles,
+  onClose,
+}: {
+  id: number;
+  handles: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const q = useQuery(mchAfterSaleDetailQuery(id));
   const s = q.data;
@@ -141,7 +149,7 @@ export function AfterSaleSheet({ id, owner, onClose }: { id: number; owner: bool
                   </li>
                 ))}
               </ol>
-              {owner && <Answer sale={s} />}
+              {handles && <Answer sale={s} />}
             </>
           )}
         </QueryState>

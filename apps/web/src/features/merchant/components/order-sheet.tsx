@@ -120,10 +120,10 @@ function CancelAnswer({ order }: { order: MchOrder }) {
   );
 }
 
-function Detail({ order, mchId, owner }: { order: MchOrder; mchId: number; owner: boolean }) {
+function Detail({ order, mchId, handles }: { order: MchOrder; mchId: number; handles: boolean }) {
   const { t } = useTranslation();
   const [afterSale, setAfterSale] = useState<number | null>(null);
-  const can = shopActions(order, owner);
+  const can = shopActions(order, handles);
   const chat = pageUrl('/pages/message-chat', {
     user_id: order.buyer.id,
     as_mch_id: mchId,
@@ -228,7 +228,7 @@ function Detail({ order, mchId, owner }: { order: MchOrder; mchId: number; owner
           </Button>
         </div>
       )}
-      {!owner && (order.status === 'paid' || order.cancel_apply_status === 'pending') && (
+      {!handles && (order.status === 'paid' || order.cancel_apply_status === 'pending') && (
         <p className="mch-muted" data-testid="mch-owner-only">
           {t('merchant.order.ownerActs')}
         </p>
@@ -250,7 +250,7 @@ function Detail({ order, mchId, owner }: { order: MchOrder; mchId: number; owner
         </ol>
       )}
       {afterSale !== null && (
-        <AfterSaleSheet id={afterSale} owner={owner} onClose={() => setAfterSale(null)} />
+        <AfterSaleSheet id={afterSale} handles={handles} onClose={() => setAfterSale(null)} />
       )}
     </>
   );
@@ -260,12 +260,12 @@ function Detail({ order, mchId, owner }: { order: MchOrder; mchId: number; owner
 export function OrderSheet({
   id,
   mchId,
-  owner,
+  handles,
   onClose,
 }: {
   id: number;
   mchId: number;
-  owner: boolean;
+  handles: boolean;
   onClose: () => void;
 }) {
   const q = useQuery(mchOrderDetailQuery(id));
@@ -273,7 +273,7 @@ export function OrderSheet({
     <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="mch-sheet">
       <div data-testid="mch-order-detail" data-id={id}>
         <QueryState isPending={q.isPending} error={q.error} refetch={() => void q.refetch()}>
-          {q.data && <Detail order={q.data} mchId={mchId} owner={owner} />}
+          {q.data && <Detail order={q.data} mchId={mchId} handles={handles} />}
         </QueryState>
       </div>
     </Popup>

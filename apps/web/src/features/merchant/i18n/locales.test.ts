@@ -7,11 +7,13 @@ import { ensureMerchantLocale } from './load.ts';
 // Keys built from fixed value sets, not literal in the code.
 const SETS: Record<string, readonly string[]> = {
   role: ['owner', 'clerk'],
+  staffRole: mall.SHOP_STAFF_ROLES,
+  'member.roleHint': mall.CLERK_ROLES,
   'account.kind': ['all', ...merchant.ACCOUNT_LOG_KINDS],
   'account.source': ['order', 'cash'],
   'cash.status': merchant.CASH_STATUSES,
   'cash.type': merchant.CASH_TYPES,
-  shortcut: ['orders', 'verify', 'courses', 'accountLog', 'cashLog', 'withdraw', 'setting'],
+  shortcut: ['orders', 'verify', 'courses', 'accountLog', 'cashLog', 'withdraw', 'setting', 'members'],
   'order.tab': mall.MCH_ORDER_TABS,
   'order.status': mall.ORDER_STATUSES,
   'order.delivery': mall.DELIVERY_MODES,

@@ -13,17 +13,18 @@ export const EXPRESS_NO = /^[A-Za-z0-9-]{6,32}$/;
 
 /**
  * What the shop may do with an order. The server's `actions` are the buyer's; the shop's follow
- * from the state as the server checks them: only the owner ships or answers, a paid express order
+ * from the state as the server checks them: only staff who handle orders (the owner, orders clerks
+ * and managers: decision 223) ship or answer, a paid express order
  * ships unless a cancel request waits, and a waiting cancel request is answered first.
  */
 export function shopActions(
   o: Pick<MchOrder, 'status' | 'delivery' | 'cancel_apply_status'>,
-  owner: boolean,
+  handles: boolean,
 ) {
   const pendingCancel = o.cancel_apply_status === 'pending';
   return {
-    ship: owner && o.status === 'paid' && o.delivery === 'express' && !pendingCancel,
-    answerCancel: owner && pendingCancel,
+    ship: handles && o.status === 'paid' && o.delivery === 'express' && !pendingCancel,
+    answerCancel: handles && pendingCancel,
     verify: o.status === 'paid' && o.delivery === 'verify' && !pendingCancel,
   };
 }

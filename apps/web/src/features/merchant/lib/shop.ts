@@ -1,14 +1,42 @@
+import type { mall } from '@dance/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { usePageParams } from '../../../lib/use-page-params.ts';
 import { myShopsQuery } from '../api/calls.ts';
 
+/** The owner, or a clerk's role (docs/decisions/223-shop-staff-roles.md). */
+export type StaffRole = (typeof mall.SHOP_STAFF_ROLES)[number];
+export type ClerkRole = (typeof mall.CLERK_ROLES)[number];
+
+/**
+ * What a role may do, as the server checks it: the shop's orders (ship, answer requests and
+ * after-sales) for orders clerks and managers, the settings for managers, money and staff for the
+ * owner alone. The screens only hide what the server would refuse.
+ */
+export const roleMay = {
+  orders: (r: StaffRole | null) => r === 'owner' || r === 'manager' || r === 'orders',
+  settings: (r: StaffRole | null) => r === 'owner' || r === 'manager',
+  money: (r: StaffRole | null) => r === 'owner',
+  staff: (r: StaffRole | null) => r === 'owner',
+};
+
 /** The shop a desk page is about: `mch_id` of its URL, else my first shop; null while unknown. */
-export function useShop(): { id: number | null; role: 'owner' | 'clerk' | null; loading: boolean } {
+export function useShop(): {
+  id: number | null;
+  role: 'owner' | 'clerk' | null;
+  staffRole: StaffRole | null;
+  loading: boolean;
+} {
   const param = usePageParams().getId('mch_id');
   const shops = useQuery(myShopsQuery());
   const list = shops.data ?? [];
   const shop = param ? list.find((s) => s.id === param) : list[0];
-  return { id: shop?.id ?? null, role: shop?.role ?? null, loading: shops.isPending };
+  return {
+    id: shop?.id ?? null,
+    role: shop?.role ?? null,
+    // An older answer without staff_role: the owner keeps everything, a clerk the least.
+    staffRole: shop ? (shop.staff_role ?? (shop.role === 'owner' ? 'owner' : 'verify')) : null,
+    loading: shops.isPending,
+  };
 }
 
 /** A client id for one withdrawal request: retries of the same form send the same one. */

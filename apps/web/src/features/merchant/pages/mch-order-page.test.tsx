@@ -86,8 +86,10 @@ const order = (over: Partial<MchOrder>): MchOrder => ({
   ...over,
 });
 
-function shopsAre(role: 'owner' | 'clerk') {
-  api.answers['/plugin/mch/api/mch/mine'] = { list: [{ id: 3, name: 'Breaking Store', logo: '', role }] };
+function shopsAre(role: 'owner' | 'clerk', staffRole = role === 'owner' ? 'owner' : 'verify') {
+  api.answers['/plugin/mch/api/mch/mine'] = {
+    list: [{ id: 3, name: 'Breaking Store', logo: '', role, staff_role: staffRole }],
+  };
 }
 
 beforeAll(() => ensureMerchantLocale('en'));
@@ -172,8 +174,17 @@ describe('the shop orders page', () => {
     expect(inputsOf(INDEX).length).toBeGreaterThan(1);
   });
 
-  it('lets a clerk see an order but not ship it', async () => {
-    shopsAre('clerk');
+  it('lets an orders clerk ship', async () => {
+    shopsAre('clerk', 'orders');
+    await open();
+    click(screen.getByTestId('mch-order-51'));
+    await settle();
+    expect(screen.getByTestId('mch-ship-submit')).toBeTruthy();
+    expect(screen.queryByTestId('mch-owner-only')).toBeNull();
+  });
+
+  it('lets a verify-only clerk see an order but not ship it', async () => {
+    shopsAre('clerk', 'verify');
     await open();
     click(screen.getByTestId('mch-order-51'));
     await settle();

@@ -13,7 +13,7 @@ import { OrderLines } from '../components/order-lines.tsx';
 import { OrderSheet } from '../components/order-sheet.tsx';
 import { formatTime } from '../lib/format.ts';
 import { MCH_ORDER_TABS, tabOf } from '../lib/orders.ts';
-import { useShop } from '../lib/shop.ts';
+import { roleMay, useShop } from '../lib/shop.ts';
 
 function OrderCard({ order, onOpen }: { order: MchOrder; onOpen: () => void }) {
   const { t } = useTranslation();
@@ -60,7 +60,7 @@ function OrderCard({ order, onOpen }: { order: MchOrder; onOpen: () => void }) {
   );
 }
 
-function Orders({ mchId, tab, owner }: { mchId: number; tab: MchOrderTab; owner: boolean }) {
+function Orders({ mchId, tab, handles }: { mchId: number; tab: MchOrderTab; handles: boolean }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(mchOrderIndexQuery(mchId, tab));
   const pullTexts = usePullTexts();
@@ -84,7 +84,9 @@ function Orders({ mchId, tab, owner }: { mchId: number; tab: MchOrderTab; owner:
           loadMore={async () => void (await query.fetchNextPage())}
         />
       </QueryState>
-      {open !== null && <OrderSheet id={open} mchId={mchId} owner={owner} onClose={() => setOpen(null)} />}
+      {open !== null && (
+        <OrderSheet id={open} mchId={mchId} handles={handles} onClose={() => setOpen(null)} />
+      )}
     </PullToRefresh>
   );
 }
@@ -115,7 +117,7 @@ function ShopOrders() {
           />
         ))}
       </Tabs>
-      <Orders key={`${shop.id}-${tab}`} mchId={shop.id} tab={tab} owner={shop.role === 'owner'} />
+      <Orders key={`${shop.id}-${tab}`} mchId={shop.id} tab={tab} handles={roleMay.orders(shop.staffRole)} />
     </>
   );
 }

@@ -21,13 +21,18 @@ vi.mock('../../../lib/navigation.ts', async (original) => ({
 const { MchPage } = await import('./mch-page.tsx');
 
 beforeAll(() => ensureMerchantLocale('en'));
-beforeEach(() => {
+beforeEach(async () => {
+  const { i18n } = await import('../../../i18n/index.ts');
+  await i18n.changeLanguage('en');
   useUserStore.setState({ isLogin: true, user: makeUser({}) });
   api.navigated = [];
   api.answers = {
-    '/plugin/mch/api/mch/mine': { list: [{ id: 3, name: 'Breaking Store', logo: '', role: 'clerk' }] },
+    '/plugin/mch/api/mch/mine': {
+      list: [{ id: 3, name: 'Breaking Store', logo: '', role: 'clerk', staff_role: 'orders' }],
+    },
     '/plugin/mch/api/mch/index': {
       role: 'clerk',
+      staff_role: 'orders',
       detail: { id: 3, name: 'Breaking Store', logo: '', goods_count: 2 },
       account: null,
       today: { sales: '0.00', orders: 0 },
@@ -54,5 +59,32 @@ describe('the shop desk', () => {
       '/pages/mch-order?mch_id=3&status=after_sale',
       '/pages/mch-order?mch_id=3&status=all',
     ]);
+    // An orders clerk has no money, staff or settings shortcuts.
+    expect(screen.queryByTestId('mch-shortcut-members')).toBeNull();
+    expect(screen.queryByTestId('mch-shortcut-setting')).toBeNull();
+    expect(screen.queryByTestId('mch-shortcut-withdraw')).toBeNull();
+  });
+
+  it('links the owner to the staff page, and a manager to the settings only', async () => {
+    const index = api.answers['/plugin/mch/api/mch/index'] as object;
+    api.answers['/plugin/mch/api/mch/index'] = {
+      ...index,
+      role: 'owner',
+      staff_role: 'owner',
+      account: { balance: '10.00', frozen: '0.00' },
+    };
+    renderPage(<MchPage />, '/pages/mch');
+    await settle();
+    await settle();
+    act(() => void fireEvent.click(screen.getByTestId('mch-shortcut-members')));
+    expect(api.navigated).toEqual(['/pages/mch-member?mch_id=3']);
+    unmountAll();
+    api.answers['/plugin/mch/api/mch/index'] = { ...index, role: 'clerk', staff_role: 'manager' };
+    renderPage(<MchPage />, '/pages/mch');
+    await settle();
+    await settle();
+    expect(screen.getByTestId('mch-shortcut-setting')).toBeTruthy();
+    expect(screen.queryByTestId('mch-shortcut-members')).toBeNull();
+    expect(screen.getByTestId('mch-name').parentElement!.textContent).toContain('Manager');
   });
 });

@@ -7,6 +7,7 @@ import {
   PayCircleOutline,
   ScanCodeOutline,
   SetOutline,
+  TeamOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -16,7 +17,7 @@ import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { indexQuery, qrCodeQuery } from '../api/calls.ts';
-import { useShop } from '../lib/shop.ts';
+import { roleMay, useShop } from '../lib/shop.ts';
 
 const go = (url: string) => void navigateTo(url).catch(() => undefined);
 
@@ -40,7 +41,8 @@ function Desk({ mchId }: { mchId: number }) {
   const q = useQuery(indexQuery(mchId));
   const [qr, setQr] = useState(false);
   const d = q.data;
-  const owner = d?.role === 'owner';
+  const role = d ? (d.staff_role ?? (d.role === 'owner' ? 'owner' : 'verify')) : null;
+  const owner = roleMay.money(role);
   const orders = (status: string) => pageUrl('/pages/mch-order', { mch_id: mchId, status });
   const shortcuts = [
     { key: 'orders', icon: <FileOutline />, url: orders('all') },
@@ -59,8 +61,11 @@ function Desk({ mchId }: { mchId: number }) {
             icon: <PayCircleOutline />,
             url: pageUrl('/pages/apply-cash', { mch_id: mchId }),
           },
-          { key: 'setting', icon: <SetOutline />, url: pageUrl('/pages/mch-setting', { mch_id: mchId }) },
+          { key: 'members', icon: <TeamOutline />, url: pageUrl('/pages/mch-member', { mch_id: mchId }) },
         ]
+      : []),
+    ...(roleMay.settings(role)
+      ? [{ key: 'setting', icon: <SetOutline />, url: pageUrl('/pages/mch-setting', { mch_id: mchId }) }]
       : []),
   ];
   return (
@@ -74,7 +79,8 @@ function Desk({ mchId }: { mchId: number }) {
                 {d.detail.name}
               </div>
               <div className="mch-muted">
-                {t(`merchant.role.${d.role}`)} · {t('merchant.index.goods', { count: d.detail.goods_count })}
+                {t(`merchant.staffRole.${role ?? 'verify'}`)} ·{' '}
+                {t('merchant.index.goods', { count: d.detail.goods_count })}
               </div>
             </div>
             <Button size="small" onClick={() => setQr(true)} data-testid="mch-qr-open">

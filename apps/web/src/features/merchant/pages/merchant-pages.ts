@@ -7,3 +7,4 @@ export { ApplyCashPage, ApplyCardCashPage } from './apply-cash-page.tsx';
 export { MchSettingPage } from './setting-page.tsx';
 export { MchApplyPage } from './apply-page.tsx';
 export { MchOrderPage } from './mch-order-page.tsx';
+export { MchMemberPage } from './mch-member-page.tsx';

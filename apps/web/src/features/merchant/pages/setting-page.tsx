@@ -10,7 +10,7 @@ import { showSuccess, showToast } from '../../../lib/toast.ts';
 import { saveSetting, settingQuery, type SettingInput } from '../api/calls.ts';
 import { merchantKeys } from '../api/keys.ts';
 import { ImageUpload } from '../components/image-upload.tsx';
-import { useShop } from '../lib/shop.ts';
+import { roleMay, useShop } from '../lib/shop.ts';
 
 type Setting = Omit<SettingInput, 'mch_id'>;
 type TextField = 'name' | 'intro' | 'contact' | 'hours' | 'address' | 'return_address' | 'after_sale_policy';
@@ -104,10 +104,10 @@ function Form({ mchId, initial }: { mchId: number; initial: Setting }) {
 function Settings() {
   const { t } = useTranslation();
   const shop = useShop();
-  const q = useQuery({ ...settingQuery(shop.id ?? 0), enabled: shop.role === 'owner' && shop.id !== null });
+  const allowed = roleMay.settings(shop.staffRole);
+  const q = useQuery({ ...settingQuery(shop.id ?? 0), enabled: allowed && shop.id !== null });
   if (shop.loading) return null;
-  if (!shop.id || shop.role !== 'owner')
-    return <div className="mch-card mch-muted">{t('merchant.ownerOnly')}</div>;
+  if (!shop.id || !allowed) return <div className="mch-card mch-muted">{t('merchant.roleDenied')}</div>;
   return (
     <QueryState isPending={q.isPending} error={q.error} refetch={() => void q.refetch()}>
       {q.data && <Form mchId={shop.id} initial={q.data} />}

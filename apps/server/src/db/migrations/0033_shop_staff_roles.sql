@@ -1,0 +1,2 @@
+ALTER TABLE "mch_clerk" ADD COLUMN "role" varchar(10) DEFAULT 'manager' NOT NULL;--> statement-breakpoint
+ALTER TABLE "mch_clerk" ADD CONSTRAINT "mch_clerk_role_known" CHECK ("mch_clerk"."role" in ('verify', 'orders', 'manager'));

@@ -3,7 +3,17 @@
 // operators, the owner's dashboard, the shop's settings and its QR code. The shop list, detail and
 // the shop-side order calls stay in mall.ts.
 import { z } from 'zod';
-import { CursorQuery, Id, Mobile, Money, Nothing, Numeric, UploadedUrl, cursorPage, endpoint } from './common.ts';
+import {
+  CursorQuery,
+  Id,
+  Mobile,
+  Money,
+  Nothing,
+  Numeric,
+  UploadedUrl,
+  cursorPage,
+  endpoint,
+} from './common.ts';
 import { CLERK_ROLES, SHOP_STAFF_ROLES, ShopDetail } from './mall.ts';
 
 export { CLERK_ROLES, SHOP_STAFF_ROLES };

@@ -4,14 +4,14 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageUrl } from '../../../lib/navigation.ts';
 import { useLikePost } from '../api/post-like.ts';
+import { postUrl } from '../lib/post-url.ts';
 import { go, requireLogin, useFormat } from '../lib/ui.ts';
 import { CommentIcon, HeartIcon, ShareIcon } from './icons.tsx';
 import { ImageGrid } from './image-grid.tsx';
 import { PostMenu } from './post-menu.tsx';
 import { VideoCover } from './video-cover.tsx';
 
-export const postUrl = (post: Pick<community.PostCard, 'id' | 'type'>) =>
-  pageUrl(post.type === 'text' ? '/pages/article-detail' : '/pages/bbs-detail', { id: post.id });
+export { postUrl };
 
 /** One post of a feed: author, text, pictures or video, topics, circle, and its counters. */
 export const PostCard = memo(function PostCard({ post }: { post: community.PostCard }) {

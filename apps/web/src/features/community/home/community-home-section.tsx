@@ -4,7 +4,7 @@ import { pageUrl, switchTab } from '../../../lib/navigation.ts';
 import { usePostList } from '../api/post-list.ts';
 import { useTopicList } from '../../../lib/api/topic-list.ts';
 import { HeartIcon, PlayBadge } from '../components/icons.tsx';
-import { postUrl } from '../components/post-card.tsx';
+import { postUrl } from '../lib/post-url.ts';
 import { flattenPages } from '../lib/feed.ts';
 import { coverOf, go, useFormat } from '../lib/ui.ts';
 import '../community.css';

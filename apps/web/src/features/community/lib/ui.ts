@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { navigateTo, redirectTo } from '../../../lib/navigation.ts';
@@ -16,11 +15,16 @@ export const replace = (url: string) => void redirectTo(url).catch(() => undefin
 /** True when logged in; otherwise offers the login page and returns false. */
 export function requireLogin(): boolean {
   if (useUserStore.getState().isLogin) return true;
-  void Dialog.confirm({
-    content: i18n.t('request.loginFirst'),
-    confirmText: i18n.t('publish.goLogin'),
-    cancelText: i18n.t('common.cancel'),
-  }).then((ok) => ok && go(LOGIN_PATH));
+  // The dialog (and the animation library under it) loads on the first tap that needs it (decision 005).
+  void import('antd-mobile')
+    .then(({ Dialog }) =>
+      Dialog.confirm({
+        content: i18n.t('request.loginFirst'),
+        confirmText: i18n.t('publish.goLogin'),
+        cancelText: i18n.t('common.cancel'),
+      }),
+    )
+    .then((ok) => ok && go(LOGIN_PATH));
   return false;
 }
 

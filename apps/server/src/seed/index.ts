@@ -11,7 +11,7 @@ import { seedDemoCommunity } from './community.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedDemoMessages } from './messages.ts';
 import { seedDemoActivities } from './activity.ts';
-import { seedDemoMusic, seedMusicianApplication } from './music.ts';
+import { seedDemoMusic, seedMusicUnderReview, seedMusicianApplication } from './music.ts';
 import { seedDemoPoints } from './points.ts';
 import { seedDemoOps } from './ops.ts';
 import { seedDemoLive } from './live.ts';
@@ -86,6 +86,7 @@ export async function seedDemo(p: Platform, s: AppServices): Promise<void> {
     await seedDemoMessages(s, people, shopId);
     await seedDemoOps(p, s, people, shopId);
     await seedMusicianApplication(p, s, people);
+    await seedMusicUnderReview(p, s, people);
   });
   p.log.info({ ms: Date.now() - started }, 'demo community ready');
 }

@@ -216,3 +216,44 @@ export async function seedMusicianApplication(p: Platform, s: AppServices, peopl
     }),
   );
 }
+
+const WAITING = 'Krump Session Vol.1';
+
+/**
+ * A track of Nova's waiting in the console's publication queue: the editor switched review before
+ * publishing on, Nova sent the track, and the editor switched it off again (both switches are in
+ * the action log), so the demo operator has one to approve or refuse while the demo's musicians
+ * publish at once. Once (skipped when Nova has the track).
+ */
+export async function seedMusicUnderReview(p: Platform, s: AppServices, people: Map<string, number>) {
+  const nova = people.get(NOVA);
+  const operator = people.get(OPERATOR);
+  const ffmpeg = mediaTools(p.config.media).ffmpeg;
+  if (nova === undefined || operator === undefined || ffmpeg.path === null) return;
+  const shop = (await s.merchants.myShops(nova)).find((m) => m.role === 'owner' && m.id !== 0);
+  if (!shop) return;
+  if ((await s.music.tracks.mine(nova, { bought: 0, limit: 50 })).list.some((t) => t.title === WAITING))
+    return;
+  const wasOn = await s.music.review.isOn();
+  if (!wasOn) await s.music.review.set(operator, true);
+  try {
+    const track = await s.music.tracks.edit(
+      nova,
+      music.editMusic.body!.parse({
+        mch_id: shop.id,
+        title: WAITING,
+        artist: 'DJ Nova',
+        genres: ['krump', 'hiphop'],
+        bpm: 100,
+        cover: await upload(s, nova, 'image', posterPng(75, 600, 600)),
+        audio_url: await upload(s, nova, 'audio', await beat(ffmpeg.path, 100, 5)),
+        price: '0.00',
+        downloadable: 1,
+        status: 'published',
+      }),
+    );
+    if (!p.config.jobWorkers) await s.music.media.transcode(track.id);
+  } finally {
+    if (!wasOn) await s.music.review.set(operator, false);
+  }
+}

@@ -376,8 +376,14 @@ describe('the demo community', () => {
 
   it("has DJ Nova's tracks, transcoded by the job, played by the demo buyer, each count from its rows", async () => {
     expect(
-      await countRows(t, 'music_track', `media_status = 'ready' and jsonb_array_length(peaks) = 200`),
+      await countRows(
+        t,
+        'music_track',
+        `status = 'published' and media_status = 'ready' and jsonb_array_length(peaks) = 200`,
+      ),
     ).toBe(3);
+    // One more waits for an operator (sent while review before publishing was on).
+    expect(await countRows(t, 'music_track', `status = 'review'`)).toBe(1);
     expect(await countRows(t, 'music_track', 'price > 0 and sku_id is not null')).toBe(1);
     expect(await countRows(t, 'music_album')).toBe(1);
     expect(await countRows(t, 'music_handpick')).toBe(1);
@@ -401,7 +407,7 @@ describe('the demo community', () => {
     expect(rank.body.data.list.map((x) => x.plays)).toEqual([1, 1]);
     // The estimate from the generated beats lands near the tempo they were made at.
     const tracks = await rows<{ bpm: number; bpm_estimate: number }>(
-      'select bpm, bpm_estimate from music_track',
+      `select bpm, bpm_estimate from music_track where status = 'published'`,
     );
     for (const tr of tracks) expect(Math.abs(tr.bpm_estimate - tr.bpm)).toBeLessThanOrEqual(2);
   });
@@ -433,10 +439,10 @@ describe('the demo community', () => {
       withdrawal: 1,
       guess: 1,
       dispute: 1,
-      // Review before publishing is off in the demo: nothing waits to be published.
+      // Review before publishing is off in the demo; one track was sent while it was on.
       publish_activity: 0,
       publish_course: 0,
-      publish_music: 0,
+      publish_music: 1,
     });
     expect(q.list.map((i) => i.kind).sort()).toEqual([
       'anchor',
@@ -446,6 +452,7 @@ describe('the demo community', () => {
       'live_report',
       'merchant',
       'musician',
+      'publish_music',
       'realname',
       'report',
       'withdrawal',

@@ -49,20 +49,29 @@ export class PublishReviewRepo {
     return row;
   }
 
-  /** review -> published or draft (with the refusal's reason), only while it still waits. */
+  /**
+   * review -> published or draft (with the refusal's reason), only while it still waits; the row
+   * as the update left it, or undefined when it no longer waited.
+   */
   async decide(
     tx: DbOrTx,
     kind: ReviewedKind,
     id: number,
     to: 'published' | 'draft',
     reason: string,
-  ): Promise<boolean> {
+  ): Promise<ReviewedItem | undefined> {
     const t = TABLE[kind];
-    const rows = await tx
+    const [row] = await tx
       .update(t)
       .set({ status: to, reviewReason: reason.slice(0, 200), updatedAt: sql`now()` })
       .where(and(eq(t.id, id), eq(t.status, 'review')))
-      .returning({ id: t.id });
-    return rows.length > 0;
+      .returning({
+        id: t.id,
+        name: t.name,
+        status: t.status,
+        submittedBy: t.submittedBy,
+        submittedAt: t.submittedAt,
+      });
+    return row;
   }
 }

@@ -70,14 +70,15 @@ export class PublishReviewService {
     await this.deps.users.requireOperator(operatorId, 'reviewer');
     if (!approve && !reason) invalid('reason', 'is required to refuse');
     await this.db.transaction(async (tx) => {
-      const item = await this.repo.byId(tx, kind, id);
-      if (!item) notFound(kind);
-      if (item.status !== 'review') fail('CONFLICT', { reason: 'not waiting for review' });
+      const waiting = await this.repo.byId(tx, kind, id);
+      if (!waiting) notFound(kind);
+      if (waiting.status !== 'review') fail('CONFLICT', { reason: 'not waiting for review' });
       // The goods first (the flow's lock order), then the item's row, only while it still waits.
+      // Everything after takes its values from the row the conditional update returned.
       if (approve) await this.deps.catalog.edit(tx, id, { status: 1 });
       const to = approve ? 'published' : 'draft';
-      if (!(await this.repo.decide(tx, kind, id, to, approve ? '' : reason)))
-        fail('CONFLICT', { reason: 'not waiting for review' });
+      const item = await this.repo.decide(tx, kind, id, to, approve ? '' : reason);
+      if (!item) fail('CONFLICT', { reason: 'not waiting for review' });
       await this.journal.record(tx, {
         operatorId,
         kind: `publish_${kind}`,
@@ -85,7 +86,7 @@ export class PublishReviewService {
         decision: approve ? 'approve' : 'refuse',
         reason,
         before: { status: 'review' },
-        after: { status: to },
+        after: { status: item.status },
       });
       if (item.submittedBy !== null)
         await this.deps.notices.notify(tx, {

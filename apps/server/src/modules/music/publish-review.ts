@@ -65,13 +65,16 @@ export class TrackReviewService {
     await this.deps.users.requireOperator(operatorId, 'reviewer');
     if (!approve && !reason) invalid('reason', 'is required to refuse');
     await this.db.transaction(async (tx) => {
-      const t = await this.tracks.byId(tx, id);
-      if (!t) notFound('goods');
-      if (t.status !== 'review') fail('CONFLICT', { reason: 'not waiting for review' });
-      // The goods first (the flow's lock order), then the track's row, only while it still waits.
+      const waiting = await this.tracks.byId(tx, id);
+      if (!waiting) notFound('goods');
+      if (waiting.status !== 'review') fail('CONFLICT', { reason: 'not waiting for review' });
+      // The SKU first (the edit's lock order: SKU, goods, track), then the track's row only while
+      // it still waits; the goods and the notice take their values from the row that update
+      // returned, never from the read above (an edit may have changed the price meanwhile).
+      if (waiting.skuId !== null) await this.deps.catalog.lockSkus(tx, [waiting.skuId]);
+      const t = await this.repo.decide(tx, id, approve ? 'published' : 'draft', approve ? '' : reason);
+      if (!t) fail('CONFLICT', { reason: 'not waiting for review' });
       if (approve && t.price > 0) await this.deps.catalog.edit(tx, t.id, { status: 1 });
-      const done = await this.repo.decide(tx, id, approve ? 'published' : 'draft', approve ? '' : reason);
-      if (!done) fail('CONFLICT', { reason: 'not waiting for review' });
       await this.journal.record(tx, {
         operatorId,
         kind: 'publish_music',
@@ -79,7 +82,7 @@ export class TrackReviewService {
         decision: approve ? 'approve' : 'refuse',
         reason,
         before: { status: 'review' },
-        after: { status: done.status },
+        after: { status: t.status },
       });
       if (t.submittedBy !== null)
         await this.deps.notices.notify(tx, {

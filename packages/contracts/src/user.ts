@@ -18,7 +18,10 @@ export const UserInfo = z.object({
   dance_styles: z.array(z.string()),
   integral: z.number().int(),
   balance: Money,
-  /** 0 none, 1 personal real name. */
+  /**
+   * The badge beside the name, the highest the user holds: 0 none, 1 real name verified, 2 anchor
+   * (approved by the operators), 3 musician (approved); the icon is empty for 0.
+   */
   authentication_type: z.number().int(),
   authentication_type_ico: z.string(),
   review_status: ReviewStatus,

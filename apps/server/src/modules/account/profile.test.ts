@@ -183,7 +183,9 @@ describe('GET /api/user/user-info', () => {
       anchor_review_status: 2,
       musician_review_status: 3,
       is_real_name_authentication: 1,
-      authentication_type: 1,
+      // An approved anchor shows the anchor badge, which says more than the real-name one.
+      authentication_type: 2,
+      authentication_type_ico: '/icons/auth-anchor.svg',
       is_anchor: 1,
       is_operator: 0,
       has_password: true,

@@ -165,6 +165,7 @@ export class AccountService {
 
   toInfo(u: UserRow): UserInfo {
     const verified = u.reviewStatus === 2 ? 1 : 0;
+    const auth = authenticationOf(u);
     return {
       id: u.id,
       user_id: u.id,
@@ -177,8 +178,8 @@ export class AccountService {
       dance_styles: u.danceStyles,
       integral: u.integral,
       balance: yuan(u.balance),
-      authentication_type: verified,
-      authentication_type_ico: verified ? '/icons/verified.svg' : '',
+      authentication_type: auth.type,
+      authentication_type_ico: auth.ico,
       review_status: rs(u.reviewStatus),
       merchant_review_status: rs(u.merchantReviewStatus),
       musician_review_status: rs(u.musicianReviewStatus),
@@ -374,4 +375,21 @@ export class AccountService {
     });
     await this.p.tokens.revokeUser(userId);
   }
+}
+
+/**
+ * The badge a user shows beside their name: the highest authentication they hold. An anchor or a
+ * musician was verified first, so their badge says more than the real-name one. The icons are
+ * the web app's static files.
+ */
+export function authenticationOf(
+  u: Pick<UserRow, 'reviewStatus' | 'anchorReviewStatus' | 'musicianReviewStatus'>,
+): {
+  type: 0 | 1 | 2 | 3;
+  ico: string;
+} {
+  if (u.anchorReviewStatus === 2) return { type: 2, ico: '/icons/auth-anchor.svg' };
+  if (u.musicianReviewStatus === 2) return { type: 3, ico: '/icons/auth-musician.svg' };
+  if (u.reviewStatus === 2) return { type: 1, ico: '/icons/auth-verified.svg' };
+  return { type: 0, ico: '' };
 }

@@ -71,6 +71,15 @@ export function MinePage() {
             <div className="mine-profile__main">
               <div className="mine-profile__name" data-testid="mine-nickname">
                 {user.nickname}
+                {user.authentication_type_ico ? (
+                  <img
+                    className="mine-profile__auth"
+                    src={user.authentication_type_ico}
+                    alt={t(`mine.authBadge.${user.authentication_type}`)}
+                    title={t(`mine.authBadge.${user.authentication_type}`)}
+                    data-testid="mine-auth-badge"
+                  />
+                ) : null}
               </div>
               <div className="mine-profile__meta">
                 <span

@@ -388,7 +388,8 @@ export const pushConfig = endpoint({
  * answered `ready`; `ping` is answered `pong`.
  */
 export const RealtimeEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready'), user_id: z.number().int() }),
+  /** user_id is null on a visitor's socket (it only watches public rooms). */
+  z.object({ type: z.literal('ready'), user_id: z.number().int().nullable() }),
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('message'), message: ChatMessage }),
   z.object({

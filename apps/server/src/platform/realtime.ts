@@ -5,10 +5,13 @@ import type { Bus } from './bus.ts';
 import type { DbOrTx } from './db.ts';
 import type { TokenService } from './tokens.ts';
 
-/** One authenticated socket of this process. */
+/** One authenticated socket of this process: a user's, or a visitor's (userId null). */
 export interface RealtimeSocket {
-  readonly userId: number;
-  /** The channels it receives: `user:<id>` always, and what the connect hooks add (`shop:<id>`). */
+  readonly userId: number | null;
+  /**
+   * The channels it receives: a user's socket `user:<id>` and what the connect hooks add
+   * (`shop:<id>`); a visitor's only the public channels its frames join (a live room).
+   */
   readonly channels: ReadonlySet<string>;
   send(event: object): void;
 }
@@ -18,6 +21,12 @@ export type ConnectHook = (userId: number) => Promise<string[]>;
 
 /** A frame a client sent after authenticating (`{type, ...}`), for the module that handles its type. */
 export type FrameHandler = (socket: RealtimeSocket, frame: Record<string, unknown>) => Promise<void> | void;
+
+interface FrameEntry {
+  handler: FrameHandler;
+  /** Whether a visitor's socket may send it (joining a public channel); else only users' sockets. */
+  visitors: boolean;
+}
 
 const TOPIC = 'rt';
 const AUTH_TIMEOUT_MS = 10_000;
@@ -38,7 +47,7 @@ class Socket implements RealtimeSocket {
 
   constructor(
     readonly ws: WebSocket,
-    readonly userId: number,
+    readonly userId: number | null,
     readonly token: string,
   ) {}
 
@@ -50,7 +59,9 @@ class Socket implements RealtimeSocket {
 /**
  * The WebSocket layer at `/ws`: a socket authenticates with an access token (its first frame
  * `{"type":"auth","token":...}`, or `?token=` on the URL), joins `user:<id>` and whatever the
- * modules' connect hooks add, and then receives the events published to its channels. Events go
+ * modules' connect hooks add, and then receives the events published to its channels. A visitor's
+ * (public) token makes a visitor's socket: no channel of its own, only the public ones that frames
+ * open to visitors join (a live room's chat, watched before logging in). Events go
  * through the PostgreSQL bus, so a socket on any server process receives what any process
  * publishes; published inside a transaction, they go out when it commits, in commit order.
  * Nothing here is shared state: each process knows only its own sockets. Delivery is at most
@@ -60,7 +71,7 @@ export class RealtimeHub {
   private readonly byChannel = new Map<string, Set<Socket>>();
   private readonly all = new Set<Socket>();
   private readonly hooks: ConnectHook[] = [];
-  private readonly frames = new Map<string, FrameHandler>();
+  private readonly frames = new Map<string, FrameEntry>();
   private heartbeat: NodeJS.Timeout | null = null;
 
   constructor(
@@ -81,9 +92,12 @@ export class RealtimeHub {
     this.hooks.push(hook);
   }
 
-  /** A module handles client frames of one type (a live room's join and leave). */
-  onFrame(type: string, handler: FrameHandler): void {
-    this.frames.set(type, handler);
+  /**
+   * A module handles client frames of one type (a live room's join and leave); visitors' sockets
+   * reach the handler only when `visitors` says so.
+   */
+  onFrame(type: string, handler: FrameHandler, options: { visitors?: boolean } = {}): void {
+    this.frames.set(type, { handler, visitors: options.visitors ?? false });
   }
 
   /** Publishes an event to channels, delivered when the transaction commits. */
@@ -190,19 +204,20 @@ export class RealtimeHub {
     const authenticate = async (token: string | undefined) => {
       authing = true;
       const ctx = await this.tokens.authenticateToken(token).catch(() => null);
-      if (!ctx?.userId || !token) {
+      if (!ctx || !token) {
         ws.close(CLOSE_UNAUTHORIZED, 'unauthorized');
         return;
       }
-      const s = new Socket(ws, ctx.userId, token);
-      const extra = (await Promise.all(this.hooks.map((h) => h(s.userId)))).flat();
+      const userId = ctx.userId;
+      const s = new Socket(ws, userId, token);
+      const extra = userId === null ? [] : (await Promise.all(this.hooks.map((h) => h(userId)))).flat();
       if (ws.readyState !== ws.OPEN) return;
       clearTimeout(timer);
       this.all.add(s);
-      this.add(s, `user:${s.userId}`);
+      if (userId !== null) this.add(s, `user:${userId}`);
       for (const c of extra) this.add(s, c);
       socket = s;
-      s.send({ type: 'ready', user_id: s.userId });
+      s.send({ type: 'ready', user_id: userId });
     };
 
     ws.on('pong', () => {
@@ -233,9 +248,9 @@ export class RealtimeHub {
           });
         return;
       }
-      const handler = typeof frame.type === 'string' ? this.frames.get(frame.type) : undefined;
-      if (handler)
-        void Promise.resolve(handler(socket, frame)).catch((err) =>
+      const entry = typeof frame.type === 'string' ? this.frames.get(frame.type) : undefined;
+      if (entry && (socket.userId !== null || entry.visitors))
+        void Promise.resolve(entry.handler(socket, frame)).catch((err) =>
           this.log.warn({ err }, 'websocket frame'),
         );
     });

@@ -232,6 +232,30 @@ describe('the room', () => {
     v.ws.close();
   });
 
+  it("a visitor watches the room's chat before logging in, but cannot send", async () => {
+    const l = await newLive();
+    await goLive(l.id);
+    const fan = await f.newUser();
+    const watcher = await Client.open(visitor, l.id);
+    expect(watcher.events[0]).toEqual({ type: 'ready', user_id: null });
+    await ok(t, live.sendMessage, {
+      token: fan.token,
+      body: { live_id: l.id, content: 'visitors see this' },
+    });
+    await watcher.until((e) => e.type === 'live.chat' && e.content === 'visitors see this');
+    await refused(t, 1403, live.sendMessage, { token: visitor, body: { live_id: l.id, content: 'me too' } });
+    // Unsubscribed, it hears nothing more of the room (the same process delivers to both sockets).
+    watcher.ws.send(JSON.stringify({ type: 'live.unsubscribe', live_id: l.id }));
+    watcher.ws.send(JSON.stringify({ type: 'ping' }));
+    await watcher.until((e) => e.type === 'pong');
+    const a = await Client.open(anchor.token, l.id);
+    await ok(t, live.sendMessage, { token: fan.token, body: { live_id: l.id, content: 'last' } });
+    await a.until((e) => e.type === 'live.chat' && e.content === 'last');
+    expect(watcher.events.some((e) => e.type === 'live.chat' && e.content === 'last')).toBe(false);
+    watcher.ws.close();
+    a.ws.close();
+  });
+
   it('filters chat words, rate-limits chat and refuses visitors and bad input', async () => {
     const l = await newLive();
     await goLive(l.id);

@@ -30,19 +30,31 @@ export class RoomService {
     private readonly deps: LiveDeps,
   ) {}
 
-  /** Socket frames: `{type:'live.subscribe', live_id}` and `{type:'live.unsubscribe', live_id}`. */
+  /**
+   * Socket frames: `{type:'live.subscribe', live_id}` and `{type:'live.unsubscribe', live_id}`,
+   * from visitors too: a room's chat, likes and gifts are public, as the room is (sending needs a
+   * login, through the calls).
+   */
   installFrames(): void {
-    this.p.realtime.onFrame('live.subscribe', async (socket: RealtimeSocket, frame) => {
-      const id = Number(frame.live_id);
-      if (!Number.isSafeInteger(id) || id <= 0) return;
-      if (!(await this.lives.byId(this.db, id))) return;
-      this.p.realtime.join(socket, roomChannel(id));
-      socket.send({ type: 'live.subscribed', live_id: id });
-    });
-    this.p.realtime.onFrame('live.unsubscribe', (socket, frame) => {
-      const id = Number(frame.live_id);
-      if (Number.isSafeInteger(id)) this.p.realtime.leave(socket, roomChannel(id));
-    });
+    this.p.realtime.onFrame(
+      'live.subscribe',
+      async (socket: RealtimeSocket, frame) => {
+        const id = Number(frame.live_id);
+        if (!Number.isSafeInteger(id) || id <= 0) return;
+        if (!(await this.lives.byId(this.db, id))) return;
+        this.p.realtime.join(socket, roomChannel(id));
+        socket.send({ type: 'live.subscribed', live_id: id });
+      },
+      { visitors: true },
+    );
+    this.p.realtime.onFrame(
+      'live.unsubscribe',
+      (socket, frame) => {
+        const id = Number(frame.live_id);
+        if (Number.isSafeInteger(id)) this.p.realtime.leave(socket, roomChannel(id));
+      },
+      { visitors: true },
+    );
   }
 
   async join(userId: number, liveId: number) {

@@ -42,7 +42,8 @@ export class Badges {
     if (!Array.isArray(channels) || !this.statistics) return;
     const users = new Set<number>();
     for (const c of channels)
-      if (typeof c === 'string') for (const s of this.hub.socketsIn(c)) users.add(s.userId);
+      if (typeof c === 'string')
+        for (const s of this.hub.socketsIn(c)) if (s.userId !== null) users.add(s.userId);
     for (const userId of users) {
       try {
         const statistics = await this.statistics(userId);

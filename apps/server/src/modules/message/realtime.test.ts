@@ -82,7 +82,7 @@ describe('/ws', () => {
     expect(byUrl.events[0]).toEqual({ type: 'ready', user_id: u.id });
     await Promise.all([byFrame.close(), byUrl.close()]);
 
-    for (const token of ['nonsense', await visitorToken(one.app)]) {
+    for (const token of ['nonsense', '']) {
       const ws = new WebSocket(wsUrl(one));
       const c = new Client(ws);
       await new Promise((resolve) => ws.once('open', resolve));
@@ -90,6 +90,21 @@ describe('/ws', () => {
       expect(await c.closed).toBe(4401);
       expect(c.events.some((e) => e.type === 'ready')).toBe(false);
     }
+  });
+
+  it("a visitor's token opens a visitor's socket: nobody's messages, badges or chats reach it", async () => {
+    const { a, conversationId } = await chat.pair();
+    const v = await Client.open(one, await visitorToken(one.app));
+    expect(v.events[0]).toEqual({ type: 'ready', user_id: null });
+    const x = await Client.open(one, a.token);
+    await sendVia(one, a.token, conversationId, 'for my peer only');
+    await x.until((e) => e.type === 'message');
+    // A frame only users may send (none is open to visitors but a live room's) does nothing.
+    v.ws.send(JSON.stringify({ type: 'auth', token: a.token }));
+    v.ws.send(JSON.stringify({ type: 'ping' }));
+    await v.until((e) => e.type === 'pong');
+    expect(v.events.map((e) => e.type)).toEqual(['ready', 'pong']);
+    await Promise.all([v.close(), x.close()]);
   });
 
   it('messages both ways between two processes arrive once each and in order, with badges, reads and recalls', async () => {

@@ -73,8 +73,9 @@ export function LiveRoom({ path }: { path: string }) {
 
   const add = (l: Line) => setLines((prev) => [...prev.slice(-(KEEP_LINES - 1)), l]);
 
+  // Visitors watch the chat too (a visitor's socket); sending, liking and gifts ask for a login.
   useEffect(() => {
-    if (!id || !isLogin) return;
+    if (!id) return;
     return openRoomSocket(id, (e) => {
       if (e.type === 'live.chat') add({ id: e.id, kind: 'chat', who: e.user.nickname, text: e.content });
       if (e.type === 'live.join') {
@@ -97,7 +98,7 @@ export function LiveRoom({ path }: { path: string }) {
       if (e.type === 'live.status' || e.type === 'live.subscribed')
         void qc.invalidateQueries({ queryKey: liveKeys.detail(id) });
     });
-  }, [id, isLogin, qc, t]);
+  }, [id, qc, t]);
 
   useEffect(() => {
     if (!id || !isLogin) return;

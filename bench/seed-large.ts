@@ -6,6 +6,10 @@ import { MALL_SEED_STEPS } from './mall.ts';
 import { ACTIVITY_SEED_STEPS } from './activity.ts';
 import { MESSAGE_SEED_STEPS } from './message.ts';
 import { READER_SEED_STEPS } from './readers.ts';
+import { MUSIC_SEED_STEPS } from './music.ts';
+import { LIVE_SEED_STEPS } from './live.ts';
+import { POINTS_SEED_STEPS } from './points.ts';
+import { MERCHANT_SEED_STEPS } from './merchant.ts';
 
 /**
  * The large community the bench runs against (DESIGN §8). Every domain has one function that fills
@@ -43,6 +47,10 @@ export const SEED_STEPS: [string, Step][] = [
   ...ACTIVITY_SEED_STEPS,
   ...READER_SEED_STEPS,
   ...MESSAGE_SEED_STEPS,
+  ...MUSIC_SEED_STEPS,
+  ...LIVE_SEED_STEPS,
+  ...POINTS_SEED_STEPS,
+  ...MERCHANT_SEED_STEPS,
 ];
 
 export async function seedLarge(pool: pg.Pool, log: (line: string) => void = () => {}): Promise<LargeSeed> {

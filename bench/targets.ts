@@ -13,6 +13,8 @@ export interface Target {
   as: 'visitor' | 'user' | 'none';
   budget: Budget;
   body?: unknown;
+  /** Bytes rather than an envelope (audio, files): 200 or 206 is success, no `code` to check. */
+  raw?: boolean;
   /**
    * A flow of several calls per operation (order submit + pay): autocannon's requests, built once
    * before the run; rps counts operations (`callsPerOp` calls each); `verify` checks the database
@@ -32,10 +34,16 @@ export interface Target {
 
 export interface DrawContext {
   databaseUrl: string;
+  /** The server under test, its data folder (uploads, music renditions) and a visitor's token. */
+  base: string;
+  dataDir: string;
+  visitor: string;
 }
 
 export interface Drawn {
   path: string;
   /** An access token other than the target's own (a reader drawn from the bench users). */
   token?: string;
+  /** Headers of this request only (a Range). */
+  headers?: Record<string, string>;
 }

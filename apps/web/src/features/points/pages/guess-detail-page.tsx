@@ -69,6 +69,18 @@ function Manage({ g, onDone }: { g: GuessDetail; onDone: () => Promise<unknown> 
         >
           {t('points.guess.cancelGuess')}
         </Button>
+        <Button
+          size="small"
+          fill="none"
+          onClick={() =>
+            void navigateTo(
+              pageUrl('/pages/guess-create', g.activity_id !== null ? { activity_id: g.activity_id } : {}),
+            ).catch(() => undefined)
+          }
+          data-testid="guess-new"
+        >
+          {t('points.create.entry')}
+        </Button>
       </div>
     </section>
   );

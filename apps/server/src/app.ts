@@ -207,6 +207,7 @@ export async function buildApp(
       firstPost: (tx, userId, postId) => rewards.firstPost(tx, userId, postId),
       comment: (tx, userId, commentId) => rewards.comment(tx, userId, commentId),
       sharePost: (tx, userId, id) => rewards.share(tx, userId, { type: 'post', id }),
+      takeBack: (tx, rule, id) => rewards.takeBack(tx, rule, id),
     },
   });
   const mall = mallModule(platform, {
@@ -242,6 +243,7 @@ export async function buildApp(
   points.useMall({
     catalog: mall.services.catalog,
     lifecycle: mall.services.flow.lifecycle,
+    orders: mall.services.flow,
     refundPolicies: mall.services.flow.refundPolicies,
   });
   const guess = guessModule(platform, {

@@ -86,6 +86,11 @@ const Env = z.object({
     }, 'an IANA time zone such as Asia/Shanghai'),
   /** Points a yuan of recharge buys. */
   POINTS_PER_YUAN: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
+   * Guesses at fixed odds: the most the house may lose on one guess (its worst case, whichever
+   * option wins); a stake that would pass it is refused. A guess may set a lower cap.
+   */
+  GUESS_HOUSE_CAP: z.coerce.number().int().min(0).max(100_000_000).default(100_000),
   /** Merchants: the platform's default fee on a settled order, in basis points (a shop may have its own). */
   MCH_FEE_RATE: z.coerce.number().int().min(0).max(10000).default(60),
   /** Merchants: withdrawals: the minimum (fen), the daily limit per shop (fen), the fee (basis points). */
@@ -218,6 +223,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     jobWorkers: c.JOBS,
     timeZone: c.APP_TIME_ZONE,
     pointsPerYuan: c.POINTS_PER_YUAN,
+    guessHouseCap: c.GUESS_HOUSE_CAP,
     mall: {
       unpaidMinutes: c.MALL_UNPAID_MINUTES,
       autoConfirmDays: c.MALL_AUTO_CONFIRM_DAYS,

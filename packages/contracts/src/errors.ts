@@ -545,6 +545,13 @@ export const ERRORS = {
     es: 'La apuesta no permite esto en su estado actual',
     fr: 'Le pronostic ne le permet pas dans son état actuel',
   }),
+  GUESS_HOUSE_CAP: def(8105, 409, {
+    'zh-Hans': '该选项的投注已达上限，请换个选项或减少积分',
+    'zh-Hant': '該選項的投注已達上限，請換個選項或減少積分',
+    en: 'This option takes no more stakes of that size; pick another or stake less',
+    es: 'Esta opción no admite más apuestas de ese tamaño; elige otra o apuesta menos',
+    fr: 'Cette option n’accepte plus de mises de ce montant ; choisissez-en une autre ou misez moins',
+  }),
 
   // Live (90xx).
   MUTED: def(9401, 403, {

@@ -1,8 +1,10 @@
 // Contracts of guess games: a question with two or more options (for example the winner of a
 // battle of an activity's bracket), open and close times, a stake rule (fixed, or any amount
-// within a minimum and a maximum) and pari-mutuel settlement (the losing pool less a rake shared
-// among the winners by stake, rounded down, the remainder recorded). Stakes sit in an escrow
-// ledger of its own; a cancelled guess refunds every stake.
+// within a minimum and a maximum) and a settlement: pari-mutuel (the losing pool less a rake
+// shared among the winners by stake, rounded down, the remainder recorded) or fixed odds (a
+// winner gets floor(stake × odds), the house keeps losing stakes and pays what they do not cover,
+// within a cap on its worst case). Stakes sit in an escrow ledger of its own; a cancelled guess
+// refunds every stake.
 import { z } from 'zod';
 import { CursorQuery, Id, Numeric, cursorPage, endpoint } from './common.ts';
 
@@ -16,6 +18,38 @@ export const StakeState = z.enum(STAKE_STATES);
 
 const Points = Numeric.pipe(z.number().int().min(1).max(1_000_000));
 
+/** pool: pari-mutuel; odds: fixed odds, set per option at creation. */
+export const SETTLEMENTS = ['pool', 'odds'] as const;
+export const Settlement = z.enum(SETTLEMENTS);
+
+/** Odds as a decimal of at most four places (2.5 = a winner gets 2.5× the stake back). */
+export const ODDS_TEXT = /^\d{1,4}(\.\d{1,4})?$/;
+/** Odds above 1 (a winner must get more than the stake) and at most 1000. */
+export const ODDS_MIN_BP = 10_001;
+export const ODDS_MAX_BP = 10_000_000;
+
+/** Decimal odds to basis points of the stake, exactly (no floating point): "2.5" -> 25000. */
+export function oddsToBp(text: string): number | null {
+  const t = text.trim();
+  if (!ODDS_TEXT.test(t)) return null;
+  const [whole, frac = ''] = t.split('.');
+  return Number(whole) * 10_000 + Number(frac.padEnd(4, '0'));
+}
+
+/** Basis points to decimal odds without trailing zeros: 25000 -> "2.5", 17500 -> "1.75". */
+export function bpToOdds(bp: number): string {
+  const whole = Math.floor(bp / 10_000);
+  const frac = String(bp % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
+  return frac ? `${whole}.${frac}` : String(whole);
+}
+
+/** What a stake wins back at fixed odds: floor(stake × odds) in whole points. */
+export function oddsWin(amount: number, bp: number): number {
+  return Number((BigInt(amount) * BigInt(bp)) / 10_000n);
+}
+
 export const GuessOption = z.object({
   id: z.number().int(),
   label: z.string(),
@@ -26,6 +60,10 @@ export const GuessOption = z.object({
   /** Share of the whole pool in percent, one decimal (0 when nobody staked). */
   share: z.number(),
   winner: z.boolean(),
+  /** Fixed odds: what a winning stake returns, in basis points of the stake (25000 = 2.5×); null for pari-mutuel. */
+  odds_bp: z.number().int().nullable(),
+  /** The same as a decimal ("2.5"); null for pari-mutuel. */
+  odds: z.string().nullable(),
 });
 
 export const MyStake = z.object({
@@ -42,6 +80,7 @@ export const GuessCard = z.object({
   activity_id: z.number().int().nullable(),
   battle_id: z.number().int().nullable(),
   status: GuessStatus,
+  settlement: Settlement,
   open_at: z.string(),
   close_at: z.string(),
   /** Seconds until close (0 once closed). */
@@ -63,6 +102,10 @@ export const GuessDetail = GuessCard.extend({
   winner_option_id: z.number().int().nullable(),
   rake: z.number().int(),
   remainder: z.number().int(),
+  /** Fixed odds: the house's net result once settled (negative when it paid more than it took). */
+  house: z.number().int(),
+  /** Fixed odds: the most the house may lose on it; stakes that would pass it are refused. */
+  house_cap: z.number().int(),
   settled_at: z.string().nullable(),
   /** The caller may close, settle or cancel it (an operator or the activity's organiser). */
   can_manage: z.boolean(),
@@ -135,6 +178,14 @@ export const create = endpoint({
     stake_min: Points,
     stake_max: Points,
     rake_bp: Numeric.pipe(z.number().int().min(0).max(3000)).default(500),
+    settlement: Settlement.default('pool'),
+    /**
+     * Fixed odds: one decimal per option, in the options' order (a battle's: its two competitors),
+     * each above 1 and at most 1000; refused for pari-mutuel.
+     */
+    odds: z.array(z.string().trim().regex(ODDS_TEXT)).min(2).max(8).optional(),
+    /** Fixed odds: the house's cap on this guess (at most, and by default, the configured one). */
+    house_cap: Numeric.pipe(z.number().int().min(0).max(100_000_000)).optional(),
   }),
   data: GuessDetail,
 });

@@ -14,6 +14,9 @@ const MCH_TAG = 'merchant';
 
 export const GOODS_TYPES = ['goods', 'activity', 'course', 'music'] as const;
 export const GoodsType = z.enum(GOODS_TYPES);
+/** What an order line may be: any goods type, or a points recharge (the platform's own goods). */
+export const LINE_TYPES = [...GOODS_TYPES, 'integral'] as const;
+export const LineType = z.enum(LINE_TYPES);
 /** `express` ships to an address; `verify` is collected or used in person with a code. */
 export const DELIVERY_MODES = ['express', 'verify'] as const;
 export const DeliveryMode = z.enum(DELIVERY_MODES);
@@ -380,7 +383,7 @@ export const OrderLine = z.object({
   id: z.number().int(),
   goods_id: z.number().int(),
   sku_id: z.number().int(),
-  type: GoodsType,
+  type: LineType,
   name: z.string(),
   cover: z.string(),
   spec_text: z.string(),

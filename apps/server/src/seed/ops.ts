@@ -166,6 +166,7 @@ export async function seedDemoOps(
       stake_min: 10,
       stake_max: 200,
       rake_bp: 500,
+      settlement: 'pool',
     });
   } finally {
     clock.current = system;

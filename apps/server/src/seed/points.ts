@@ -76,6 +76,7 @@ export async function seedDemoPoints(
       stake_min: 10,
       stake_max: 200,
       rake_bp: 500,
+      settlement: 'pool',
     });
     for (const [i, userId] of stakers.entries())
       await s.guess.join(userId, { id: g.id, option_id: g.options[i % 2]!.id, amount: [50, 30, 80, 20][i]! });
@@ -88,6 +89,7 @@ export async function seedDemoPoints(
     stake_min: 20,
     stake_max: 20,
     rake_bp: 500,
+    settlement: 'pool',
   });
   for (const [i, userId] of [people.get(BUYER_MOBILE)!, ...stakers].entries())
     await s.guess.join(userId, { id: show.id, option_id: show.options[i % 3]!.id, amount: 20 });

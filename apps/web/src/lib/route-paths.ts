@@ -115,6 +115,8 @@ export const ROUTE_PATHS = [
   '/pages/my-live',
   '/pages/guess-detail',
   '/pages/my-guess',
+  // Creating a guess (operators and organisers): a page of this app, not of the original spec.
+  '/pages/guess-create',
   '/pages/mch',
   '/pages/mch-detail',
   '/pages/mch-member',

@@ -13,9 +13,13 @@ import {
 
 /**
  * A guess: a question with options, open and close times, a stake rule (min..max; fixed when
- * equal) and pari-mutuel settlement. `escrow` is what its stakes hold now; at settlement the
- * losing pool less `rake` goes to the winners by stake and the rounding `remainder` is kept with
- * the rake. Its escrow moves only together with a row of `guess_escrow_log`.
+ * equal) and its settlement. `escrow` is what its stakes hold now. Pari-mutuel (`pool`): at
+ * settlement the losing pool less `rake` goes to the winners by stake and the rounding
+ * `remainder` is kept with the rake. Fixed odds (`odds`): a winner gets floor(stake × its option's
+ * odds); the house is the counterparty, `house` its net result (the pool less the payouts;
+ * negative when it paid more than it took), and no stake is taken that would let its worst case
+ * lose more than `house_cap` (decision 227). Its escrow moves only together with a row of
+ * `guess_escrow_log`.
  */
 export const guessGame = pgTable(
   'guess_game',
@@ -38,6 +42,12 @@ export const guessGame = pgTable(
     winnerOptionId: bigint('winner_option_id', { mode: 'number' }),
     rake: integer('rake').notNull().default(0),
     remainder: integer('remainder').notNull().default(0),
+    /** pool (pari-mutuel) | odds (fixed odds) */
+    settlement: varchar('settlement', { length: 8 }).notNull().default('pool'),
+    /** Fixed odds: the house's net result at settlement (negative: it paid out more than it took). */
+    house: integer('house').notNull().default(0),
+    /** Fixed odds: the most the house may lose on this guess, whichever option wins. */
+    houseCap: integer('house_cap').notNull().default(0),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +57,7 @@ export const guessGame = pgTable(
     uniqueIndex('guess_game_battle_uq').on(t.battleId),
     check('guess_game_escrow_nonneg', sql`${t.escrow} >= 0`),
     check('guess_game_stake_range', sql`${t.stakeMin} >= 1 and ${t.stakeMax} >= ${t.stakeMin}`),
+    check('guess_game_settlement', sql`${t.settlement} in ('pool', 'odds')`),
   ],
 );
 
@@ -60,8 +71,15 @@ export const guessOption = pgTable(
     sort: smallint('sort').notNull(),
     pool: integer('pool').notNull().default(0),
     stakers: integer('stakers').notNull().default(0),
+    /** Fixed odds: what a winning stake returns, in basis points of the stake (25000 = 2.5×). */
+    oddsBp: integer('odds_bp'),
+    /** Fixed odds: what the house pays if this option wins (the sum of its stakes' payouts). */
+    liability: bigint('liability', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [index('guess_option_game_idx').on(t.gameId, t.sort)],
+  (t) => [
+    index('guess_option_game_idx').on(t.gameId, t.sort),
+    check('guess_option_odds', sql`${t.oddsBp} is null or ${t.oddsBp} > 10000`),
+  ],
 );
 
 /** One stake per user per guess: held in escrow, then won, lost or refunded. */

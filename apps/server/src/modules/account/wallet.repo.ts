@@ -37,6 +37,24 @@ export class WalletRepo {
     return row ? row.integral : null;
   }
 
+  /**
+   * Takes up to `upTo` points, never below zero, in one statement on the locked row: what was
+   * taken and the points after; undefined for an unknown user.
+   */
+  async takeIntegral(
+    tx: DbOrTx,
+    userId: number,
+    upTo: number,
+  ): Promise<{ taken: number; after: number } | undefined> {
+    const r = await tx.execute<{ before: number; after: number }>(sql`
+      update ${users} u set integral = u.integral - least(u.integral, ${upTo})
+        from (select id, integral as before from ${users} where id = ${userId} for update) o
+       where u.id = o.id
+      returning o.before, u.integral as after`);
+    const row = r.rows[0];
+    return row ? { taken: Number(row.before) - Number(row.after), after: Number(row.after) } : undefined;
+  }
+
   /** A user's balance (fen) and points; undefined for an unknown or closed account. */
   async balances(tx: DbOrTx, userId: number): Promise<{ balance: number; integral: number } | undefined> {
     const [row] = await tx

@@ -58,4 +58,13 @@ export class Wallet {
     if (!Number.isSafeInteger(delta) || delta === 0) throw new Error(`bad points change ${delta}`);
     return this.repo.moveIntegral(tx, userId, delta);
   }
+
+  /**
+   * Takes up to `upTo` points inside the caller's transaction, never below zero (a reward taken
+   * back from a user who spent it); only the points module calls this, with its own ledger row.
+   */
+  takeIntegral(tx: Tx, userId: number, upTo: number): Promise<{ taken: number; after: number } | undefined> {
+    if (!Number.isSafeInteger(upTo) || upTo <= 0) throw new Error(`bad points take ${upTo}`);
+    return this.repo.takeIntegral(tx, userId, upTo);
+  }
 }

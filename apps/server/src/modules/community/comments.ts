@@ -247,6 +247,7 @@ export class CommentService {
       if (!gone) notFound('comment');
       const fewer = await this.uncount(tx, found, thread, gone.parentId === null);
       if (fewer) await this.other.posts.bumpPost(tx, found.postId, { comments: -fewer });
+      await this.c.unrewardComment(tx, id);
       if (found.userId !== userId && post?.userId !== userId)
         await this.other.moderation.log(tx, {
           operatorId: userId,

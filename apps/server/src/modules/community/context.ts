@@ -41,6 +41,11 @@ export interface CommunityRewards {
   firstPost(tx: Tx, userId: number, postId: number): Promise<number>;
   comment(tx: Tx, userId: number, commentId: number): Promise<number>;
   sharePost(tx: Tx, userId: number, postId: number): Promise<number>;
+  /**
+   * Takes back the reward a removed post (`first_post`) or comment paid, once, never below zero;
+   * 0 when it paid none (decision 227).
+   */
+  takeBack(tx: Tx, rule: 'first_post' | 'comment', id: number): Promise<number>;
 }
 
 /** The community's repos, one per service area; each method takes the database or a transaction first. */
@@ -177,6 +182,15 @@ export class Ctx {
   }
 
   /** A published comment pays its author, unless it is on the author's own post (decision 221). */
+  /** A post or comment left the public (deleted, or hidden by moderation): its reward goes back. */
+  async unrewardPost(tx: Tx, postId: number): Promise<void> {
+    await this.deps.rewards.takeBack(tx, 'first_post', postId);
+  }
+
+  async unrewardComment(tx: Tx, commentId: number): Promise<void> {
+    await this.deps.rewards.takeBack(tx, 'comment', commentId);
+  }
+
   async rewardComment(tx: Tx, comment: { id: number; userId: number }, postAuthorId: number) {
     if (comment.userId !== postAuthorId) await this.deps.rewards.comment(tx, comment.userId, comment.id);
   }

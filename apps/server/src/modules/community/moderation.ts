@@ -165,10 +165,18 @@ export class ModerationService {
             if (isPublic(p)) await this.c.publishedDelta(tx, p, -1);
             const saved = await this.other.posts.updatePost(tx, p.id, { status: to });
             if (isPublic(saved)) await this.c.publishedDelta(tx, saved, 1);
+            // Hidden by moderation: its reward goes back (a restore does not pay it again).
+            if (action === 'hide') await this.c.unrewardPost(tx, p.id);
           }
         } else {
           const cm = await this.other.comments.commentById(tx, report.targetId);
-          if (cm && from.includes(cm.status)) await this.comments.setStatus(tx, cm, to);
+          if (
+            cm &&
+            from.includes(cm.status) &&
+            (await this.comments.setStatus(tx, cm, to)) &&
+            action === 'hide'
+          )
+            await this.c.unrewardComment(tx, cm.id);
         }
       }
       if (action === 'ban' && report.targetUserId) await this.c.users.ban(tx, report.targetUserId);

@@ -279,6 +279,7 @@ export class PostService {
       }
       if (isPublic(row)) await this.c.publishedDelta(tx, row, -1);
       await this.repo.updatePost(tx, id, { status: STATUS.deleted });
+      await this.c.unrewardPost(tx, id);
     });
   }
 

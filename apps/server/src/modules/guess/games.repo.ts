@@ -125,6 +125,39 @@ export class GamesRepo {
     return row;
   }
 
+  /**
+   * Fixed odds: takes a stake on an option while the house's worst case stays within its cap: the
+   * option's liability grows by floor(stake × odds) unless that, less the game's pool with this
+   * stake (`pool`, from the game row this transaction locked), would pass `cap`. Undefined when
+   * the option is not in the game or the cap refuses it.
+   */
+  async addToOddsOption(
+    tx: DbOrTx,
+    gameId: number,
+    optionId: number,
+    amount: number,
+    pool: number,
+    cap: number,
+  ): Promise<OptionRow | undefined> {
+    const win = sql`(${amount}::bigint * ${guessOption.oddsBp}) / 10000`;
+    const [row] = await tx
+      .update(guessOption)
+      .set({
+        pool: sql`${guessOption.pool} + ${amount}`,
+        stakers: sql`${guessOption.stakers} + 1`,
+        liability: sql`${guessOption.liability} + ${win}`,
+      })
+      .where(
+        and(
+          eq(guessOption.id, optionId),
+          eq(guessOption.gameId, gameId),
+          sql`${guessOption.liability} + ${win} - ${pool} <= ${cap}`,
+        ),
+      )
+      .returning();
+    return row;
+  }
+
   async insertStake(
     tx: DbOrTx,
     v: { gameId: number; optionId: number; userId: number; amount: number },
@@ -155,7 +188,11 @@ export class GamesRepo {
     return row;
   }
 
-  async setOutcome(tx: DbOrTx, id: number, v: { escrow: number; rake: number; remainder: number }) {
+  async setOutcome(
+    tx: DbOrTx,
+    id: number,
+    v: { escrow: number; rake: number; remainder: number; house: number },
+  ) {
     await tx.update(guessGame).set(v).where(eq(guessGame.id, id));
   }
 

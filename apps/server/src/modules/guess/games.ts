@@ -6,7 +6,8 @@ import { fail, invalid, notFound } from '../../platform/errors.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { GameRow, GamesRepo, OptionRow, StakeRow } from './games.repo.ts';
 import type { GuessDeps } from './ports.ts';
-import { settlePool } from './settlement.ts';
+import { ODDS_MAX_BP, ODDS_MIN_BP, oddsToBp } from '@dance/contracts/guess';
+import { settleOdds, settlePool } from './settlement.ts';
 import { cardOf, detailOf, stakeOf } from './views.ts';
 
 /**
@@ -14,7 +15,8 @@ import { cardOf, detailOf, stakeOf } from './views.ts';
  * guess row first, then its option, the stake and the user: the lock order of every write here);
  * settlement and cancellation move a guess out of open/closed once, by a conditional update, and
  * pay from escrow by the stakes that update found held. At every moment the users' points plus
- * every escrow plus the rake and remainders equal what was issued.
+ * every escrow plus the rake and remainders plus the house's results (fixed odds; negative when it
+ * paid in) equal what was issued (decision 227).
  */
 export class GuessService {
   constructor(
@@ -22,6 +24,8 @@ export class GuessService {
     private readonly repo: GamesRepo,
     private readonly deps: GuessDeps,
     private readonly journal: OpsJournal,
+    /** Fixed odds: the most the house may lose on one guess (GUESS_HOUSE_CAP). */
+    private readonly houseCap: number,
   ) {}
 
   /** An operator who may settle any guess (an organiser settling their own is not logged). */
@@ -66,6 +70,9 @@ export class GuessService {
       if (new Set(b.options).size !== b.options.length) invalid('options', 'duplicate');
       options = b.options.map((label) => ({ label, entryId: null }));
     }
+    const odds = this.oddsOf(b, options.length);
+    const houseCap = b.house_cap ?? this.houseCap;
+    if (b.settlement === 'odds' && houseCap > this.houseCap) invalid('house_cap', `at most ${this.houseCap}`);
     const id = await this.db.transaction(async (tx) => {
       const g = await this.repo.insertGame(tx, {
         title: b.title,
@@ -76,15 +83,41 @@ export class GuessService {
         closeAt,
         stakeMin: b.stake_min,
         stakeMax: b.stake_max,
-        rakeBp: b.rake_bp,
+        // Fixed odds take no rake: the house's result is what it keeps.
+        rakeBp: b.settlement === 'odds' ? 0 : b.rake_bp,
+        settlement: b.settlement,
+        houseCap: b.settlement === 'odds' ? houseCap : 0,
       });
       await this.repo.insertOptions(
         tx,
-        options.map((o, i) => ({ gameId: g.id, label: o.label, entryId: o.entryId, sort: i })),
+        options.map((o, i) => ({
+          gameId: g.id,
+          label: o.label,
+          entryId: o.entryId,
+          sort: i,
+          oddsBp: odds ? odds[i]! : null,
+        })),
       );
       return g.id;
     });
     return this.detail(userId, id);
+  }
+
+  /** Fixed odds: one per option, each above 1 and at most 1000, in basis points; null for pari-mutuel. */
+  private oddsOf(b: BodyOf<typeof guess.create>, n: number): number[] | null {
+    if (b.settlement !== 'odds') {
+      if (b.odds !== undefined) invalid('odds', 'only for fixed odds');
+      if (b.house_cap !== undefined) invalid('house_cap', 'only for fixed odds');
+      return null;
+    }
+    if (!b.odds) invalid('odds', 'required for fixed odds');
+    if (b.odds.length !== n) invalid('odds', `one per option (${n})`);
+    return b.odds.map((text) => {
+      const bp = oddsToBp(text);
+      if (bp === null || bp < ODDS_MIN_BP || bp > ODDS_MAX_BP)
+        invalid('odds', 'each above 1 and at most 1000');
+      return bp;
+    });
   }
 
   async detail(viewerId: number | null, id: number) {
@@ -168,7 +201,21 @@ export class GuessService {
     const r = await this.db.transaction(async (tx) => {
       const game = await this.repo.addStake(tx, b.id, b.amount, now);
       if (!game) fail('GUESS_CLOSED');
-      if (!(await this.repo.addToOption(tx, game.id, b.option_id, b.amount)))
+      if (game.settlement === 'odds') {
+        const o = await this.repo.addToOddsOption(
+          tx,
+          game.id,
+          b.option_id,
+          b.amount,
+          game.pool,
+          game.houseCap,
+        );
+        if (!o) {
+          const known = (await this.repo.optionsOf(tx, [game.id])).some((x) => x.id === b.option_id);
+          if (!known) invalid('option_id', 'not in this guess');
+          fail('GUESS_HOUSE_CAP');
+        }
+      } else if (!(await this.repo.addToOption(tx, game.id, b.option_id, b.amount)))
         invalid('option_id', 'not in this guess');
       const stake = await this.repo.insertStake(tx, {
         gameId: game.id,
@@ -248,7 +295,7 @@ export class GuessService {
         tx,
         g,
         stakes.map((s) => ({ id: s.id, state: 'refunded' as const, payout: s.amount })),
-        { rake: 0, remainder: 0 },
+        { rake: 0, remainder: 0, house: 0 },
       );
       return true;
     });
@@ -268,8 +315,15 @@ export class GuessService {
     });
     if (!g) return false;
     const stakes = await this.repo.heldStakes(tx, g.id);
+    if (g.settlement === 'odds') {
+      const options = await this.repo.optionsOf(tx, [g.id]);
+      const odds = new Map(options.map((x) => [x.id, x.oddsBp ?? 0]));
+      const o = settleOdds(stakes, winnerOptionId, odds);
+      await this.payOut(tx, g, o.stakes, { rake: 0, remainder: 0, house: o.house });
+      return true;
+    }
     const o = settlePool(stakes, winnerOptionId, g.rakeBp);
-    await this.payOut(tx, g, o.stakes, o);
+    await this.payOut(tx, g, o.stakes, { ...o, house: 0 });
     return true;
   }
 
@@ -286,9 +340,20 @@ export class GuessService {
     tx: Tx,
     g: GameRow,
     outcome: { id: number; state: 'won' | 'lost' | 'refunded'; payout: number }[],
-    house: { rake: number; remainder: number },
+    house: { rake: number; remainder: number; house: number },
   ): Promise<void> {
     let escrow = g.escrow;
+    // Fixed odds, the winners getting more than the pool: the house pays the difference in first.
+    if (house.house < 0) {
+      escrow -= house.house;
+      await this.repo.escrowLog(tx, {
+        gameId: g.id,
+        stakeId: 0,
+        kind: 'house',
+        change: -house.house,
+        escrowAfter: escrow,
+      });
+    }
     for (const x of outcome) {
       const s = await this.repo.closeStake(tx, x.id, x.state, x.payout);
       if (!s || x.payout === 0) continue;
@@ -314,8 +379,24 @@ export class GuessService {
         escrowAfter: escrow,
       });
     }
+    // Fixed odds: what the winners did not take stays with the house.
+    if (house.house > 0) {
+      escrow -= house.house;
+      await this.repo.escrowLog(tx, {
+        gameId: g.id,
+        stakeId: 0,
+        kind: 'house',
+        change: -house.house,
+        escrowAfter: escrow,
+      });
+    }
     if (escrow !== 0) throw new Error(`guess ${g.id}: escrow ${escrow} left after paying out`);
-    await this.repo.setOutcome(tx, g.id, { escrow, rake: house.rake, remainder: house.remainder });
+    await this.repo.setOutcome(tx, g.id, {
+      escrow,
+      rake: house.rake,
+      remainder: house.remainder,
+      house: house.house,
+    });
   }
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { activity, guess, type EndpointBody } from '@dance/contracts';
+import { bpToOdds, oddsToBp } from '@dance/contracts/guess';
 import { countRows, newUser, sqlCount, testFile, userRow } from '../../../test/helpers.ts';
 import { api, ok, refused, type KitUser } from '../../../test/kit.ts';
 import { FixedClock, systemClock } from '../points/clock.ts';
-import { settlePool } from './settlement.ts';
+import { settleOdds, settlePool } from './settlement.ts';
 
 const { t, kit: f, visitor } = await testFile();
 const operator = await newUser(t, { roles: ['operator'] });
@@ -37,11 +38,15 @@ async function held(userIds: number[], gameId: number) {
     t,
     sql`select coalesce(sum(integral), 0) as n from users where id in ${sql.raw(`(${userIds.join(',')})`)}`,
   );
-  const g = await t.database.db.execute<{ escrow: number; rake: number; remainder: number }>(
-    sql`select escrow, rake, remainder from guess_game where id = ${gameId}`,
+  const g = await t.database.db.execute<{ escrow: number; rake: number; remainder: number; house: number }>(
+    sql`select escrow, rake, remainder, house from guess_game where id = ${gameId}`,
   );
   const r = g.rows[0]!;
-  return { users, escrow: Number(r.escrow), house: Number(r.rake) + Number(r.remainder) };
+  return {
+    users,
+    escrow: Number(r.escrow),
+    house: Number(r.rake) + Number(r.remainder) + Number(r.house),
+  };
 }
 
 describe('pari-mutuel arithmetic', () => {
@@ -412,5 +417,209 @@ describe('guess calls refuse what they must', () => {
       t.services.integral.clock.current = systemClock;
     }
     expect((await userRow(t, u.id)).integral).toBe(100);
+  });
+});
+
+describe('fixed odds (decision 227)', () => {
+  const oddsGuess = (odds: string[], body: Partial<EndpointBody<typeof guess.create>> = {}) =>
+    newGuess({
+      settlement: 'odds',
+      odds,
+      options: ['Red', 'Blue', 'Green'].slice(0, odds.length),
+      stake_min: 1,
+      stake_max: 1000,
+      ...body,
+    });
+
+  it('odds convert exactly and a winner gets floor(stake × odds)', () => {
+    expect(['2.5', '1.75', '3.3333', '1000', '1.0001'].map(oddsToBp)).toEqual([
+      25_000, 17_500, 33_333, 10_000_000, 10_001,
+    ]);
+    expect([oddsToBp('2.55555'), oddsToBp('-2'), oddsToBp('1e3'), oddsToBp('')]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect([25_000, 17_500, 10_000_000, 10_001].map(bpToOdds)).toEqual(['2.5', '1.75', '1000', '1.0001']);
+    const o = settleOdds(
+      [
+        { id: 1, optionId: 1, amount: 101 },
+        { id: 2, optionId: 1, amount: 7 },
+        { id: 3, optionId: 2, amount: 500 },
+      ],
+      1,
+      new Map([
+        [1, 25_000],
+        [2, 17_500],
+      ]),
+    );
+    // 252.5 and 17.5 rounded down; the house keeps 608 - 269.
+    expect(o.stakes.map((x) => [x.state, x.payout])).toEqual([
+      ['won', 252],
+      ['won', 17],
+      ['lost', 0],
+    ]);
+    expect(o.house).toBe(608 - 269);
+  });
+
+  it('creation takes odds per option; bad odds, missing odds and odds on pari-mutuel are refused', async () => {
+    const g = await oddsGuess(['2.5', '1.75', '3.3333']);
+    expect(g).toMatchObject({ settlement: 'odds', rake_bp: 0, house: 0, house_cap: 100_000 });
+    expect(g.options.map((o) => [o.odds, o.odds_bp])).toEqual([
+      ['2.5', 25_000],
+      ['1.75', 17_500],
+      ['3.3333', 33_333],
+    ]);
+    const pool = await newGuess();
+    expect(pool).toMatchObject({ settlement: 'pool', house_cap: 0 });
+    expect(pool.options[0]).toMatchObject({ odds: null, odds_bp: null });
+    const base = { title: 'Odds?', options: ['a', 'b'], close_at: inAnHour(), stake_min: 1, stake_max: 10 };
+    for (const body of [
+      { ...base, settlement: 'odds' as const },
+      { ...base, settlement: 'odds' as const, odds: ['2', '1'] },
+      { ...base, settlement: 'odds' as const, odds: ['2', '0.5'] },
+      { ...base, settlement: 'odds' as const, odds: ['2', '1.0'] },
+      { ...base, settlement: 'odds' as const, odds: ['2', '1001'] },
+      { ...base, settlement: 'odds' as const, odds: ['2', '2', '2'] },
+      { ...base, settlement: 'odds' as const, odds: ['2', 'x'] },
+      { ...base, settlement: 'odds' as const, odds: ['2', '2'], house_cap: 100_001 },
+      { ...base, odds: ['2', '2'] },
+      { ...base, house_cap: 10 },
+    ])
+      await refused(t, 1400, guess.create, { token: operator.token, body });
+    const u = await newUser(t);
+    await refused(t, 1405, guess.create, {
+      token: u.token,
+      body: { ...base, settlement: 'odds', odds: ['2', '2'] },
+    });
+  });
+
+  it('settlement started twice at once pays floor(stake × odds) once; the sums hold to the unit', async () => {
+    const g = await oddsGuess(['2.5', '1.75', '3.3333']);
+    const [red, blue, green] = g.options;
+    const stakes: [number, number][] = [
+      [red!.id, 101],
+      [red!.id, 7],
+      [blue!.id, 500],
+      [green!.id, 97],
+    ];
+    const users: KitUser[] = [];
+    for (const [option, amount] of stakes) {
+      const u = await funded(1000);
+      users.push(u);
+      await ok(t, guess.joinGuess, { token: u.token, body: { id: g.id, option_id: option, amount } });
+    }
+    const issued = users.length * 1000;
+    const rs = await Promise.all(
+      [0, 1].map(() =>
+        api(t, guess.settle, { token: operator.token, body: { id: g.id, option_id: red!.id } }),
+      ),
+    );
+    expect(rs.map((r) => r.body.code).sort()).toEqual([0, 8104]);
+    expect(await Promise.all(users.map(async (u) => (await userRow(t, u.id)).integral))).toEqual([
+      1000 - 101 + 252,
+      1000 - 7 + 17,
+      500,
+      903,
+    ]);
+    const h = await held(
+      users.map((u) => u.id),
+      g.id,
+    );
+    expect(h.escrow).toBe(0);
+    expect(h.house).toBe(705 - 269);
+    expect(h.users + h.escrow + h.house).toBe(issued);
+    const d = await ok(t, guess.detail, { token: users[0]!.token, query: { id: g.id } });
+    expect(d).toMatchObject({ status: 'settled', house: 436, rake: 0, remainder: 0 });
+    expect(d.mine).toMatchObject({ state: 'won', payout: 252 });
+    expect(
+      await sqlCount(
+        t,
+        sql`select coalesce(sum(change), 0) as n from guess_escrow_log where game_id = ${g.id}`,
+      ),
+    ).toBe(0);
+    expect(
+      await countRows(t, 'integral_log', `source_type = 'guess' and kind = 'win' and change = 252`),
+    ).toBe(1);
+  });
+
+  it('when the winners take more than the pool the house pays in, recorded negative; cancel refunds', async () => {
+    const g = await oddsGuess(['2.5', '2']);
+    const [red, blue] = g.options;
+    const a = await funded(1000);
+    const b = await funded(1000);
+    await ok(t, guess.joinGuess, { token: a.token, body: { id: g.id, option_id: red!.id, amount: 400 } });
+    await ok(t, guess.joinGuess, { token: b.token, body: { id: g.id, option_id: blue!.id, amount: 100 } });
+    await ok(t, guess.settle, { token: operator.token, body: { id: g.id, option_id: red!.id } });
+    const h = await held([a.id, b.id], g.id);
+    expect([(await userRow(t, a.id)).integral, (await userRow(t, b.id)).integral]).toEqual([1600, 900]);
+    expect(h).toEqual({ users: 2500, escrow: 0, house: -500 });
+    expect(h.users + h.escrow + h.house).toBe(2000);
+    expect(
+      await countRows(t, 'guess_escrow_log', `game_id = ${g.id} and kind = 'house' and change = 500`),
+    ).toBe(1);
+
+    const c = await oddsGuess(['3', '2']);
+    const x = await funded(100);
+    await ok(t, guess.joinGuess, {
+      token: x.token,
+      body: { id: c.id, option_id: c.options[0]!.id, amount: 60 },
+    });
+    await ok(t, guess.cancel, { token: operator.token, body: { id: c.id } });
+    expect((await userRow(t, x.id)).integral).toBe(100);
+    expect(await held([x.id], c.id)).toEqual({ users: 100, escrow: 0, house: 0 });
+  });
+
+  it("a stake that would let the house's worst case pass its cap is refused, counted exactly under a race", async () => {
+    const g = await oddsGuess(['3', '2'], { house_cap: 100 });
+    const [red, blue] = g.options;
+    const a = await funded(1000);
+    // Red wins: 150 paid against a pool of 50, the house loses 100: at the cap.
+    await ok(t, guess.joinGuess, { token: a.token, body: { id: g.id, option_id: red!.id, amount: 50 } });
+    const b = await funded(1000);
+    await refused(t, 8105, guess.joinGuess, {
+      token: b.token,
+      body: { id: g.id, option_id: red!.id, amount: 10 },
+    });
+    expect((await userRow(t, b.id)).integral).toBe(1000);
+    // A stake on blue grows the pool: red's worst case falls to 90.
+    await ok(t, guess.joinGuess, { token: b.token, body: { id: g.id, option_id: blue!.id, amount: 10 } });
+    const c = await funded(1000);
+    await ok(t, guess.joinGuess, { token: c.token, body: { id: g.id, option_id: red!.id, amount: 5 } });
+    await refused(t, 1400, guess.joinGuess, {
+      token: c.token,
+      body: { id: g.id, option_id: 99_999_999, amount: 5 },
+    });
+
+    // 20 stakes of 50 at 3× at once under a cap of 500: each adds 100 to the worst case, 5 fit.
+    const race = await oddsGuess(['3', '2'], { house_cap: 500, stake_min: 50, stake_max: 50 });
+    const users = await Promise.all(Array.from({ length: 20 }, () => funded(50)));
+    const rs = await Promise.all(
+      users.map((u) =>
+        api(t, guess.joinGuess, {
+          token: u.token,
+          body: { id: race.id, option_id: race.options[0]!.id, amount: 50 },
+        }),
+      ),
+    );
+    expect(rs.filter((r) => r.body.code === 0)).toHaveLength(5);
+    expect(rs.filter((r) => r.body.code === 8105)).toHaveLength(15);
+    const h = await held(
+      users.map((u) => u.id),
+      race.id,
+    );
+    expect(h.escrow).toBe(250);
+    expect(h.users + h.escrow).toBe(20 * 50);
+    await ok(t, guess.settle, {
+      token: operator.token,
+      body: { id: race.id, option_id: race.options[0]!.id },
+    });
+    const after = await held(
+      users.map((u) => u.id),
+      race.id,
+    );
+    expect(after).toEqual({ users: 15 * 50 + 5 * 150, escrow: 0, house: -500 });
+    expect(after.users + after.escrow + after.house).toBe(20 * 50);
   });
 });

@@ -9,11 +9,11 @@ export { GuessService, type BattleInfo, type GuessActivities, type GuessDeps };
 
 /**
  * Guess games: questions with options, stakes of points held in an escrow ledger of their own,
- * pari-mutuel settlement by an operator or the activity's organiser, or on its own when the
+ * pari-mutuel or fixed-odds settlement by an operator or the activity's organiser, or on its own when the
  * organiser records the winner of the battle a guess is linked to (`battleDecided`, wired in
  * app.ts to the bracket's decision, inside its transaction).
  */
 export function guessModule(p: Platform, deps: GuessDeps) {
-  const service = new GuessService(p.db, new GamesRepo(), deps, p.journal);
+  const service = new GuessService(p.db, new GamesRepo(), deps, p.journal, p.config.guessHouseCap);
   return { service, routes: (app: FastifyInstance) => registerGuessRoutes(app, service) };
 }

@@ -1,3 +1,5 @@
+import { oddsWin } from '@dance/contracts/guess';
+
 /** One stake as settlement sees it. */
 export interface StakeIn {
   id: number;
@@ -40,4 +42,35 @@ export function settlePool(stakes: StakeIn[], winnerOptionId: number, rakeBp: nu
     return { id: s.id, state: 'won' as const, payout: s.amount + share };
   });
   return { stakes: out, rake, remainder: shared - paid };
+}
+
+/** What a fixed-odds settlement pays and what the house is left with. */
+export interface OddsOutcome {
+  stakes: { id: number; state: 'won' | 'lost'; payout: number }[];
+  /** The pool less the payouts: kept by the house when positive, paid by it when negative. */
+  house: number;
+}
+
+/**
+ * Fixed odds: each winning stake returns floor(stake × its option's odds); losing stakes are kept
+ * by the house, which pays what the pool does not cover. Nobody picking the winner is no reason
+ * to refund: the house keeps the pool. Payouts plus the house's result equal the pool exactly.
+ */
+export function settleOdds(
+  stakes: StakeIn[],
+  winnerOptionId: number,
+  oddsBp: Map<number, number>,
+): OddsOutcome {
+  const odds = oddsBp.get(winnerOptionId);
+  if (odds === undefined || odds <= 10_000) throw new Error(`option ${winnerOptionId} has no odds`);
+  let pool = 0;
+  let paid = 0;
+  const out = stakes.map((s) => {
+    pool += s.amount;
+    if (s.optionId !== winnerOptionId) return { id: s.id, state: 'lost' as const, payout: 0 };
+    const payout = oddsWin(s.amount, odds);
+    paid += payout;
+    return { id: s.id, state: 'won' as const, payout };
+  });
+  return { stakes: out, house: pool - paid };
 }

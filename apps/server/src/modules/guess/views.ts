@@ -1,3 +1,4 @@
+import { bpToOdds } from '@dance/contracts/guess';
 import type { GameRow, OptionRow, StakeRow } from './games.repo.ts';
 
 export function stakeOf(s: StakeRow) {
@@ -23,6 +24,7 @@ export function cardOf(g: GameRow, options: OptionRow[], mine: StakeRow | null, 
     activity_id: g.activityId,
     battle_id: g.battleId,
     status,
+    settlement: g.settlement as 'pool' | 'odds',
     open_at: g.openAt.toISOString(),
     close_at: g.closeAt.toISOString(),
     closes_in: status === 'open' ? Math.max(0, Math.floor((g.closeAt.getTime() - now.getTime()) / 1000)) : 0,
@@ -36,6 +38,8 @@ export function cardOf(g: GameRow, options: OptionRow[], mine: StakeRow | null, 
       stakers: o.stakers,
       share: g.pool > 0 ? Math.round((o.pool * 1000) / g.pool) / 10 : 0,
       winner: g.winnerOptionId === o.id,
+      odds_bp: o.oddsBp,
+      odds: o.oddsBp === null ? null : bpToOdds(o.oddsBp),
     })),
     mine: mine ? stakeOf(mine) : null,
   };
@@ -57,6 +61,8 @@ export function detailOf(
     winner_option_id: g.winnerOptionId,
     rake: g.rake,
     remainder: g.remainder,
+    house: g.house,
+    house_cap: g.houseCap,
     settled_at: g.settledAt ? g.settledAt.toISOString() : null,
     can_manage: canManage,
   };

@@ -287,6 +287,26 @@ export class OrderFlow {
     return row;
   }
 
+  /**
+   * paid -> completed at once, for goods delivered by paying (a points recharge): called by the
+   * goods type's `paid` fulfiller inside the payment's transaction, so the credit and this move
+   * are one. Only an order whose every line is of `type` moves; the conditional update moves it
+   * once (a notify delivered again finds it no longer paid). Publishes `completed`.
+   */
+  async completeOnPayment(tx: Tx, orderId: number, type: string): Promise<boolean> {
+    const items = await this.repos.orders.itemsOf(tx, [orderId]);
+    if (!items.length || items.some((i) => i.type !== type)) return false;
+    const now = new Date();
+    const row = await this.repos.flow.transition(tx, orderId, ['paid'], 'completed', {
+      receivedAt: now,
+      completedAt: now,
+    });
+    if (!row) return false;
+    await this.event(tx, row, 'complete', 'completed', SYSTEM, `${type} delivered on payment`, 'paid');
+    await this.publish(tx, { kind: 'completed' }, row, undefined, items);
+    return true;
+  }
+
   /** received -> completed once the after-sale window closed with nothing open. */
   async complete(tx: Tx, o: OrderRow, receivedBefore?: Date): Promise<boolean> {
     const row = await this.repos.flow.transition(

@@ -190,6 +190,8 @@ describe('recharge', () => {
     await ok(t, mall.payBuyBalance, { token: u.token, query: { payment_id: p.payment_id } });
     expect((await userRow(t, u.id)).integral).toBe(250);
     expect(await countRows(t, 'integral_log', `user_id = ${u.id} and source_type = 'recharge'`)).toBe(1);
+    const o = await ok(t, mall.orderDetail, { token: u.token, query: { id: sub.order_ids[0]! } });
+    expect(o.status).toBe('completed');
   });
 
   it('a sandbox notify delivered 5 times at once credits the package once', async () => {
@@ -217,6 +219,13 @@ describe('recharge', () => {
     expect(results.map((x) => x.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect((await userRow(t, u.id)).integral).toBe(300);
     expect(await countRows(t, 'integral_log', `user_id = ${u.id} and source_type = 'recharge'`)).toBe(1);
+    // The credit and the move to completed are one, and happen once.
+    const id = sub.order_ids[0]!;
+    expect(
+      await sqlCount(t, sql`select count(*) as n from orders where id = ${id} and status = 'completed'`),
+    ).toBe(1);
+    expect(await countRows(t, 'order_event', `order_id = ${id} and to_status = 'completed'`)).toBe(1);
+    expect(await countRows(t, 'order_event', `order_id = ${id} and to_status = 'paid'`)).toBe(1);
   });
 
   it('buyers may not ask a recharge back; a refund takes the points back, or is refused once they are spent', async () => {

@@ -10,6 +10,26 @@ export class PointsRepo {
     await tx.insert(integralLog).values(values);
   }
 
+  async byCause(
+    tx: DbOrTx,
+    c: { sourceType: string; sourceId: number; kind: string },
+    lock: boolean,
+  ): Promise<LogRow | undefined> {
+    const q = tx
+      .select()
+      .from(integralLog)
+      .where(
+        and(
+          eq(integralLog.sourceType, c.sourceType),
+          eq(integralLog.sourceId, c.sourceId),
+          eq(integralLog.kind, c.kind),
+        ),
+      )
+      .limit(1);
+    const [row] = lock ? await q.for('update') : await q;
+    return row;
+  }
+
   /** A user's ledger, newest first (served by `integral_log_user_idx`). */
   list(
     tx: DbOrTx,

@@ -53,6 +53,32 @@ export class PointsService {
     return after;
   }
 
+  /**
+   * Takes back up to `points` (a reward whose cause was removed), never below zero: what the user
+   * has, when short, with the shortfall in the row's note. Answers the points taken (0: nothing
+   * written, the user has none).
+   */
+  async takeUpTo(tx: Tx, userId: number, points: number, cause: LedgerCause): Promise<number> {
+    const r = await this.wallet.takeIntegral(tx, userId, points);
+    if (!r || r.taken === 0) return 0;
+    const short = points - r.taken;
+    await this.repo.insertLog(tx, {
+      userId,
+      change: -r.taken,
+      integralAfter: r.after,
+      sourceType: cause.sourceType,
+      sourceId: cause.sourceId,
+      kind: cause.kind,
+      note: short > 0 ? `short by ${short}` : (cause.note ?? ''),
+    });
+    return r.taken;
+  }
+
+  /** The ledger row of a cause, locked (so takers-back of one cause queue on it). */
+  causeRow(tx: Tx, cause: Omit<LedgerCause, 'note'>, lock: boolean) {
+    return this.repo.byCause(tx, cause, lock);
+  }
+
   private async move(tx: Tx, userId: number, delta: number, cause: LedgerCause): Promise<number | null> {
     if (!Number.isSafeInteger(delta) || delta === 0) throw new Error(`bad points change ${delta}`);
     const after = await this.wallet.moveIntegral(tx, userId, delta);

@@ -26,6 +26,8 @@ export interface PointsMall {
     create(v: RechargeGoods, tx: Tx): Promise<{ goods: { id: number }; skus: { id: number }[] }>;
   };
   lifecycle: Pick<OrderLifecycle, 'register'>;
+  /** paid -> completed inside the payment's transaction, once; only an order of `type` lines only. */
+  orders: { completeOnPayment(tx: Tx, orderId: number, type: string): Promise<boolean> };
   refundPolicies: Pick<RefundPolicies, 'register'>;
 }
 

@@ -17,7 +17,8 @@ export const CUSTOM_MAX = 999;
  * Recharge: points bought with money as goods of type `integral` of the platform shop (mch 0),
  * one SKU per package plus a one-yuan unit for a custom amount, sold through the mall's checkout
  * and paid with the balance or the sandbox gateway. The fulfiller of type `integral` credits the
- * points when the order is paid, one ledger row per order line, so a notify delivered again
+ * points when the order is paid, one ledger row per order line, and completes the order in the
+ * same transaction (paid -> completed: nothing is left to deliver), so a notify delivered again
  * changes nothing (the flow moves an order once, and the cause is unique).
  */
 export class RechargeService {
@@ -108,6 +109,8 @@ export class RechargeService {
         if (left === null) fail('INTEGRAL_INSUFFICIENT');
       }
     }
+    // Points are delivered by paying: the order is done in the same transaction, once.
+    if (e.kind === 'paid' && bySku.size) await this.mall.orders.completeOnPayment(tx, e.order.id, 'integral');
   };
 
   /** Buyers may not ask for a recharge back: the points are theirs to spend at once. */

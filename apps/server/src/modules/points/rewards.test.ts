@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { community, mall, points } from '@dance/contracts';
 import { countRows, testFile, userRow } from '../../../test/helpers.ts';
-import { ok, refused } from '../../../test/kit.ts';
+import { api, ok, refused } from '../../../test/kit.ts';
 import { FixedClock, systemClock } from './clock.ts';
 import { DEFAULT_RULES } from './rewards.ts';
 
@@ -182,6 +182,85 @@ describe('comments', () => {
         `user_id = ${fan.id} and source_id = ${held.id} and kind = 'comment'`,
       ),
     ).toBe(1);
+  });
+});
+
+describe('a removed post or comment gives its reward back (decision 227)', () => {
+  const backs = (userId: number, rule: 'comment' | 'first_post') =>
+    countRows(t, 'integral_log', `user_id = ${userId} and source_type = 'reward' and kind = '${rule}_back'`);
+
+  it('deleting a rewarded comment takes its points back once; an unrewarded one takes nothing', async () => {
+    const author = await k.newDancer();
+    const fan = await k.newDancer();
+    const { id } = await k.newPost(author);
+    const cap = DEFAULT_RULES.comment.dailyCap;
+    const made: number[] = [];
+    for (let i = 0; i < cap + 1; i++)
+      made.push(
+        (await ok(t, community.comment, { token: fan.token, body: { post_id: id, content: `好看 ${i}` } }))
+          .id,
+      );
+    const paid = cap * DEFAULT_RULES.comment.points;
+    expect((await userRow(t, fan.id)).integral).toBe(paid);
+    // Over the cap: never paid, so its deletion takes nothing.
+    await ok(t, community.deleteComment, { token: fan.token, body: { id: made[cap]! } });
+    expect(await backs(fan.id, 'comment')).toBe(0);
+    expect((await userRow(t, fan.id)).integral).toBe(paid);
+    // Deleted by the post's author: the reward goes back, once.
+    await ok(t, community.deleteComment, { token: author.token, body: { id: made[0]! } });
+    expect(await backs(fan.id, 'comment')).toBe(1);
+    expect((await userRow(t, fan.id)).integral).toBe(paid - DEFAULT_RULES.comment.points);
+    await refused(t, 1404, community.deleteComment, { token: fan.token, body: { id: made[0]! } });
+    expect(await backs(fan.id, 'comment')).toBe(1);
+  });
+
+  it('a deletion raced 10 times takes back once; a spent reward takes what is left', async () => {
+    const author = await k.newDancer();
+    const fan = await k.newDancer();
+    const { id } = await k.newPost(author);
+    const c = await ok(t, community.comment, { token: fan.token, body: { post_id: id, content: '好看' } });
+    const rs = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api(t, community.deleteComment, { token: fan.token, body: { id: c.id } }),
+      ),
+    );
+    expect(rs.filter((r) => r.body.code === 0)).toHaveLength(1);
+    expect(await backs(fan.id, 'comment')).toBe(1);
+    expect((await userRow(t, fan.id)).integral).toBe(0);
+    // The port itself, raced: one reversal.
+    const c2 = await ok(t, community.comment, { token: fan.token, body: { post_id: id, content: '好看2' } });
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.database.db.transaction((tx) => s.rewards.takeBack(tx, 'comment', c2.id)),
+      ),
+    );
+    expect(await backs(fan.id, 'comment')).toBe(2);
+    expect((await userRow(t, fan.id)).integral).toBe(0);
+    // Spent down to 1 point: the take-back takes that 1 and notes the shortfall.
+    const c3 = await ok(t, community.comment, { token: fan.token, body: { post_id: id, content: '好看3' } });
+    await t.database.db.transaction((tx) =>
+      t.services.points.debit(tx, fan.id, 1, { sourceType: 'test', sourceId: fan.id, kind: 'spend' }),
+    );
+    await ok(t, community.deleteComment, { token: fan.token, body: { id: c3.id } });
+    expect((await userRow(t, fan.id)).integral).toBe(0);
+    expect(
+      await countRows(
+        t,
+        'integral_log',
+        `source_id = ${c3.id} and kind = 'comment_back' and change = -1 and note = 'short by 1'`,
+      ),
+    ).toBe(1);
+  });
+
+  it("a deleted post takes back its first post reward; the day's next post does not pay it again", async () => {
+    const u = await k.newDancer();
+    const p = await k.newPost(u);
+    expect((await userRow(t, u.id)).integral).toBe(DEFAULT_RULES.first_post.points);
+    await ok(t, community.deletePost, { token: u.token, body: { id: p.id } });
+    expect(await backs(u.id, 'first_post')).toBe(1);
+    expect((await userRow(t, u.id)).integral).toBe(0);
+    await k.newPost(u);
+    expect((await userRow(t, u.id)).integral).toBe(0);
   });
 });
 

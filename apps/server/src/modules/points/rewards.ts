@@ -155,6 +155,28 @@ export class RewardService {
   }
 
   /**
+   * Takes back the reward of a post or comment that was removed (decision 227), inside the
+   * removal's transaction: once (its own cause, `<rule>_back`, unique; takers-back of one reward
+   * queue on its ledger row), never below zero (a user who spent it loses what is left, the
+   * shortfall noted). Nothing when the action was never paid (capped, off, the author's own post).
+   * The day's cap is not given back. Answers the points taken.
+   */
+  async takeBack(tx: Tx, key: 'comment' | 'first_post', sourceId: number): Promise<number> {
+    try {
+      return await tx.transaction(async (sp) => {
+        const paid = await this.ledger.causeRow(sp, { sourceType: 'reward', sourceId, kind: key }, true);
+        if (!paid || paid.change <= 0) return 0;
+        const back = { sourceType: 'reward', sourceId, kind: `${key}_back` };
+        if (await this.ledger.causeRow(sp, back, false)) return 0;
+        return this.ledger.takeUpTo(sp, paid.userId, paid.change, back);
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) return 0;
+      throw err;
+    }
+  }
+
+  /**
    * A logged-in user's share of a post or goods item: once per user and object, ever, under the
    * day's cap. The ledger's cause is unique on (source_type, source_id, kind) and does not name
    * the user, so a share's cause is `shareCause` (decision 221).

@@ -10,4 +10,5 @@ export const POINTS_ROUTES: ReadonlyArray<PageRoute> = [
   ['/pages/integral-detail', lazyPage(pages, 'IntegralDetailPage')],
   ['/pages/guess-detail', lazyPage(pages, 'GuessDetailPage')],
   ['/pages/my-guess', lazyPage(pages, 'MyGuessPage')],
+  ['/pages/guess-create', lazyPage(pages, 'GuessCreatePage')],
 ];

@@ -11,6 +11,7 @@ const SETS: Record<string, readonly string[]> = {
   'detail.type': points.LOG_TYPES,
   'guess.status': guess.GUESS_STATUSES,
   'guess.outcome': guess.STAKE_STATES,
+  'create.kind': guess.SETTLEMENTS,
   'myGuess.state': guess.MY_TABS,
   cause: CAUSE_KEYS,
   'calendar.weekday': ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],

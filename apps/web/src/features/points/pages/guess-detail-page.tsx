@@ -1,3 +1,4 @@
+import { oddsWin } from '@dance/contracts/guess';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Stepper } from 'antd-mobile';
 import { useEffect, useState } from 'react';
@@ -68,6 +69,18 @@ function Manage({ g, onDone }: { g: GuessDetail; onDone: () => Promise<unknown> 
         >
           {t('points.guess.cancelGuess')}
         </Button>
+        <Button
+          size="small"
+          fill="none"
+          onClick={() =>
+            void navigateTo(
+              pageUrl('/pages/guess-create', g.activity_id !== null ? { activity_id: g.activity_id } : {}),
+            ).catch(() => undefined)
+          }
+          data-testid="guess-new"
+        >
+          {t('points.create.entry')}
+        </Button>
       </div>
     </section>
   );
@@ -92,6 +105,8 @@ function GuessBody({
   const [busy, setBusy] = useState(false);
   const canJoin = open && !g.mine;
   const label = (id: number) => g.options.find((o) => o.id === id)?.label ?? '';
+  /** Fixed odds: what the picked option pays back on this stake. */
+  const pickedOdds = g.options.find((o) => o.id === pick)?.odds_bp ?? null;
 
   const join = async () => {
     if (!isLogin) return void navigateTo('/pages/login').catch(() => undefined);
@@ -149,6 +164,11 @@ function GuessBody({
               <i className={`pt-dot pt-guess__seg--${i % 4}`} />
               {o.label}
               {o.winner && <em className="pt-opt__win">{t('points.guess.winner')}</em>}
+              {o.odds !== null && (
+                <em className="pt-opt__odds" data-testid={`guess-odds-${o.id}`}>
+                  {t('points.guess.odds', { odds: o.odds })}
+                </em>
+              )}
             </span>
             <span className="pt-opt__share">
               {o.share}% · {t('points.count', { count: o.pool })}
@@ -176,6 +196,11 @@ function GuessBody({
                 />
               )}
             </div>
+            {pickedOdds !== null && (
+              <p className="pt-stake__win" data-testid="guess-potential-win">
+                {t('points.guess.potentialWin', { count: oddsWin(amount, pickedOdds) })}
+              </p>
+            )}
             <Button
               block
               shape="rounded"
@@ -206,7 +231,11 @@ function GuessBody({
         <section className="pt-card" data-testid="guess-result">
           <h2 className="pt-card__title">{t('points.guess.result')}</h2>
           <p className="pt-mine">{t('points.guess.resultText', { label: label(g.winner_option_id) })}</p>
-          <p className="pt-note">{t('points.guess.rakeNote', { rake: g.rake_bp / 100 })}</p>
+          <p className="pt-note">
+            {g.settlement === 'odds'
+              ? t('points.guess.oddsNote')
+              : t('points.guess.rakeNote', { rake: g.rake_bp / 100 })}
+          </p>
         </section>
       )}
       {g.can_manage && <Manage g={g} onDone={refresh} />}
@@ -221,7 +250,11 @@ function GuessBody({
           {t('points.guess.toActivity')}
         </button>
       )}
-      <p className="pt-note pt-note--pad">{t('points.guess.rules', { rake: g.rake_bp / 100 })}</p>
+      <p className="pt-note pt-note--pad">
+        {g.settlement === 'odds'
+          ? t('points.guess.oddsRules')
+          : t('points.guess.rules', { rake: g.rake_bp / 100 })}
+      </p>
     </>
   );
 }

@@ -5,3 +5,4 @@ export { IntegralRechargePage } from './integral-recharge-page.tsx';
 export { IntegralDetailPage } from './integral-detail-page.tsx';
 export { GuessDetailPage } from './guess-detail-page.tsx';
 export { MyGuessPage } from './my-guess-page.tsx';
+export { GuessCreatePage } from './guess-create-page.tsx';

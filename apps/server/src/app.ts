@@ -353,6 +353,7 @@ export async function buildApp(
   mall.services.flow.lifecycle.register('*', merchant.services.account.settle);
   merchant.services.desk.useFigures(mall.services.orders);
   merchant.services.staff.useNotices(message.service);
+  merchant.services.goods.useStore(mall.services.shopGoods);
   merchant.service.useCatalog({
     shopStats: (ids) => mall.services.catalog.shopStats(ids),
     shopGoods: (ids, per) => mall.services.catalog.shopGoods(ids, per),

@@ -5,8 +5,15 @@ import { api, baseUrl, launch, phone, shot } from './browser.ts';
 /*
  * The shop's money, end to end at phone size: the demo shop's owner opens the desk from Mine, sees
  * the day's figures and the balance, finds the settled orders in the account log, withdraws to a
- * bank card; an operator pays it with a transfer reference; the cash log shows it paid.
+ * bank card; an operator pays it with a transfer reference; the cash log shows it paid. The owner
+ * also adds a goods item with two SKUs from the desk and takes it off sale.
  */
+
+/** A 1x1 PNG, as a phone's picture would be uploaded. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const OWNER = { mobile: '13800000003', password: 'Dance2026' };
 const OPERATOR = { mobile: '13800000006', password: 'Dance2026' };
@@ -131,6 +138,58 @@ describe("the shop's settings", () => {
           ).hours,
       )
       .toBe(hours);
+  });
+});
+
+describe("the shop's goods", () => {
+  it('the owner adds a goods item with two SKUs from the desk, then takes it off sale', async () => {
+    await page.goto(`${baseUrl()}/#/pages/mch?mch_id=${mchId}`);
+    await expectPage(page, '/pages/mch');
+    await page.getByTestId('mch-shortcut-goods').click();
+    await expectPage(page, '/pages/mch-goods');
+    await page.getByTestId('mch-goods-new').click();
+    await expectPage(page, '/pages/mch-goods-edit');
+    await page
+      .locator('[data-testid="goods-image-add"] input[type="file"]')
+      .setInputFiles({ name: 'hoodie.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator('[data-testid="goods-image-0"] img').waitFor();
+    const name = `街舞卫衣 ${Date.now() % 100_000}`;
+    await page.getByTestId('goods-name').locator('input').fill(name);
+    await page.getByTestId('goods-group-add').click();
+    await page.getByTestId('goods-group-name-0').locator('input').fill('颜色');
+    for (const value of ['黑', '白']) {
+      await page.getByTestId('goods-value-input-0').locator('input').fill(value);
+      await page.getByTestId('goods-value-add-0').click();
+    }
+    await page.getByTestId('goods-batch-price').locator('input').fill('129');
+    await page.getByTestId('goods-batch-stock').locator('input').fill('5');
+    await page.getByTestId('goods-batch-apply').click();
+    await page.getByTestId('goods-sku-stock-1').locator('input').fill('3');
+    await page.getByTestId('goods-sku-code-0').locator('input').fill('BK-01');
+    await shot(page, 'merchant-06-goods-edit');
+    await page.getByTestId('goods-save').click();
+    await expectPage(page, '/pages/mch-goods');
+    await page.locator('.mch-goods', { hasText: name }).waitFor();
+    const token = (await ownerToken()).token;
+    const list = await api<{ list: { id: number; name: string; stock: number; sku_count: number }[] }>(
+      `/plugin/mch/api/goods/list?mch_id=${mchId}&tab=on_sale`,
+      { loginToken: token },
+    );
+    const item = list.list.find((g) => g.name === name)!;
+    expect(item).toMatchObject({ stock: 8, sku_count: 2 });
+    const detail = await api<{ skus: { spec_text: string; price: string; stock: number; code: string }[] }>(
+      `/plugin/mch/api/goods/detail?mch_id=${mchId}&id=${item.id}`,
+      { loginToken: token },
+    );
+    expect(detail.skus.map((s) => [s.spec_text, s.price, s.stock, s.code])).toEqual([
+      ['黑', '129.00', 5, 'BK-01'],
+      ['白', '129.00', 3, ''],
+    ]);
+    await shot(page, 'merchant-07-goods');
+
+    await page.getByTestId(`mch-goods-toggle-${item.id}`).click();
+    await page.getByTestId('mch-goods-tab-off_sale').click();
+    await page.getByTestId(`mch-goods-${item.id}`).waitFor();
   });
 });
 

@@ -661,6 +661,13 @@ export const ERRORS = {
     es: 'Este usuario no es empleado de la tienda',
     fr: 'Cet utilisateur n’est pas employé de la boutique',
   }),
+  GOODS_STOCK_MOVED: def(4311, 409, {
+    'zh-Hans': '「{spec}」的库存在编辑期间已变化，现为 {stock}，请刷新后再改',
+    'zh-Hant': '「{spec}」的庫存在編輯期間已變化，現為 {stock}，請重新整理後再改',
+    en: 'The stock of "{spec}" changed while you were editing (now {stock}); reload and try again',
+    es: 'El stock de "{spec}" cambió mientras editabas (ahora {stock}); recarga e inténtalo de nuevo',
+    fr: 'Le stock de « {spec} » a changé pendant la modification (maintenant {stock}) ; rechargez et réessayez',
+  }),
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -14,7 +14,7 @@ import {
   cursorPage,
   endpoint,
 } from './common.ts';
-import { CLERK_ROLES, SHOP_STAFF_ROLES, ShopDetail } from './mall.ts';
+import { CLERK_ROLES, DeliveryMode, SHOP_STAFF_ROLES, ShopDetail } from './mall.ts';
 
 export { CLERK_ROLES, SHOP_STAFF_ROLES };
 
@@ -407,4 +407,140 @@ export const adminApplyReview = endpoint({
     'Operators: approve a shop application (the shop opens with the applicant as owner) or refuse it with a reason',
   body: z.object({ id: Id, approve: z.boolean(), reason: z.string().trim().max(200).default('') }),
   data: MchApplication,
+});
+
+// ---------------------------------------------------------------- the shop's goods
+
+export const SHOP_GOODS_TABS = ['on_sale', 'off_sale', 'sold_out'] as const;
+
+/** A goods item as the shop's own list shows it. */
+export const ShopGoodsItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  cover: z.string(),
+  /** The lowest price of its SKUs. */
+  price: Money,
+  original_price: Money,
+  /** Over its SKUs. */
+  stock: z.number().int(),
+  sales: z.number().int(),
+  /** 1 on sale, 0 off sale. */
+  status: z.union([z.literal(0), z.literal(1)]),
+  sku_count: z.number().int(),
+  updated_at: z.string(),
+});
+
+export const goodsList = endpoint({
+  method: 'GET',
+  path: '/plugin/mch/api/goods/list',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    "The shop's ordinary goods by tab (on sale with stock, off sale, on sale but sold out), newest first, with the count of each tab (owner or manager)",
+  query: CursorQuery.extend({ mch_id: Id, tab: z.enum(SHOP_GOODS_TABS).default('on_sale') }),
+  data: cursorPage(ShopGoodsItem).extend({
+    counts: z.object({ on_sale: z.number().int(), off_sale: z.number().int(), sold_out: z.number().int() }),
+  }),
+});
+
+const SpecName = z.string().trim().min(1).max(10);
+const SpecValue = z.string().trim().min(1).max(20);
+/** Attribute groups (colour, size...) and their values; every SKU takes one value of each. */
+const Specs = z.array(z.object({ name: SpecName, values: z.array(SpecValue).min(1).max(20) })).max(3);
+
+export const ShopSku = z.object({
+  id: z.number().int(),
+  /** One value per attribute group, in order. */
+  values: z.array(z.string()),
+  spec_text: z.string(),
+  price: Money,
+  original_price: Money,
+  stock: z.number().int(),
+  sales: z.number().int(),
+  /** The shop's own code of the SKU (barcode, article number); may be empty. */
+  code: z.string(),
+});
+
+export const ShopGoodsDetail = z.object({
+  id: z.number().int(),
+  mch_id: z.number().int(),
+  name: z.string(),
+  images: z.array(z.string()),
+  /** Sanitised HTML. */
+  detail: z.string(),
+  /** The list price shown struck through; 0.00 when none. */
+  original_price: Money,
+  delivery: DeliveryMode,
+  shipping_fee: Money,
+  specs: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  status: z.union([z.literal(0), z.literal(1)]),
+  stock: z.number().int(),
+  sales: z.number().int(),
+  /** The SKUs on offer (a removed SKU is disabled and no longer listed: decision 228). */
+  skus: z.array(ShopSku),
+});
+
+export const goodsDetail = endpoint({
+  method: 'GET',
+  path: '/plugin/mch/api/goods/detail',
+  auth: 'user',
+  tag: TAG,
+  summary: "One of the shop's ordinary goods with its SKUs, for the editor (owner or manager)",
+  query: z.object({ mch_id: Id, id: Id }),
+  data: ShopGoodsDetail,
+});
+
+const Count = Numeric.pipe(z.number().int().min(0).max(9_999_999));
+
+export const goodsEdit = endpoint({
+  method: 'POST',
+  path: '/plugin/mch/api/goods/edit',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    "Create (no id) or edit one of the shop's ordinary goods with its SKUs (owner or manager). A kept SKU's stock moves by (stock - stock_shown), so sales made while the editor was open are kept; refused when that would go below zero. A SKU left out is disabled, never deleted.",
+  body: z.object({
+    id: Id.optional(),
+    mch_id: Id,
+    name: z.string().trim().min(2).max(60),
+    /** The first is the cover; new pictures must be the caller's uploads. */
+    images: z.array(UploadedUrl).min(1).max(9),
+    /** Rich text; sanitised by the server. */
+    detail: z.string().max(20_000).default(''),
+    /** 0.00: none; else at least the highest SKU price. */
+    original_price: Money.default('0.00'),
+    delivery: DeliveryMode.default('express'),
+    shipping_fee: Money.default('0.00'),
+    specs: Specs.default([]),
+    skus: z
+      .array(
+        z.object({
+          /** An existing SKU of this goods; none for a new one. */
+          id: Id.optional(),
+          values: z.array(SpecValue).max(3).default([]),
+          price: Money,
+          /** The new stock. */
+          stock: Count,
+          /** The stock the editor showed (required with an id). */
+          stock_shown: Count.optional(),
+          code: z.string().trim().max(40).default(''),
+        }),
+      )
+      .min(1)
+      .max(200),
+    /** Where a new goods item starts: on sale (1) or kept off sale (0). Editing leaves it alone. */
+    status: z.union([z.literal(0), z.literal(1)]).default(1),
+  }),
+  data: ShopGoodsDetail,
+});
+
+export const goodsStatus = endpoint({
+  method: 'POST',
+  path: '/plugin/mch/api/goods/status',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    "Put one of the shop's ordinary goods on sale (1) or off sale (0): off sale it leaves the lists and new orders are refused; orders placed stay as they are (owner or manager)",
+  body: z.object({ mch_id: Id, id: Id, status: z.union([z.literal(0), z.literal(1)]) }),
+  data: ShopGoodsItem,
 });

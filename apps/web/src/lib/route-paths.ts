@@ -121,6 +121,9 @@ export const ROUTE_PATHS = [
   '/pages/mch-detail',
   '/pages/mch-member',
   '/pages/mch-order',
+  // The shop's goods and their editor: pages of this app, not of the original spec.
+  '/pages/mch-goods',
+  '/pages/mch-goods-edit',
   // The shop's settings and the application to open one: pages of this app, not of the original spec.
   '/pages/mch-setting',
   '/pages/mch-apply',

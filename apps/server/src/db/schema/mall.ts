@@ -86,6 +86,9 @@ export const goodsSku = pgTable(
     stock: integer('stock').notNull().default(0),
     sales: integer('sales').notNull().default(0),
     pic: text('pic').notNull().default(''),
+    /** The shop's own code of the SKU (barcode, article number). */
+    code: varchar('code', { length: 40 }).notNull().default(''),
+    /** Set when the SKU is removed from sale (kept for the orders that name it: decision 228). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [

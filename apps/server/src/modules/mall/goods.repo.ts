@@ -319,4 +319,96 @@ export class GoodsRepo {
       status: Number(x.status),
     }));
   }
+
+  // ---------- the shop's own goods (the merchant's goods editor) ----------
+
+  /** A shop's goods of one type by tab, newest first, with how many SKUs each has on offer. */
+  shopGoodsPage(
+    tx: DbOrTx,
+    mchId: number,
+    type: string,
+    tab: 'on_sale' | 'off_sale' | 'sold_out',
+    beforeId: number | null,
+    limit: number,
+  ) {
+    const conds: SQL[] = [eq(goods.mchId, mchId), eq(goods.type, type), isNull(goods.deletedAt)];
+    if (tab === 'off_sale') conds.push(eq(goods.status, 0));
+    else conds.push(eq(goods.status, 1), tab === 'sold_out' ? eq(goods.stock, 0) : gt(goods.stock, 0));
+    if (beforeId !== null) conds.push(lt(goods.id, beforeId));
+    return tx
+      .select({
+        ...GOODS_CARD,
+        updatedAt: goods.updatedAt,
+        skuCount: sql<number>`(select count(*)::int from ${goodsSku} s where s.goods_id = "goods"."id" and s.deleted_at is null)`,
+      })
+      .from(goods)
+      .where(and(...conds))
+      .orderBy(desc(goods.id))
+      .limit(limit);
+  }
+
+  /** How many of a shop's goods of one type are in each tab. */
+  async shopGoodsCounts(tx: DbOrTx, mchId: number, type: string) {
+    const [row] = await tx
+      .select({
+        onSale: sql<number>`(count(*) filter (where ${goods.status} = 1 and ${goods.stock} > 0))::int`,
+        offSale: sql<number>`(count(*) filter (where ${goods.status} = 0))::int`,
+        soldOut: sql<number>`(count(*) filter (where ${goods.status} = 1 and ${goods.stock} = 0))::int`,
+      })
+      .from(goods)
+      .where(and(eq(goods.mchId, mchId), eq(goods.type, type), isNull(goods.deletedAt)));
+    return { on_sale: row?.onSale ?? 0, off_sale: row?.offSale ?? 0, sold_out: row?.soldOut ?? 0 };
+  }
+
+  /** Locks a goods item's SKUs on offer in id order, then the goods row (the mall's lock order). */
+  async lockGoodsSkus(tx: DbOrTx, goodsId: number): Promise<SkuRow[]> {
+    const skus = await tx
+      .select()
+      .from(goodsSku)
+      .where(and(eq(goodsSku.goodsId, goodsId), isNull(goodsSku.deletedAt)))
+      .orderBy(asc(goodsSku.id))
+      .for('update');
+    await tx.select({ id: goods.id }).from(goods).where(eq(goods.id, goodsId)).for('update');
+    return skus;
+  }
+
+  /**
+   * Moves a SKU's stock by `delta` and sets its other fields, only where the stock stays at or
+   * above zero; undefined when it would not (the caller refuses the edit).
+   */
+  async moveSkuStock(
+    tx: DbOrTx,
+    goodsId: number,
+    id: number,
+    delta: number,
+    values: Partial<typeof goodsSku.$inferInsert>,
+  ): Promise<SkuRow | undefined> {
+    const [row] = await tx
+      .update(goodsSku)
+      .set({ ...values, stock: sql`${goodsSku.stock} + ${Math.trunc(delta)}` })
+      .where(
+        and(
+          eq(goodsSku.id, id),
+          eq(goodsSku.goodsId, goodsId),
+          isNull(goodsSku.deletedAt),
+          sql`${goodsSku.stock} + ${Math.trunc(delta)} >= 0`,
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /** Takes SKUs off offer: the rows stay for the orders, carts and reviews that name them. */
+  async disableSkus(tx: DbOrTx, goodsId: number, ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    await tx
+      .update(goodsSku)
+      .set({ deletedAt: sql`now()` })
+      .where(and(eq(goodsSku.goodsId, goodsId), inArray(goodsSku.id, ids), isNull(goodsSku.deletedAt)));
+  }
+
+  async insertSkus(tx: DbOrTx, rows: (typeof goodsSku.$inferInsert)[]): Promise<SkuRow[]> {
+    if (!rows.length) return [];
+    return tx.insert(goodsSku).values(rows).returning();
+  }
 }

@@ -14,6 +14,12 @@ import { PaymentService, type NotifyBody } from './payments.ts';
 import { AfterSaleService } from './after-sales.ts';
 import { OrderViews } from './views.ts';
 import { SandboxGateway, type NotifyDelivery } from './sandbox.ts';
+import {
+  ShopGoodsStore,
+  type ShopGoodsInput,
+  type ShopGoodsRecord,
+  type ShopGoodsTab,
+} from './shop-goods.ts';
 import { hmacHex } from './signature.ts';
 import { registerMallRoutes } from './routes.ts';
 import type { Fulfiller, LifecycleEvent, OrderLifecycle } from './lifecycle.ts';
@@ -38,6 +44,10 @@ export {
   type Reserver,
   type RefundLine,
   type RefundPolicy,
+  ShopGoodsStore,
+  type ShopGoodsInput,
+  type ShopGoodsRecord,
+  type ShopGoodsTab,
 };
 
 /** Every minute: cancel overdue unpaid orders, confirm old shipped ones, complete closed windows. */
@@ -137,6 +147,7 @@ export function mallModule(
       (body) => p.jobs.send(NOTIFY_JOB, body, { startAfterSeconds: 5, singletonKey: body.provider_txn_id }),
     ),
     flow,
+    shopGoods: new ShopGoodsStore(p.db, repos),
   };
 
   p.search.register('goods', async (q) => {

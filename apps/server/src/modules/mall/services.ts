@@ -6,6 +6,7 @@ import type { OrderService } from './orders.ts';
 import type { PaymentService } from './payments.ts';
 import type { AfterSaleService } from './after-sales.ts';
 import type { SandboxGateway } from './sandbox.ts';
+import type { ShopGoodsStore } from './shop-goods.ts';
 
 /** The mall's services, as the routes and the jobs use them. */
 export interface MallServices {
@@ -17,4 +18,6 @@ export interface MallServices {
   afterSales: AfterSaleService;
   gateway: SandboxGateway;
   flow: OrderFlow;
+  /** The shop side of the catalogue (the merchant's goods editor). */
+  shopGoods: ShopGoodsStore;
 }

@@ -7,6 +7,7 @@ import { AccountRepo } from './account.repo.ts';
 import { ShopApplications } from './apply.ts';
 import { ApplyRepo } from './apply.repo.ts';
 import { FeeSettings } from './fees.ts';
+import { ShopGoods, type GoodsStore } from './goods.ts';
 import { ShopDesk, type ShopFigures } from './desk.ts';
 import { ManualPayout, type PayoutProvider } from './payout.ts';
 import {
@@ -35,6 +36,7 @@ export {
   type StaffRole,
 };
 export { ShopAccount, ShopDesk, type CompletedOrder, type ShopFigures, type PayoutProvider };
+export { ShopGoods, type GoodsStore };
 
 /**
  * Shops (owner, clerks, status, settings) and the permission checks of every shop-side call; the
@@ -59,6 +61,7 @@ export function merchantModule(
   const desk = new ShopDesk(p, shopsRepo, service, account, deps.files, fees);
   const applications = new ShopApplications(p, new ApplyRepo(), shopsRepo, deps.users, deps.files);
   const staff = new ShopStaff(p, shopsRepo, service, deps.users);
-  const services: MerchantServices = { shops: service, account, desk, applications, fees, staff };
+  const goods = new ShopGoods(service, deps.files);
+  const services: MerchantServices = { shops: service, account, desk, applications, fees, staff, goods };
   return { service, services, routes: (app: FastifyInstance) => registerMerchantRoutes(app, services) };
 }

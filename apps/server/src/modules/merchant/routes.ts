@@ -24,6 +24,12 @@ export function registerMerchantRoutes(app: FastifyInstance, s: MerchantServices
   route(app, merchant.memberRole, async ({ body, userId }) => s.staff.setRole(userId!, body));
   route(app, merchant.memberRemove, async ({ body, userId }) => s.staff.remove(userId!, body));
 
+  // ---------- the shop's goods ----------
+  route(app, merchant.goodsList, async ({ query, userId }) => s.goods.list(userId!, query));
+  route(app, merchant.goodsDetail, async ({ query, userId }) => s.goods.detail(userId!, query));
+  route(app, merchant.goodsEdit, async ({ body, userId }) => s.goods.edit(userId!, body));
+  route(app, merchant.goodsStatus, async ({ body, userId }) => s.goods.setStatus(userId!, body));
+
   // ---------- the shop account ----------
   route(app, merchant.accountLog, async ({ query, userId }) => s.account.log(userId!, query));
   route(app, merchant.cashSubmit, async ({ body, userId }) => s.account.submit(userId!, body));

@@ -2,6 +2,7 @@ import type { ShopAccount } from './account.ts';
 import type { ShopApplications } from './apply.ts';
 import type { ShopDesk } from './desk.ts';
 import type { FeeSettings } from './fees.ts';
+import type { ShopGoods } from './goods.ts';
 import type { MerchantService } from './shops.ts';
 import type { ShopStaff } from './staff.ts';
 
@@ -13,4 +14,5 @@ export interface MerchantServices {
   applications: ShopApplications;
   fees: FeeSettings;
   staff: ShopStaff;
+  goods: ShopGoods;
 }

@@ -6,13 +6,15 @@ const pages = withMerchantLocale(() => import('./pages/merchant-pages.ts'));
 const shop = withMerchantLocale(() => import('./pages/shop-pages.ts'));
 
 /**
- * The shop desk: dashboard, orders, staff, account ledger, withdrawals and their log, settings, the shop
+ * The shop desk: dashboard, orders, goods, staff, account ledger, withdrawals and their log, settings, the shop
  * application; and the public shop page a buyer sees.
  */
 export const MERCHANT_ROUTES: ReadonlyArray<PageRoute> = [
   ['/pages/mch', lazyPage(pages, 'MchPage')],
   ['/pages/mch-order', lazyPage(pages, 'MchOrderPage')],
   ['/pages/mch-member', lazyPage(pages, 'MchMemberPage')],
+  ['/pages/mch-goods', lazyPage(pages, 'MchGoodsPage')],
+  ['/pages/mch-goods-edit', lazyPage(pages, 'MchGoodsEditPage')],
   ['/pages/mch-detail', lazyPage(shop, 'MchDetailPage')],
   ['/pages/account-log', lazyPage(pages, 'AccountLogPage')],
   ['/pages/cash-log', lazyPage(pages, 'CashLogPage')],

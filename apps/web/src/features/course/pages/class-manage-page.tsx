@@ -10,10 +10,11 @@ import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { courseManageListQuery } from '../api/course-manage-list.ts';
 import { myShopsQuery } from '../api/my-shops.ts';
 import { CourseCard } from '../components/course-card.tsx';
+import { mayEditFor } from '../../../lib/staff-role.ts';
 
 const go = (url: string) => void navigateTo(url).catch(() => undefined);
 
-function ShopCourses({ mchId }: { mchId: number }) {
+function ShopCourses({ mchId, editable }: { mchId: number; editable: boolean }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(courseManageListQuery(mchId));
   const list = query.data?.pages.flatMap((p) => p.list) ?? [];
@@ -25,11 +26,15 @@ function ShopCourses({ mchId }: { mchId: number }) {
       empty={list.length === 0}
       emptyText={t('course.manage.empty')}
       emptyPicture="videos"
-      emptyAction={{
-        label: t('course.manage.new'),
-        onClick: () => go(pageUrl('/pages/course-edit', { mch_id: mchId })),
-        testId: 'manage-empty-new',
-      }}
+      {...(editable
+        ? {
+            emptyAction: {
+              label: t('course.manage.new'),
+              onClick: () => go(pageUrl('/pages/course-edit', { mch_id: mchId })),
+              testId: 'manage-empty-new',
+            },
+          }
+        : {})}
     >
       <div className="course-list">
         {list.map((c) => (
@@ -46,22 +51,24 @@ function ShopCourses({ mchId }: { mchId: number }) {
                   {t(`course.status.${c.status}`)}
                 </span>
                 <span className="course-muted">{t('course.manage.students', { count: c.students })}</span>
-                <span className="course-card__actions">
-                  <button
-                    type="button"
-                    onClick={() => go(pageUrl('/pages/course-edit', { id: c.id }))}
-                    data-testid={`manage-edit-${c.id}`}
-                  >
-                    <EditSOutline /> {t('course.manage.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => go(pageUrl('/pages/course-video-publish', { id: c.id }))}
-                    data-testid={`manage-lessons-${c.id}`}
-                  >
-                    <VideoOutline /> {t('course.manage.lessons')}
-                  </button>
-                </span>
+                {editable && (
+                  <span className="course-card__actions">
+                    <button
+                      type="button"
+                      onClick={() => go(pageUrl('/pages/course-edit', { id: c.id }))}
+                      data-testid={`manage-edit-${c.id}`}
+                    >
+                      <EditSOutline /> {t('course.manage.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => go(pageUrl('/pages/course-video-publish', { id: c.id }))}
+                      data-testid={`manage-lessons-${c.id}`}
+                    >
+                      <VideoOutline /> {t('course.manage.lessons')}
+                    </button>
+                  </span>
+                )}
               </div>
             }
           />
@@ -78,6 +85,8 @@ function Manage() {
   const list = shops.data?.list ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
   const mchId = chosen ?? list[0]?.id ?? null;
+  // Creating and editing only for the roles that may (the server refuses the others anyway).
+  const editable = mchId !== null && mayEditFor(list, mchId);
   return (
     <QueryState
       isPending={shops.isPending}
@@ -108,18 +117,20 @@ function Manage() {
         <>
           <div className="course-manage-head">
             <span>{list.find((s) => s.id === mchId)?.name}</span>
-            <Button
-              size="small"
-              shape="rounded"
-              color="primary"
-              className="gradient-button"
-              onClick={() => go(pageUrl('/pages/course-edit', { mch_id: mchId }))}
-              data-testid="manage-new"
-            >
-              <AddOutline /> {t('course.manage.new')}
-            </Button>
+            {editable && (
+              <Button
+                size="small"
+                shape="rounded"
+                color="primary"
+                className="gradient-button"
+                onClick={() => go(pageUrl('/pages/course-edit', { mch_id: mchId }))}
+                data-testid="manage-new"
+              >
+                <AddOutline /> {t('course.manage.new')}
+              </Button>
+            )}
           </div>
-          <ShopCourses mchId={mchId} />
+          <ShopCourses mchId={mchId} editable={editable} />
         </>
       )}
     </QueryState>

@@ -15,6 +15,10 @@ export const merchantKeys = {
   orderDetail: (id: number) => ['merchant', 'orders', 'detail', id] as const,
   afterSale: (id: number) => ['merchant', 'orders', 'after-sale', id] as const,
   express: ['merchant', 'express'] as const,
+  /** The shop's own goods: every tab and the editor's detail, refreshed together after a change. */
+  goods: ['merchant', 'goods'] as const,
+  goodsList: (mchId: number, tab: string) => ['merchant', 'goods', 'list', mchId, tab] as const,
+  goodsDetail: (id: number) => ['merchant', 'goods', 'detail', id] as const,
   /** The public shop page (a buyer's view): not under `merchant`, it is nobody's desk. */
   shop: (id: number) => ['shop', 'detail', id] as const,
   shopGoods: (id: number) => ['shop', 'goods', id] as const,

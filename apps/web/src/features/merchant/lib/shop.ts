@@ -9,12 +9,14 @@ export type ClerkRole = (typeof mall.CLERK_ROLES)[number];
 
 /**
  * What a role may do, as the server checks it: the shop's orders (ship, answer requests and
- * after-sales) for orders clerks and managers, the settings for managers, money and staff for the
+ * after-sales) for orders clerks and managers, the goods and the settings for managers, money and staff for the
  * owner alone. The screens only hide what the server would refuse.
  */
 export const roleMay = {
   orders: (r: StaffRole | null) => r === 'owner' || r === 'manager' || r === 'orders',
   settings: (r: StaffRole | null) => r === 'owner' || r === 'manager',
+  /** Goods, activities and courses: managers and the owner. */
+  goods: (r: StaffRole | null) => r === 'owner' || r === 'manager',
   money: (r: StaffRole | null) => r === 'owner',
   staff: (r: StaffRole | null) => r === 'owner',
 };

@@ -63,6 +63,7 @@ describe('the shop desk', () => {
     expect(screen.queryByTestId('mch-shortcut-members')).toBeNull();
     expect(screen.queryByTestId('mch-shortcut-setting')).toBeNull();
     expect(screen.queryByTestId('mch-shortcut-withdraw')).toBeNull();
+    expect(screen.queryByTestId('mch-shortcut-goods')).toBeNull();
   });
 
   it('links the owner to the staff page, and a manager to the settings only', async () => {
@@ -84,6 +85,8 @@ describe('the shop desk', () => {
     await settle();
     await settle();
     expect(screen.getByTestId('mch-shortcut-setting')).toBeTruthy();
+    act(() => void fireEvent.click(screen.getByTestId('mch-shortcut-goods')));
+    expect(api.navigated.at(-1)).toBe('/pages/mch-goods?mch_id=3');
     expect(screen.queryByTestId('mch-shortcut-members')).toBeNull();
     expect(screen.getByTestId('mch-name').parentElement!.textContent).toContain('Manager');
   });

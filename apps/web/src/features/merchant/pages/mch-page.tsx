@@ -4,6 +4,7 @@ import {
   AppstoreOutline,
   BillOutline,
   FileOutline,
+  ShopbagOutline,
   PayCircleOutline,
   ScanCodeOutline,
   SetOutline,
@@ -47,6 +48,9 @@ function Desk({ mchId }: { mchId: number }) {
   const shortcuts = [
     { key: 'orders', icon: <FileOutline />, url: orders('all') },
     { key: 'verify', icon: <ScanCodeOutline />, url: '/pages/order-check' },
+    ...(roleMay.goods(role)
+      ? [{ key: 'goods', icon: <ShopbagOutline />, url: pageUrl('/pages/mch-goods', { mch_id: mchId }) }]
+      : []),
     { key: 'courses', icon: <AppstoreOutline />, url: '/pages/class-manage' },
     ...(owner
       ? [

@@ -8,3 +8,5 @@ export { MchSettingPage } from './setting-page.tsx';
 export { MchApplyPage } from './apply-page.tsx';
 export { MchOrderPage } from './mch-order-page.tsx';
 export { MchMemberPage } from './mch-member-page.tsx';
+export { MchGoodsPage } from './mch-goods-page.tsx';
+export { MchGoodsEditPage } from './mch-goods-edit-page.tsx';

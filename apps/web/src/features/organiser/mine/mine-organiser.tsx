@@ -6,6 +6,7 @@ import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { organiserKeys } from '../api/keys.ts';
 import { fetchManageList } from '../api/manage-list.ts';
 import { fetchMyShops } from '../api/my-shops.ts';
+import { mayEditFor } from '../../../lib/staff-role.ts';
 import { venueTime } from '../lib/zoned-time.ts';
 import '../components/organiser.css';
 
@@ -88,15 +89,17 @@ export function MineOrganiser() {
     <section className="og-mine" data-testid="og-mine">
       <div className="og-card__title">
         <span>{t('organiser.mine.title')}</span>
-        <Button
-          size="mini"
-          shape="rounded"
-          color="primary"
-          onClick={() => go('/pages/activity-edit')}
-          data-testid="og-mine-new"
-        >
-          <AddOutline /> {t('organiser.mine.new')}
-        </Button>
+        {list.some((s) => mayEditFor(list, s.id)) && (
+          <Button
+            size="mini"
+            shape="rounded"
+            color="primary"
+            onClick={() => go('/pages/activity-edit')}
+            data-testid="og-mine-new"
+          >
+            <AddOutline /> {t('organiser.mine.new')}
+          </Button>
+        )}
       </div>
       {list.map((s) => (
         <ShopActivities key={s.id} mchId={s.id} name={s.name} showName={list.length > 1} />

@@ -24,9 +24,11 @@ import { createNumber } from '../api/create-number.ts';
 import { organiserKeys } from '../api/keys.ts';
 import { manualSignUp } from '../api/manual-sign-up.ts';
 import { fetchStatistic } from '../api/ticket-order-statistic.ts';
+import { fetchMyShops } from '../api/my-shops.ts';
 import { ActivityGate, ActivityHead, useRefreshActivity } from '../components/activity-gate.tsx';
 import { CheckInCard } from '../components/check-in-card.tsx';
 import { SingleSelect } from '../components/single-select.tsx';
+import { mayEditFor } from '../../../lib/staff-role.ts';
 import { venueTime } from '../lib/zoned-time.ts';
 import '../components/organiser.css';
 
@@ -113,10 +115,13 @@ function LinksCard({ activity }: { activity: ActivityDetail }) {
     ['/pages/activity-photo', <PictureOutline key="p" />, t('organiser.links.photos'), 'og-link-photos'],
     ['/pages/activity-group', <TeamOutline key="g" />, t('organiser.links.groups'), 'og-link-groups'],
   ];
+  // The editing links only for the roles that may edit (the server refuses the others anyway).
+  const shops = useQuery({ queryKey: organiserKeys.myShops, queryFn: fetchMyShops });
+  const editable = mayEditFor(shops.data?.list, activity.mch.id);
   return (
     <section className="og-card">
       <div className="og-links">
-        {links.map(([path, icon, label, testId]) => (
+        {(editable ? links : []).map(([path, icon, label, testId]) => (
           <button type="button" className="og-link" key={path} onClick={go(path)} data-testid={testId}>
             {icon}
             <span>{label}</span>

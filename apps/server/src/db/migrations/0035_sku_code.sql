@@ -1,0 +1,1 @@
+ALTER TABLE "goods_sku" ADD COLUMN "code" varchar(40) DEFAULT '' NOT NULL;

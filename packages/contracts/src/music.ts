@@ -189,7 +189,7 @@ export const playUrl = endpoint({
   auth: 'visitor',
   tag: TAG,
   summary:
-    'A signed URL of a rendition, valid two hours: the full stream or download for a free track, a licensee or the shop; the preview for anyone',
+    'A signed URL of a rendition, valid two hours: the full stream or download for a free track, a licensee or the shop; the preview for anyone. The download needs a signed-in listener (1403) and counts once per listener and track',
   query: z.object({ id: Id, rendition: Rendition.optional() }),
   data: z.object({
     url: z.string(),

@@ -312,8 +312,13 @@ export class TrackService {
       await this.repo.moveCounter(tx, id, 'sales', e.kind === 'paid' ? n : -n);
   };
 
-  /** Counts a download (a signed download URL was handed out). */
-  async countDownload(id: number): Promise<void> {
-    await this.repo.moveCounter(this.db, id, 'downloads', 1);
+  /**
+   * Counts a listener's download of a track once, ever (decision 226): a renewed or repeated
+   * download URL, even 20 at once, leaves the count as it was.
+   */
+  async countDownload(userId: number, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (await this.repo.noteDownload(tx, userId, id)) await this.repo.moveCounter(tx, id, 'downloads', 1);
+    });
   }
 }

@@ -21,8 +21,9 @@ async function stored(id: number, r: keyof typeof RENDITION_FILES): Promise<Buff
 
 /** The track's download count as its shop sees it. */
 const downloads = async (id: number) =>
-  (await ok(t, music.myMusics, { token: shop.owner.token, query: { limit: 50 } })).list.find((x) => x.id === id)!
-    .downloads;
+  (await ok(t, music.myMusics, { token: shop.owner.token, query: { limit: 50 } })).list.find(
+    (x) => x.id === id,
+  )!.downloads;
 
 const get = (url: string, range?: string) =>
   t.app.inject({ method: 'GET', url, headers: range ? { range } : {} });

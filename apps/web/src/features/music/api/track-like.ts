@@ -14,7 +14,9 @@ export const likeTrack = (id: number, liked: boolean) =>
   request(goodsCollectCall, { goods_id: id, is_collect: liked ? 1 : 0 });
 
 function patchLiked(client: QueryClient, id: number, liked: boolean) {
-  client.setQueryData<TrackDetail>(musicKeys.detail(id), (d) => (d ? { ...d, is_liked: liked } : d));
+  client.setQueriesData<TrackDetail>({ queryKey: musicKeys.detail(id) }, (d) =>
+    d ? { ...d, is_liked: liked } : d,
+  );
 }
 
 /** Likes or unlikes at once; the server's answer confirms it, a failure puts it back. */

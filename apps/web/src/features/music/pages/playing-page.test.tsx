@@ -132,4 +132,20 @@ describe('the heart on the playing page', () => {
     expect(heart().getAttribute('aria-pressed')).toBe('false');
     expect(nav.navigateTo).toHaveBeenCalledWith(expect.stringContaining('login'));
   });
+
+  it('shows the listener’s own like once a visitor signs in', async () => {
+    useUserStore.setState({ isLogin: false, token: null });
+    api.answers[DETAIL] = detail({ is_liked: false });
+    await show();
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+    api.answers[DETAIL] = detail({ is_liked: true });
+    act(() =>
+      useUserStore.setState({
+        isLogin: true,
+        token: { token: 'tok', token_expired_at: Date.now() / 1000 + 86400 },
+      }),
+    );
+    await settle(30);
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+  });
 });

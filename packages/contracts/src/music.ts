@@ -80,6 +80,8 @@ export const TrackDetail = TrackCard.extend({
   /** The viewer holds a licence (bought, not refunded). */
   licensed: z.boolean(),
   is_staff: z.boolean(),
+  /** The viewer liked it (the heart: the mall's goods collect); false for a visitor. */
+  is_liked: z.boolean(),
   /** The uploaded audio the renditions were made from, for the shop's staff (editing keeps it); else empty. */
   source_url: z.string(),
 });
@@ -145,13 +147,15 @@ export const myMusics = endpoint({
   auth: 'user',
   tag: TAG,
   summary:
-    "The caller's shops' tracks with plays, downloads and sales (drafts included); with bought=1, the tracks the caller holds a licence for",
-  query: CursorQuery.extend({ bought: Numeric.pipe(Flag).default(0) }),
+    "The caller's shops' tracks with plays, downloads and sales (drafts included); with bought=1, the tracks the caller holds a licence for; with liked=1, the tracks the caller liked (collected), most recently liked first",
+  query: CursorQuery.extend({ bought: Numeric.pipe(Flag).default(0), liked: Numeric.pipe(Flag).default(0) }),
   data: cursorPage(
     TrackCard.extend({
       downloads: z.number().int(),
       sales: z.number().int(),
       licensed_at: z.string().nullable(),
+      /** With liked=1, when the caller liked it; else null. */
+      liked_at: z.string().nullable(),
     }),
   ),
 });
@@ -189,7 +193,7 @@ export const playUrl = endpoint({
   auth: 'visitor',
   tag: TAG,
   summary:
-    'A signed URL of a rendition, valid two hours: the full stream or download for a free track, a licensee or the shop; the preview for anyone',
+    'A signed URL of a rendition, valid two hours: the full stream or download for a free track, a licensee or the shop; the preview for anyone. The download needs a signed-in listener (1403) and counts once per listener and track',
   query: z.object({ id: Id, rendition: Rendition.optional() }),
   data: z.object({
     url: z.string(),

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDownloadsStore } from './downloads.ts';
 
 const s = () => useDownloadsStore.getState();
@@ -30,5 +30,17 @@ describe('the downloads store (seed §4 states)', () => {
     expect(s().downloadTasks).toEqual([]);
     expect(s().start({ taskId: 'c', goodsId: 7, title: 'x' })).toBe(false);
     expect(JSON.parse(localStorage.getItem('music.downloaded')!)).toHaveLength(1);
+  });
+
+  it('keeps unfinished tasks across a reload, paused until resumed', async () => {
+    s().start({ taskId: 'a', goodsId: 7, title: 'x' });
+    s().progress('a', 40, 400, 1000);
+    vi.resetModules();
+    const { useDownloadsStore: reloaded } = await import('./downloads.ts');
+    expect(reloaded.getState().downloadTasks).toEqual([
+      { taskId: 'a', goodsId: 7, title: 'x', progress: 40, received: 400, total: 1000, status: 'paused' },
+    ]);
+    reloaded.getState().remove('a');
+    expect(JSON.parse(localStorage.getItem('music.downloadTasks')!)).toEqual([]);
   });
 });

@@ -45,13 +45,19 @@ interface DownloadsState {
 }
 
 const DONE_KEY = 'music.downloaded';
+/** Unfinished tasks: their bytes so far live in the browser's storage, so a reload keeps them. */
+const TASKS_KEY = 'music.downloadTasks';
+
+/** After a reload nothing runs: every unfinished task comes back paused, to be resumed. */
+const restoredTasks = (): DownloadTask[] =>
+  readJson<DownloadTask[]>(TASKS_KEY, []).map((t) => ({ ...t, status: 'paused' as const }));
 
 function update(tasks: DownloadTask[], taskId: string, patch: Partial<DownloadTask>): DownloadTask[] {
   return tasks.map((task) => (task.taskId === taskId ? { ...task, ...patch } : task));
 }
 
 export const useDownloadsStore = create<DownloadsState>()((set, get) => ({
-  downloadTasks: [],
+  downloadTasks: restoredTasks(),
   downloaded: readJson<DownloadedItem[]>(DONE_KEY, []),
   start: (task) => {
     const { downloadTasks, downloaded } = get();
@@ -86,4 +92,5 @@ export const useDownloadsStore = create<DownloadsState>()((set, get) => ({
 
 useDownloadsStore.subscribe((state, prev) => {
   if (state.downloaded !== prev.downloaded) writeJson(DONE_KEY, state.downloaded);
+  if (state.downloadTasks !== prev.downloadTasks) writeJson(TASKS_KEY, state.downloadTasks);
 });

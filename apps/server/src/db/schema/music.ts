@@ -138,6 +138,20 @@ export const musicPlay = pgTable(
   ],
 );
 
+/**
+ * One counted download: at most one per listener and track, ever (decision 226). The primary key
+ * decides, so renewed or concurrent download URLs of the same listener count once.
+ */
+export const musicDownload = pgTable(
+  'music_download',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    trackId: bigint('track_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.trackId] })],
+);
+
 /** The charts as the rank job last computed them: one row per window and place. */
 export const musicRank = pgTable(
   'music_rank',

@@ -247,6 +247,11 @@ export class CatalogService {
     return { is_collected: flag(on), collect_count: n };
   }
 
+  /** Whether the user collected the goods item (a track's like, for music). */
+  isCollected(userId: number, goodsId: number): Promise<boolean> {
+    return this.repos.reviews.isCollected(this.db, userId, goodsId);
+  }
+
   async collections(userId: number, q: { type?: string; cursor?: string; limit: number }) {
     const after = parseCursor(q.cursor, false);
     const rows = await this.repos.reviews.collectionList(

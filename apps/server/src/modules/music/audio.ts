@@ -15,7 +15,8 @@ const PLAY_SECONDS = 2 * 3600;
  * Playback rights and signed audio URLs. A free track plays in full; a paid one plays its preview
  * until the listener holds a licence (the shop's staff always may). Every rendition is served only
  * by `GET /api/music/audio` for a URL signed here (HMAC of track, rendition and expiry, two hours),
- * from the private music folder, with HTTP Range.
+ * from the private music folder, with HTTP Range. The download rendition is for a signed-in
+ * listener, counted once per listener and track however often its URL is renewed.
  */
 export class AudioService {
   private readonly key: Buffer;
@@ -43,7 +44,9 @@ export class AudioService {
     if (r !== 'preview' && !access.full) fail('MUSIC_LOCKED');
     if (r === 'download') {
       if (!t.downloadable && !access.staff) fail('MUSIC_NO_DOWNLOAD');
-      await this.tracks.countDownload(t.id);
+      // A download counts once per listener, so it needs one.
+      if (viewerId === null) fail('NOT_LOGGED_IN');
+      await this.tracks.countDownload(viewerId, t.id);
     }
     const exp = Math.floor(Date.now() / 1000) + PLAY_SECONDS;
     return {

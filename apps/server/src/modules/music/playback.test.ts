@@ -19,6 +19,12 @@ async function stored(id: number, r: keyof typeof RENDITION_FILES): Promise<Buff
   return readFileSync(join(musicDir(t.platform), key, RENDITION_FILES[r].file));
 }
 
+/** The track's download count as its shop sees it. */
+const downloads = async (id: number) =>
+  (await ok(t, music.myMusics, { token: shop.owner.token, query: { limit: 50 } })).list.find(
+    (x) => x.id === id,
+  )!.downloads;
+
 const get = (url: string, range?: string) =>
   t.app.inject({ method: 'GET', url, headers: range ? { range } : {} });
 
@@ -93,13 +99,15 @@ describe('GET /api/music/play-url and the audio route', () => {
   }, 120_000);
 
   it('a free downloadable track downloads and counts; bad, expired and unknown URLs are refused', async () => {
-    const d = await ok(t, music.playUrl, { token: visitor, query: { id: free.id, rendition: 'download' } });
+    const listener = await newUser(t);
+    const d = await ok(t, music.playUrl, {
+      token: listener.token,
+      query: { id: free.id, rendition: 'download' },
+    });
     expect((await get(d.url)).rawPayload.equals(await stored(free.id, 'download'))).toBe(true);
-    expect(
-      (await ok(t, music.myMusics, { token: shop.owner.token, query: {} })).list.find(
-        (x) => x.id === free.id,
-      )!.downloads,
-    ).toBe(1);
+    expect(await downloads(free.id)).toBe(1);
+    // A download counts once per listener, so a visitor is asked to sign in.
+    await refused(t, 1403, music.playUrl, { token: visitor, query: { id: free.id, rendition: 'download' } });
 
     const expired = d.url.replace(/exp=\d+/, 'exp=1000');
     expect((await get(expired)).statusCode).toBe(403);
@@ -113,6 +121,29 @@ describe('GET /api/music/play-url and the audio route', () => {
     const pending = await f.newTrack(shop, {}, { seconds: 4, transcode: false });
     await refused(t, 7002, music.playUrl, { token: visitor, query: { id: pending.id } });
   }, 120_000);
+});
+
+describe('counted downloads', () => {
+  it('a listener renewing the download URL, 20 times at once, counts one download; another listener one more', async () => {
+    const track = await f.newTrack(shop, { genres: ['house'], downloadable: 1 }, { seconds: 4 });
+    const listener = await newUser(t);
+    const urls = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        ok(t, music.playUrl, { token: listener.token, query: { id: track.id, rendition: 'download' } }),
+      ),
+    );
+    expect(urls.every((u) => u.rendition === 'download')).toBe(true);
+    expect(await downloads(track.id)).toBe(1);
+    expect(await countRows(t, 'music_download', `track_id = ${track.id}`)).toBe(1);
+    // Renewed later (an expired URL, a resume): still one.
+    await ok(t, music.playUrl, { token: listener.token, query: { id: track.id, rendition: 'download' } });
+    expect(await downloads(track.id)).toBe(1);
+    // Streaming it does not count as a download.
+    await ok(t, music.playUrl, { token: listener.token, query: { id: track.id } });
+    const other = await newUser(t);
+    await ok(t, music.playUrl, { token: other.token, query: { id: track.id, rendition: 'download' } });
+    expect(await downloads(track.id)).toBe(2);
+  });
 });
 
 describe('POST /api/music/play', () => {

@@ -4,8 +4,14 @@ import type { MerchantService } from '../merchant/index.ts';
 import type { UploadedFiles } from '../content/files.ts';
 import type { MessageService } from '../message/index.ts';
 
-/** What the module needs of the mall's catalogue: goods of type `music`, their SKU and locks. */
-export type Catalog = Pick<CatalogService, 'create' | 'edit' | 'putSku' | 'lockSkus'>;
+/**
+ * What the module needs of the mall's catalogue: goods of type `music`, their SKU and locks, and the
+ * goods collect a track's like is (decision 226).
+ */
+export type Catalog = Pick<
+  CatalogService,
+  'create' | 'edit' | 'putSku' | 'lockSkus' | 'isCollected' | 'collections'
+>;
 
 /** The ports app.ts hands the module. */
 export interface MusicDeps {

@@ -1,6 +1,6 @@
 import { and, arrayContains, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { musicAlbum, musicLicence, musicTrack } from '../../db/schema/music.ts';
+import { musicAlbum, musicDownload, musicLicence, musicTrack } from '../../db/schema/music.ts';
 import type { AlbumRow, LicenceRow, TrackRow } from './rows.ts';
 
 export interface TrackFilter {
@@ -145,6 +145,16 @@ export class TracksRepo {
       .update(musicTrack)
       .set({ [column]: sql`greatest(${musicTrack[column]} + ${delta}, 0)` })
       .where(eq(musicTrack.id, id));
+  }
+
+  /** Notes a listener's download of a track; false when it was noted already (the key decides). */
+  async noteDownload(tx: DbOrTx, userId: number, trackId: number): Promise<boolean> {
+    const rows = await tx
+      .insert(musicDownload)
+      .values({ userId, trackId })
+      .onConflictDoNothing()
+      .returning({ trackId: musicDownload.trackId });
+    return rows.length > 0;
   }
 
   // ---------- albums ----------

@@ -255,6 +255,58 @@ describe('lists, my musics, genres and albums', () => {
   }, 120_000);
 });
 
+describe('liking a track (the goods collect)', () => {
+  it('the detail shows the like; liked=1 lists liked tracks newest first, without other goods or unlisted tracks', async () => {
+    const shop = await f.newShop();
+    const a = await f.newTrack(shop, { genres: ['house'] }, { seconds: 4 });
+    const b = await f.newTrack(shop, { price: '1.00', genres: ['krump'] }, { seconds: 4 });
+    const hidden = await f.newTrack(shop, {}, { seconds: 4 });
+    const shoes = await f.newGoods(shop.id);
+    const fan = await newUser(t);
+    expect((await ok(t, music.trackDetail, { token: fan.token, query: { id: a.id } })).is_liked).toBe(false);
+
+    const like = (id: number, on: 0 | 1) =>
+      ok(t, mall.goodsCollect, { token: fan.token, body: { goods_id: id, is_collect: on } });
+    await like(a.id, 1);
+    await like(hidden.id, 1);
+    await like(shoes.id, 1);
+    await like(b.id, 1);
+    expect((await ok(t, music.trackDetail, { token: fan.token, query: { id: a.id } })).is_liked).toBe(true);
+    expect((await ok(t, music.trackDetail, { token: visitor, query: { id: a.id } })).is_liked).toBe(false);
+    // Another listener's like is not mine.
+    const other = await newUser(t);
+    expect((await ok(t, music.trackDetail, { token: other.token, query: { id: a.id } })).is_liked).toBe(
+      false,
+    );
+
+    // The shop takes one track back to draft: it leaves the list.
+    await t.database.pool.query(`update music_track set status = 'draft' where id = $1`, [hidden.id]);
+    const liked = await ok(t, music.myMusics, { token: fan.token, query: { liked: 1 } });
+    expect(liked.list.map((x) => x.id)).toEqual([b.id, a.id]);
+    expect(liked.list[0]!.liked_at).not.toBeNull();
+    expect(liked.list[0]!.licensed_at).toBeNull();
+
+    // Paging with the collection's cursor walks the same list.
+    const walked: number[] = [];
+    let cursor: string | undefined;
+    for (let n = 0; n < 5; n++) {
+      const p = await ok(t, music.myMusics, { token: fan.token, query: { liked: 1, limit: 1, cursor } });
+      walked.push(...p.list.map((x) => x.id));
+      if (!p.next_cursor) break;
+      cursor = p.next_cursor;
+    }
+    expect(walked).toEqual([b.id, a.id]);
+
+    await like(b.id, 0);
+    expect((await ok(t, music.trackDetail, { token: fan.token, query: { id: b.id } })).is_liked).toBe(false);
+    expect(
+      (await ok(t, music.myMusics, { token: fan.token, query: { liked: 1 } })).list.map((x) => x.id),
+    ).toEqual([a.id]);
+    await refused(t, 1403, music.myMusics, { token: visitor, query: { liked: 1 } });
+    await refused(t, 1400, music.myMusics, { token: fan.token, query: { liked: 2 as never } });
+  }, 120_000);
+});
+
 describe('the OpenAPI document', () => {
   it('describes every music call', async () => {
     const doc = (await t.app.inject({ url: '/openapi.json' })).json() as {

@@ -174,7 +174,10 @@ export class TrackService {
 
   async detail(viewerId: number | null, id: number): Promise<TrackDetail> {
     const { t, access } = await this.visible(viewerId, id);
-    const [card] = await this.cards([t]);
+    const [[card], liked] = await Promise.all([
+      this.cards([t]),
+      viewerId !== null ? this.deps.catalog.isCollected(viewerId, t.id) : Promise.resolve(false),
+    ]);
     return {
       ...card!,
       lyrics: t.lyrics,
@@ -184,6 +187,7 @@ export class TrackService {
       full_access: access.full,
       licensed: access.licensed,
       is_staff: access.staff,
+      is_liked: liked,
       source_url: access.staff ? t.sourceUrl : '',
     };
   }
@@ -219,8 +223,9 @@ export class TrackService {
     return { list: await this.cards(list), next_cursor };
   }
 
-  /** The caller's shops' tracks (drafts included), or with `bought`, the tracks they hold a licence for. */
-  async mine(userId: number, q: { bought: 0 | 1; cursor?: string; limit: number }) {
+  /** The caller’s shops’ tracks (drafts included); with `bought`, the tracks they hold a licence for; with `liked`, those they liked. */
+  async mine(userId: number, q: { bought: 0 | 1; liked?: 0 | 1; cursor?: string; limit: number }) {
+    if (q.liked === 1) return this.liked(userId, q);
     const after = decodeCursor(q.cursor, ['id']);
     if (q.bought === 1) {
       const licences = await this.repo.licencesOf(this.db, userId, after ? after[0]! : null, q.limit + 1);
@@ -236,6 +241,7 @@ export class TrackService {
             downloads: byId.get(l.trackId)!.downloads,
             sales: byId.get(l.trackId)!.sales,
             licensed_at: iso(l.createdAt),
+            liked_at: null,
           })),
         next_cursor,
       };
@@ -250,7 +256,38 @@ export class TrackService {
         downloads: list[i]!.downloads,
         sales: list[i]!.sales,
         licensed_at: null,
+        liked_at: null,
       })),
+      next_cursor,
+    };
+  }
+
+  /**
+   * The tracks the caller liked, most recently liked first: the mall's collection list of type
+   * `music` (its cursor), less tracks no longer listed (decision 226).
+   */
+  private async liked(userId: number, q: { cursor?: string; limit: number }) {
+    const { list, next_cursor } = await this.deps.catalog.collections(userId, {
+      type: 'music',
+      cursor: q.cursor,
+      limit: q.limit,
+    });
+    const rows = await this.repo.listedByIds(
+      this.db,
+      list.map((g) => g.id),
+    );
+    const cards = new Map((await this.cards(rows)).map((c) => [c.id, c]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return {
+      list: list
+        .filter((g) => cards.has(g.id))
+        .map((g) => ({
+          ...cards.get(g.id)!,
+          downloads: byId.get(g.id)!.downloads,
+          sales: byId.get(g.id)!.sales,
+          licensed_at: null,
+          liked_at: g.collected_at,
+        })),
       next_cursor,
     };
   }
@@ -312,8 +349,13 @@ export class TrackService {
       await this.repo.moveCounter(tx, id, 'sales', e.kind === 'paid' ? n : -n);
   };
 
-  /** Counts a download (a signed download URL was handed out). */
-  async countDownload(id: number): Promise<void> {
-    await this.repo.moveCounter(this.db, id, 'downloads', 1);
+  /**
+   * Counts a listener's download of a track once, ever (decision 226): a renewed or repeated
+   * download URL, even 20 at once, leaves the count as it was.
+   */
+  async countDownload(userId: number, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (await this.repo.noteDownload(tx, userId, id)) await this.repo.moveCounter(tx, id, 'downloads', 1);
+    });
   }
 }

@@ -12,6 +12,8 @@ export const musicKeys = {
   albums: ['music', 'albums'] as const,
   recent: ['music', 'recent'] as const,
   mine: (bought: number) => ['music', 'mine', bought] as const,
+  /** The caller's liked tracks (my-musics with liked=1). */
+  liked: ['music', 'mine', 'liked'] as const,
   comments: (trackId: number, parentId: number) => ['music', 'comments', trackId, parentId] as const,
   commentsOf: (trackId: number) => ['music', 'comments', trackId] as const,
   handpick: ['music', 'handpick'] as const,

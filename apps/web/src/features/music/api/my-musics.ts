@@ -7,11 +7,15 @@ export const myMusicsCall = defineCall<typeof music.myMusics>()('GET', '/api/goo
 
 export type MyTrack = CallData<typeof myMusicsCall>['list'][number];
 
-/** bought=0: the caller's shops' tracks (drafts too); bought=1: the tracks the caller holds a licence for. */
-export const myMusicsQuery = (bought: 0 | 1) =>
+/**
+ * bought=0: the caller's shops' tracks (drafts too); bought=1: the tracks the caller holds a licence
+ * for; liked=1: the tracks the caller liked (the heart on the playing page), most recently liked first.
+ */
+export const myMusicsQuery = (bought: 0 | 1, liked: 0 | 1 = 0) =>
   infiniteQueryOptions({
-    queryKey: musicKeys.mine(bought),
-    queryFn: ({ pageParam }) => request(myMusicsCall, { bought, cursor: pageParam || undefined, limit: 20 }),
+    queryKey: liked ? musicKeys.liked : musicKeys.mine(bought),
+    queryFn: ({ pageParam }) =>
+      request(myMusicsCall, { bought, liked, cursor: pageParam || undefined, limit: 20 }),
     initialPageParam: '',
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });

@@ -87,3 +87,9 @@ export const MetronomeIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M9 3h6l4 18H5L9 3zM12 15l5-8M7.5 15h9" />
   </svg>
 );
+/** The like: outlined, or filled when `on`. */
+export const HeartIcon = ({ on, ...p }: SVGProps<SVGSVGElement> & { on?: boolean }) => (
+  <svg {...base(p)} fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={1.8}>
+    <path d="M12 20.3s-7.6-4.6-9.1-9.4C1.8 7.4 4 4.2 7.3 4.2c2 0 3.5 1.1 4.7 2.8 1.2-1.7 2.7-2.8 4.7-2.8 3.3 0 5.5 3.2 4.4 6.7-1.5 4.8-9.1 9.4-9.1 9.4z" />
+  </svg>
+);

@@ -25,6 +25,7 @@ import { trackDetailQuery, type TrackDetail } from '../api/track-detail.ts';
 import { DownloadIcon, PlayIcon } from '../components/icons.tsx';
 import { toPlayItem } from '../components/track-row.tsx';
 import { startDownload } from '../lib/downloader.ts';
+import { requireLogin } from '../lib/require-login.ts';
 import { bytes, clock, newSubmitToken } from '../lib/format.ts';
 import { reloadSource } from '../lib/source.ts';
 
@@ -287,7 +288,8 @@ export function MusicDownloadPage() {
                   block
                   data-testid="dl-start"
                   onClick={() => {
-                    if (startDownload(track)) showToast(t('music.dl.started'));
+                    // A download counts once per listener: a visitor signs in first (decision 226).
+                    if (requireLogin() && startDownload(track)) showToast(t('music.dl.started'));
                   }}
                 >
                   <DownloadIcon /> {t('music.dl.start')}

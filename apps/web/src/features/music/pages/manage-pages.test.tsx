@@ -6,15 +6,21 @@ import { renderPage, settle, unmountAll } from '../../../lib/render-page.test-ut
 import { useUserStore } from '../../../stores/user.ts';
 import { ensureMusicLocale } from '../i18n/load.ts';
 
-const api = vi.hoisted(() => ({ answers: {} as Record<string, unknown> }));
+const api = vi.hoisted(() => ({
+  answers: {} as Record<string, unknown>,
+  calls: [] as { path: string; input: unknown }[],
+}));
 vi.mock('../../../lib/request.ts', async (original) => ({
   ...(await original<object>()),
-  request: vi.fn((call: { path: string }) => Promise.resolve(api.answers[call.path])),
+  request: vi.fn((call: { path: string }, input: unknown) => {
+    api.calls.push({ path: call.path, input });
+    return Promise.resolve(api.answers[call.path]);
+  }),
 }));
 
 const { MusicManagePage } = await import('./manage-pages.tsx');
 
-const track = (over: Partial<TrackCard>) => ({
+const track = (over: Partial<TrackCard> & { liked_at?: string | null }) => ({
   id: 1,
   title: 'Beat',
   artist: 'DJ Kit',
@@ -33,6 +39,7 @@ const track = (over: Partial<TrackCard>) => ({
   downloads: 0,
   sales: 0,
   licensed_at: null,
+  liked_at: null,
   ...over,
 });
 
@@ -64,5 +71,26 @@ describe("the musician's own tracks", () => {
     expect(screen.getByTestId('my-track-2').textContent).toContain('Not published: Cover is blurred');
     expect(screen.getByTestId('my-track-3').textContent).not.toContain('Under review');
     expect(screen.getByTestId('my-track-3').textContent).not.toContain('Not published');
+  });
+});
+
+describe('my liked tracks', () => {
+  it('the Liked tab lists the tracks I liked, asked with liked=1', async () => {
+    api.calls = [];
+    api.answers['/api/goods/my-musics'] = {
+      list: [track({ id: 8, title: 'Hearted', liked_at: '2026-11-20T08:00:00.000Z' })],
+      next_cursor: null,
+    };
+    const { i18n } = await import('../../../i18n/index.ts');
+    await act(() => i18n.changeLanguage('en'));
+    renderPage(<MusicManagePage />, '/pages/music-manage?tab=liked');
+    await settle(50);
+    expect(screen.getByRole('tab', { name: 'Liked' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('my-track-8').textContent).toContain('Hearted');
+    // A listener's row, not the shop's: no statistics, no edit.
+    expect(screen.getByTestId('my-track-8').textContent).not.toContain('plays');
+    expect(api.calls.filter((c) => c.path === '/api/goods/my-musics').map((c) => c.input)).toEqual([
+      expect.objectContaining({ liked: 1 }),
+    ]);
   });
 });

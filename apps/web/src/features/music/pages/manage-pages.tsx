@@ -95,32 +95,39 @@ function ManageRow({ track, own, list }: { track: MyTrack; own: boolean; list: M
   );
 }
 
-function MyList({ bought }: { bought: 0 | 1 }) {
+type Tab = 'bought' | 'liked' | 'mine';
+
+function MyList({ tab }: { tab: Tab }) {
   const { t } = useTranslation();
-  const query = useInfiniteQuery(myMusicsQuery(bought));
+  const query = useInfiniteQuery(myMusicsQuery(tab === 'mine' ? 0 : 1, tab === 'liked' ? 1 : 0));
   const list = query.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <QueryState
       {...query}
       empty={list.length === 0}
-      emptyText={bought ? t('music.manage.noBought') : t('music.manage.noTracks')}
+      emptyText={t(
+        { bought: 'music.manage.noBought', liked: 'music.manage.noLiked', mine: 'music.manage.noTracks' }[
+          tab
+        ],
+      )}
     >
       {list.map((track) => (
-        <ManageRow key={track.id} track={track} own={bought === 0} list={list} />
+        <ManageRow key={track.id} track={track} own={tab === 'mine'} list={list} />
       ))}
       <InfiniteScroll loadMore={async () => void (await query.fetchNextPage())} hasMore={query.hasNextPage} />
     </QueryState>
   );
 }
 
-/** My music: the tracks I bought, and for a musician the tracks of my shop with their statistics. */
+/** My music: the tracks I bought, those I liked, and for a musician the tracks of my shop with their statistics. */
 export function MusicManagePage() {
   const { t } = useTranslation();
   const signedIn = useUserStore((s) => s.token !== null);
   const shops = useQuery({ ...myShopsQuery(), enabled: signedIn });
   const musician = (shops.data?.list.length ?? 0) > 0;
   const [params] = useSearchParams();
-  const [tab, setTab] = useState<'bought' | 'mine'>(params.get('tab') === 'mine' ? 'mine' : 'bought');
+  const asked = params.get('tab');
+  const [tab, setTab] = useState<Tab>(asked === 'mine' || asked === 'liked' ? asked : 'bought');
   return (
     <Page
       path="/pages/music-manage"
@@ -153,11 +160,12 @@ export function MusicManagePage() {
         <LoginGate />
       ) : (
         <>
-          <Tabs activeKey={tab} onChange={(k) => setTab(k as 'bought' | 'mine')}>
+          <Tabs activeKey={tab} onChange={(k) => setTab(k as Tab)}>
             <Tabs.Tab key="bought" title={t('music.manage.bought')} />
+            <Tabs.Tab key="liked" title={t('music.manage.liked')} />
             {musician && <Tabs.Tab key="mine" title={t('music.manage.mine')} />}
           </Tabs>
-          {tab === 'bought' ? <MyList bought={1} /> : <MyList bought={0} />}
+          <MyList key={tab} tab={tab} />
         </>
       )}
     </Page>

@@ -6,11 +6,13 @@ import { navigateBack, navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { PLAYBACK_RATES, usePlaybackStore } from '../../../stores/playback.ts';
 import { useTrackDetail } from '../api/track-detail.ts';
+import { useLikeTrack } from '../api/track-like.ts';
 import {
   BackIcon,
   CartIcon,
   CommentIcon,
   DownloadIcon,
+  HeartIcon,
   ListIcon,
   ListLoopIcon,
   LoopOneIcon,
@@ -26,6 +28,7 @@ import { Waveform } from '../components/waveform.tsx';
 import { clock, clockTenths } from '../lib/format.ts';
 import { lineAt, parseLrc } from '../lib/lrc.ts';
 import { usePosition } from '../lib/position.ts';
+import { requireLogin } from '../lib/require-login.ts';
 
 const go = (url: string) => void navigateTo(url).catch(() => undefined);
 
@@ -44,6 +47,7 @@ export function PlayingPage() {
   const detail = useTrackDetail(playId);
   const track = detail.data;
   const [listOpen, setListOpen] = useState(false);
+  const like = useLikeTrack();
   const s = usePlaybackStore.getState;
 
   const title = track?.title ?? item?.title ?? t('music.untitled');
@@ -51,6 +55,11 @@ export function PlayingPage() {
   const cover = track?.cover ?? item?.cover;
   const preview = track !== undefined && !track.full_access;
   const total = duration || track?.duration || 0;
+  const liked = track?.is_liked ?? false;
+  const toggleLike = () => {
+    if (!track || !requireLogin()) return;
+    like.mutate({ id: track.id, liked: !liked });
+  };
 
   const seek = (fraction: number) => {
     const el = s().player;
@@ -146,6 +155,16 @@ export function PlayingPage() {
       )}
 
       <div className="playing__actions">
+        <button
+          type="button"
+          data-testid="playing-like"
+          aria-pressed={liked}
+          className={liked ? 'playing__like playing__like--on' : 'playing__like'}
+          onClick={toggleLike}
+        >
+          <HeartIcon on={liked} />
+          <span>{liked ? t('music.player.unlike') : t('music.player.like')}</span>
+        </button>
         <button type="button" onClick={() => go(pageUrl('/pages/music-download', { id: playId }))}>
           <DownloadIcon />
           <span>{t('music.player.download')}</span>

@@ -603,6 +603,16 @@ describe("the shop's order calls", () => {
       },
     );
     expect(d.buyer.nickname).toBe('买家小李');
+    // The list shows each order as its detail does (lines, timeline, buyer), though read in one batch.
+    const listed = await by.ok<{ list: { id: number }[] }>('GET', '/plugin/mch/api/order/index', {
+      token: s.owner.token,
+      query: { mch_id: s.id },
+    });
+    expect(listed.list).toHaveLength(2);
+    for (const o of listed.list)
+      expect(o).toEqual(
+        await by.ok('GET', '/plugin/mch/api/order/detail', { token: s.owner.token, query: { id: o.id } }),
+      );
     await by.code(1405, 'GET', '/plugin/mch/api/order/index', {
       token: other.owner.token,
       query: { mch_id: s.id },

@@ -301,7 +301,7 @@ export class OrderService {
     );
     const { list, next_cursor } = page(rows, q.limit, (o) => String(o.id));
     return {
-      list: await Promise.all(list.map(async (o) => this.views.buyerOf(o, await this.views.detail(o)))),
+      list: await this.views.shopOrders(list),
       next_cursor,
     };
   }

@@ -111,13 +111,49 @@ export class OrderViews {
   }
 
   async detail(o: OrderRow): Promise<OrderDetail> {
-    const [[card], events] = await Promise.all([this.cards([o]), this.repos.orders.eventsOf(this.db, o.id)]);
-    const profiles = await this.users.profiles(
-      events.map((e) => e.actorId).filter((x): x is number => typeof x === 'number'),
-    );
+    return (await this.details([o]))[0]!;
+  }
+
+  async details(orders: OrderRow[]): Promise<OrderDetail[]> {
+    return (await this.detailsWithProfiles(orders, [])).list;
+  }
+
+  /**
+   * Orders with their timelines, in a fixed number of reads however many there are (a shop's
+   * order list shows twenty at once): lines, after-sales, shops, events and the names of the
+   * actors and of `alsoProfiles` (the buyers) in one read.
+   */
+  private async detailsWithProfiles(orders: OrderRow[], alsoProfiles: number[]) {
+    const [cards, events] = await Promise.all([
+      this.cards(orders),
+      this.repos.orders.eventsOfOrders(
+        this.db,
+        orders.map((o) => o.id),
+      ),
+    ]);
+    const profiles = await this.users.profiles([
+      ...new Set([
+        ...events.map((e) => e.actorId).filter((x): x is number => typeof x === 'number'),
+        ...alsoProfiles,
+      ]),
+    ]);
+    const byOrder = new Map<number, typeof events>();
+    for (const e of events) byOrder.set(e.orderId, [...(byOrder.get(e.orderId) ?? []), e]);
+    return {
+      list: orders.map((o, i) => this.detailOf(o, cards[i]!, byOrder.get(o.id) ?? [], profiles)),
+      profiles,
+    };
+  }
+
+  private detailOf(
+    o: OrderRow,
+    card: OrderCard,
+    events: Awaited<ReturnType<MallRepos['orders']['eventsOf']>>,
+    profiles: Awaited<ReturnType<UserDirectory['profiles']>>,
+  ): OrderDetail {
     const express = mall.EXPRESS_COMPANIES.find((c) => c.code === o.expressCompany);
     return {
-      ...card!,
+      ...card,
       remark: o.remark,
       address: o.address ?? null,
       pay_type: (o.payType ?? null) as OrderDetail['pay_type'],
@@ -165,6 +201,19 @@ export class OrderViews {
   async buyerOf<T extends object>(o: OrderRow, view: T) {
     const u = (await this.users.profiles([o.userId])).get(o.userId);
     return { ...view, buyer: { id: o.userId, nickname: u?.nickname ?? '', avatar: u?.avatar ?? '' } };
+  }
+
+  /** A shop's orders as its list shows them: details with their buyers, in a fixed number of reads. */
+  async shopOrders(orders: OrderRow[]) {
+    const { list, profiles } = await this.detailsWithProfiles(
+      orders,
+      orders.map((o) => o.userId),
+    );
+    return list.map((view, i) => {
+      const o = orders[i]!;
+      const u = profiles.get(o.userId);
+      return { ...view, buyer: { id: o.userId, nickname: u?.nickname ?? '', avatar: u?.avatar ?? '' } };
+    });
   }
 
   async afterSales(rows: AfterSaleRow[]) {

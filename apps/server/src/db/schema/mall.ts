@@ -214,6 +214,14 @@ export const orders = pgTable(
     index('orders_mch_apply_idx')
       .on(t.mchId, t.id)
       .where(sql`cancel_apply_status = 'pending'`),
+    /** The shop dashboard's sales of the day and the week. */
+    index('orders_mch_paid_idx')
+      .on(t.mchId, t.paidAt)
+      .where(sql`paid_at is not null`),
+    /** The shop dashboard's count of orders waiting on an after-sale or a cancel request. */
+    index('orders_mch_after_sale_idx')
+      .on(t.mchId, t.id)
+      .where(sql`after_sale_open > 0 or cancel_apply_status = 'pending'`),
     index('orders_submit_idx').on(t.submitId),
     index('orders_expiry_idx')
       .on(t.expiresAt)

@@ -112,20 +112,35 @@ export class OrderRepo {
    * A shop's dashboard figures: paid sales (less refunds) and paid orders since each instant, orders
    * to ship and to verify, and orders waiting on an after-sale or a cancel request.
    */
+  /**
+   * A shop's dashboard figures, each part read through its own index (the week's paid orders, the
+   * paid ones waiting, the ones with an after-sale or a cancel request) rather than a scan of
+   * every order the shop ever had.
+   */
   async mchFigures(tx: DbOrTx, mchId: number, today: Date, week: Date) {
-    const [row] = await tx
-      .select({
-        today_sales: sql<string>`coalesce(sum(pay_amount - refund_amount) filter (where paid_at >= ${today}), 0)::text`,
-        today_orders: sql<number>`count(*) filter (where paid_at >= ${today})::int`,
-        week_sales: sql<string>`coalesce(sum(pay_amount - refund_amount) filter (where paid_at >= ${week}), 0)::text`,
-        week_orders: sql<number>`count(*) filter (where paid_at >= ${week})::int`,
-        to_ship: sql<number>`count(*) filter (where status = 'paid' and delivery = 'express')::int`,
-        to_verify: sql<number>`count(*) filter (where status = 'paid' and delivery = 'verify')::int`,
-        after_sales: sql<number>`count(*) filter (where after_sale_open > 0 or cancel_apply_status = 'pending')::int`,
-      })
-      .from(orders)
-      .where(eq(orders.mchId, mchId));
-    return row!;
+    const r = await tx.execute<{
+      today_sales: string;
+      today_orders: number;
+      week_sales: string;
+      week_orders: number;
+      to_ship: number;
+      to_verify: number;
+      after_sales: number;
+    }>(sql`
+      select w.today_sales, w.today_orders, w.week_sales, w.week_orders,
+             (select count(*)::int from orders
+               where mch_id = ${mchId} and status = 'paid' and delivery = 'express') as to_ship,
+             (select count(*)::int from orders
+               where mch_id = ${mchId} and status = 'paid' and delivery = 'verify') as to_verify,
+             (select count(*)::int from orders
+               where mch_id = ${mchId} and (after_sale_open > 0 or cancel_apply_status = 'pending')) as after_sales
+        from (select coalesce(sum(pay_amount - refund_amount) filter (where paid_at >= ${today}), 0)::text as today_sales,
+                     count(*) filter (where paid_at >= ${today})::int as today_orders,
+                     coalesce(sum(pay_amount - refund_amount), 0)::text as week_sales,
+                     count(*)::int as week_orders
+                from orders
+               where mch_id = ${mchId} and paid_at is not null and paid_at >= ${week}) w`);
+    return r.rows[0]!;
   }
 
   mchOrders(

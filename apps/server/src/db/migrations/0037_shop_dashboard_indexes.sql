@@ -1,0 +1,2 @@
+CREATE INDEX "orders_mch_paid_idx" ON "orders" USING btree ("mch_id","paid_at") WHERE paid_at is not null;--> statement-breakpoint
+CREATE INDEX "orders_mch_after_sale_idx" ON "orders" USING btree ("mch_id","id") WHERE after_sale_open > 0 or cancel_apply_status = 'pending';

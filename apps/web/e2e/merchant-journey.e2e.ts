@@ -169,7 +169,7 @@ describe("the shop's goods", () => {
     await shot(page, 'merchant-06-goods-edit');
     await page.getByTestId('goods-save').click();
     await expectPage(page, '/pages/mch-goods');
-    await page.locator('.mch-goods', { hasText: name }).waitFor();
+    await page.locator('.mch-goods-row', { hasText: name }).waitFor();
     const token = (await ownerToken()).token;
     const list = await api<{ list: { id: number; name: string; stock: number; sku_count: number }[] }>(
       `/plugin/mch/api/goods/list?mch_id=${mchId}&tab=on_sale`,

@@ -34,18 +34,18 @@ function GoodsCard({ mchId, goods }: { mchId: number; goods: MchGoodsItem }) {
     },
   });
   return (
-    <div className="mch-card mch-goods" data-testid={`mch-goods-${goods.id}`}>
-      <div className="mch-goods__main">
+    <div className="mch-card mch-goods-row" data-testid={`mch-goods-${goods.id}`}>
+      <div className="mch-goods-row__main">
         {goods.cover ? <img src={goods.cover} alt="" /> : <span className="mch-line__blank" />}
-        <div className="mch-goods__text">
-          <div className="mch-goods__name">{goods.name}</div>
+        <div className="mch-goods-row__text">
+          <div className="mch-goods-row__name">{goods.name}</div>
           <Price value={goods.price} size="sm" />
           <div className="mch-muted">
             {t('merchant.goods.figures', { stock: goods.stock, sales: goods.sales, skus: goods.sku_count })}
           </div>
         </div>
       </div>
-      <div className="mch-goods__actions">
+      <div className="mch-goods-row__actions">
         <Button
           size="mini"
           onClick={() => go(pageUrl('/pages/mch-goods-edit', { mch_id: mchId, id: goods.id }))}
@@ -76,7 +76,7 @@ function Goods({ mchId }: { mchId: number }) {
   const counts = query.data?.pages[0]?.counts;
   return (
     <>
-      <div className="mch-goods__bar">
+      <div className="mch-goods-row__bar">
         <Button
           color="primary"
           size="small"

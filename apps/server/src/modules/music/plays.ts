@@ -1,5 +1,6 @@
 import { invalid } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { PlaysRepo } from './plays.repo.ts';
 import type { TracksRepo } from './tracks.repo.ts';
 import type { TrackService } from './tracks.ts';
@@ -8,6 +9,13 @@ import type { TrackService } from './tracks.ts';
 export const RANK_JOB = 'music.rank';
 /** A play counts after this many seconds, or half a shorter track. */
 const COUNT_AFTER = 30;
+/**
+ * How long a chart page is served from memory. The charts change only when the rank job runs
+ * (every ten minutes) and a track's card (its price, a track taken down) may show this late.
+ */
+const CHART_TTL_MS = 30_000;
+
+type Chart = Awaited<ReturnType<PlayService['chart']>>;
 
 /**
  * Plays, charts, recommendations and recently played. A play counts once the listener passed 30 s
@@ -15,6 +23,9 @@ const COUNT_AFTER = 30;
  * `music_play` decides, so concurrent reports count once.
  */
 export class PlayService {
+  /** The chart pages: three windows, a few page sizes. */
+  private readonly charts = new TtlCache<string, Chart>(CHART_TTL_MS, 64);
+
   constructor(
     private readonly db: Db,
     private readonly repo: PlaysRepo,
@@ -37,9 +48,15 @@ export class PlayService {
   /** The rank job. */
   async recompute(): Promise<void> {
     await this.db.transaction((tx) => this.repo.recompute(tx));
+    this.charts.clear();
   }
 
-  async rank(q: { window: 'day' | 'week' | 'all'; limit: number }) {
+  /** A chart as the rank job last computed it, shared by every listener for a few seconds. */
+  rank(q: { window: 'day' | 'week' | 'all'; limit: number }): Promise<Chart> {
+    return this.charts.get(`${q.window}:${q.limit}`, () => this.chart(q));
+  }
+
+  private async chart(q: { window: 'day' | 'week' | 'all'; limit: number }) {
     const rows = await this.repo.chart(this.db, q.window, q.limit);
     const tracks = new Map(
       (

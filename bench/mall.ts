@@ -17,6 +17,8 @@ const GOODS = 20_000;
 const POOL_EVERY = 20;
 const POOL_STOCK = 1_000_000;
 export const BUYERS = 100;
+/** The buyers are users 1000 to 1099. */
+const BUYER_FIRST_ID = 1000;
 const DETAIL_ID = 12_345;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -144,7 +146,7 @@ async function seedCarts(c: pg.PoolClient): Promise<number> {
 
 /** Buyers with a large balance (through the ledger) and access tokens known to the bench. */
 async function seedBuyers(c: pg.PoolClient): Promise<number> {
-  const ids = Array.from({ length: BUYERS }, (_, i) => 1000 + i);
+  const ids = Array.from({ length: BUYERS }, (_, i) => BUYER_FIRST_ID + i);
   await c.query(`update users set balance = balance + 1000000000 where id = any($1::bigint[])`, [ids]);
   await c.query(
     `insert into balance_log (user_id, change, balance_after, source_type, source_id, kind, note)
@@ -283,10 +285,16 @@ async function verifyNoOversell(databaseUrl: string): Promise<string | null> {
     const sums = await q(`
       select count(*) n from goods g join (select goods_id, sum(stock) t from goods_sku group by goods_id) s on s.goods_id = g.id
        where g.stock <> s.t`);
-    const paid = await q(`select count(*) n from orders where status = 'paid'`);
-    const charges = await q(`select count(*) n from balance_log where kind = 'pay'`);
-    const charged = await q(`select coalesce(sum(-change), 0) n from balance_log where kind = 'pay'`);
-    const owed = await q(`select coalesce(sum(pay_amount), 0) n from orders where status = 'paid'`);
+    // The buyers' own orders and charges (other domains seed paid orders of other users).
+    const mine = `user_id between ${BUYER_FIRST_ID} and ${BUYER_FIRST_ID + BUYERS - 1}`;
+    const paid = await q(`select count(*) n from orders where status = 'paid' and ${mine}`);
+    const charges = await q(`select count(*) n from balance_log where kind = 'pay' and ${mine}`);
+    const charged = await q(
+      `select coalesce(sum(-change), 0) n from balance_log where kind = 'pay' and ${mine}`,
+    );
+    const owed = await q(
+      `select coalesce(sum(pay_amount), 0) n from orders where status = 'paid' and ${mine}`,
+    );
     const problems = [
       negative && `${negative} SKUs below zero`,
       drift && `${drift} SKUs whose stock and orders do not add up (oversold or lost)`,

@@ -17,6 +17,14 @@ export const realtime = new RealtimeClient({
 type StatisticsListener = (s: MessageStatistics) => void;
 const statisticsListeners = new Set<StatisticsListener>();
 let latest: MessageStatistics | null = null;
+/**
+ * Fetches and pushes race: a fetch answers with what the server read when its request came, a
+ * `badge` push with what it read after a change committed. Each fetch takes a ticket; a push, or
+ * a later fetch's answer, moves the floor past every ticket taken before it, so an older answer
+ * arriving late never replaces a newer count.
+ */
+let tickets = 0;
+let floor = 0;
 
 /** The badges follow the unread counts: the mine tab's red dot and `messageCount`. */
 export function showStatistics(s: MessageStatistics): void {
@@ -33,15 +41,22 @@ export function onStatistics(listener: StatisticsListener): () => void {
 }
 
 export async function refreshStatistics(): Promise<void> {
+  const ticket = ++tickets;
   try {
-    showStatistics(await fetchMessageStatistics());
+    const s = await fetchMessageStatistics();
+    if (ticket <= floor) return;
+    floor = ticket;
+    showStatistics(s);
   } catch {
     // Signed out or offline: the badges keep what they showed.
   }
 }
 
 function onEvent(e: RealtimeEvent): void {
-  if (e.type === 'badge') showStatistics(e.statistics);
+  if (e.type === 'badge') {
+    floor = tickets;
+    showStatistics(e.statistics);
+  }
   // After a (re)connect the counts may have moved while we were away.
   if (e.type === 'ready') void refreshStatistics();
 }

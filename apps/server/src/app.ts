@@ -178,6 +178,7 @@ export async function buildApp(
     users: account.directory,
     wallet: account.wallet,
     files: content.files,
+    words,
   });
   const shops: ChatShops = {
     roleOf: (userId, mchId) => merchant.service.roleOf(userId, mchId),

@@ -86,6 +86,14 @@ describe('opening a shop', () => {
       token: u.token,
       body: { ...(await form(u)), category: 'bank' as 'studio' },
     });
+    await t.database.pool.query(
+      `insert into moderation_word (word, level) values ('赌博网站', 'block') on conflict (word) do nothing`,
+    );
+    const named = await refused(t, 3001, merchant.mchApply, {
+      token: u.token,
+      body: { ...(await form(u)), name: '赌博网站舞社' },
+    });
+    expect(named.body.msg).toContain('赌博网站');
     await refused(t, 1403, merchant.mchApply, { token: visitor, body: await form(u) });
     await refused(t, 1403, merchant.mchApplyInfo, { token: visitor });
     await refused(t, 1405, merchant.adminApplyList, { token: u.token, query: {} });

@@ -2,9 +2,10 @@ import type { BodyOf, merchant } from '@dance/contracts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { fail, notFound } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
-import type { UserDirectory } from '../account/index.ts';
+import type { TextScreen, UserDirectory } from '../account/index.ts';
 import type { UploadedFiles } from '../content/index.ts';
 import type { ApplyRepo, ApplyRow } from './apply.repo.ts';
+import { screenShown } from './screen.ts';
 import type { ShopsRepo } from './shops.repo.ts';
 
 type ApplyBody = BodyOf<typeof merchant.mchApply>;
@@ -22,6 +23,7 @@ export class ShopApplications {
     private readonly shops: ShopsRepo,
     private readonly users: UserDirectory,
     private readonly files: UploadedFiles,
+    private readonly words: TextScreen,
   ) {}
 
   async apply(userId: number, b: ApplyBody) {
@@ -29,6 +31,7 @@ export class ShopApplications {
     if (!u || u.closed) notFound('user');
     if (!u.verified) fail('MCH_APPLY_REALNAME');
     if (await this.shops.ownedBy(this.p.db, userId)) fail('MCH_APPLY_STATE');
+    await screenShown(this.words, [b.name]);
     await this.files.assertOwned(userId, [
       { field: 'logo', url: b.logo, kind: 'image' },
       { field: 'licence', url: b.licence, kind: 'image' },

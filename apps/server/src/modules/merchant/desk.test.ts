@@ -87,6 +87,42 @@ describe("the owner's desk", () => {
     await refused(t, 1403, merchant.mchSettingSave, { token: visitor, body });
   });
 
+  it('settings whose name, intro or after-sale policy carry a prohibited or sensitive word are refused, naming it', async () => {
+    await t.database.pool.query(
+      `insert into moderation_word (word, level) values ('赌博网站', 'block'), ('私聊交易', 'review')
+       on conflict (word) do nothing`,
+    );
+    const shop = await f.newShop();
+    const s = await ok(t, merchant.mchSetting, { token: shop.owner.token, query: { mch_id: shop.id } });
+    const body = {
+      mch_id: shop.id,
+      name: s.name,
+      logo: s.logo,
+      cover: '',
+      intro: '城市街舞工作室',
+      contact: '021-12345678',
+      hours: '10:00-22:00',
+      address: '上海市静安区',
+      return_address: '',
+      after_sale_policy: '七天无理由',
+      delivery_modes: ['express' as const],
+    };
+    for (const [field, text, word] of [
+      ['intro', '周末开课，赌 博 网 站勿扰', '赌博网站'],
+      ['after_sale_policy', '售后请私聊交易', '私聊交易'],
+      ['name', '賭博網站舞社', '赌博网站'],
+    ] as const) {
+      const r = await refused(t, 3001, merchant.mchSettingSave, {
+        token: shop.owner.token,
+        body: { ...body, [field]: text },
+      });
+      expect(r.body.msg, field).toContain(word);
+    }
+    expect(
+      await ok(t, merchant.mchSetting, { token: shop.owner.token, query: { mch_id: shop.id } }),
+    ).toMatchObject({ name: s.name, intro: s.intro, after_sale_policy: s.after_sale_policy });
+  });
+
   it("the QR code opens the shop's page", async () => {
     const shop = await f.newShop();
     const q = await ok(t, merchant.mchQrCode, { token: shop.clerk.token, query: { mch_id: shop.id } });

@@ -4,8 +4,10 @@ import type { BodyOf, merchant } from '@dance/contracts';
 import { fail, notFound } from '../../platform/errors.ts';
 import { yuan } from '../../platform/money.ts';
 import type { Platform } from '../../platform/platform.ts';
+import type { TextScreen } from '../account/index.ts';
 import type { UploadedFiles } from '../content/index.ts';
 import { chinaDayStart, type ShopAccount } from './account.ts';
+import { screenShown } from './screen.ts';
 import type { ShopsRepo } from './shops.repo.ts';
 import type { MerchantService } from './shops.ts';
 
@@ -39,6 +41,7 @@ export class ShopDesk {
     private readonly account: ShopAccount,
     private readonly files: UploadedFiles,
     private readonly fees: FeeSettings,
+    private readonly words: TextScreen,
   ) {}
 
   useFigures(f: ShopFigures): void {
@@ -106,6 +109,7 @@ export class ShopDesk {
       ...(b.cover && b.cover !== m.cover ? [{ field: 'cover', url: b.cover, kind: 'image' as const }] : []),
     ];
     if (changed.length) await this.files.assertOwned(userId, changed);
+    await screenShown(this.words, [b.name, b.intro, b.after_sale_policy]);
     await this.repo.update(this.p.db, b.mch_id, {
       name: b.name,
       logo: b.logo,

@@ -190,6 +190,52 @@ describe('POST /plugin/mch/api/goods/edit', () => {
     });
   });
 
+  it('refuses a prohibited or sensitive word in the name, the detail or an attribute, naming it, and saves nothing', async () => {
+    await t.database.pool.query(
+      `insert into moderation_word (word, level) values ('赌博网站', 'block'), ('私聊交易', 'review')
+       on conflict (word) do nothing`,
+    );
+    const shop = await f.newShop();
+    const goodsOf = async () =>
+      Number(
+        (await t.database.pool.query('select count(*)::int as n from goods where mch_id = $1', [shop.id]))
+          .rows[0].n,
+      );
+    const cases: Array<[string, Partial<EditBody>, string]> = [
+      ['the name, spaced out', { name: '卫衣 赌 博 网 站 同款' }, '赌博网站'],
+      ['the detail, in traditional characters', { detail: '<p>詳情見賭博網站</p>' }, '赌博网站'],
+      [
+        'an attribute value',
+        {
+          specs: [{ name: '颜色', values: ['黑', '私聊交易'] }],
+          skus: [
+            { values: ['黑'], price: '99.00', stock: 1, code: '' },
+            { values: ['私聊交易'], price: '99.00', stock: 1, code: '' },
+          ],
+        },
+        '私聊交易',
+      ],
+    ];
+    for (const [where, more, word] of cases) {
+      const r = await refused(t, 3001, merchant.goodsEdit, {
+        token: shop.owner.token,
+        body: await hoodie(shop, shop.owner, more),
+      });
+      expect(r.body.msg, where).toContain(word);
+    }
+    expect(await goodsOf()).toBe(0);
+    const d = await create(shop);
+    await refused(t, 3001, merchant.goodsEdit, {
+      token: shop.owner.token,
+      body: { ...reopen(d), name: '私聊交易更便宜' },
+    });
+    const after = await ok(t, merchant.goodsDetail, {
+      token: shop.owner.token,
+      query: { mch_id: shop.id, id: d.id },
+    });
+    expect(after.name).toBe(d.name);
+  });
+
   it('refuses visitors, clerks without the goods role, and other shops with nothing leaked', async () => {
     const shop = await f.newShop({ role: 'verify' });
     const other = await f.newShop();

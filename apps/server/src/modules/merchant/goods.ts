@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { toFen, yuan } from '../../platform/money.ts';
+import type { TextScreen } from '../account/index.ts';
 import type { UploadedFiles } from '../content/index.ts';
 import { fileFields } from '../content/files.ts';
+import { screenShown } from './screen.ts';
 import type { MerchantService } from './shops.ts';
 
 type EditBody = BodyOf<typeof merchant.goodsEdit>;
@@ -111,6 +113,7 @@ export class ShopGoods {
   constructor(
     private readonly shops: MerchantService,
     private readonly files: UploadedFiles,
+    private readonly words: TextScreen,
   ) {}
 
   useStore(store: GoodsStore): void {
@@ -145,6 +148,7 @@ export class ShopGoods {
   async edit(userId: number, b: EditBody): Promise<ShopGoodsDetail> {
     await this.shops.requireCapability(userId, b.mch_id, 'goods');
     const input = this.check(b);
+    await screenShown(this.words, [b.name, b.detail, ...b.specs.flatMap((g) => [g.name, ...g.values])]);
     const old = b.id !== undefined ? await this.own(b.mch_id, b.id) : null;
     // Only pictures new to the goods must be the caller's own uploads (a manager keeps the owner's).
     const known = new Set(old?.goods.images ?? []);

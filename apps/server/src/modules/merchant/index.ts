@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
-import type { UserDirectory, Wallet } from '../account/index.ts';
+import type { TextScreen, UserDirectory, Wallet } from '../account/index.ts';
 import type { UploadedFiles } from '../content/index.ts';
 import { ShopAccount, type CompletedOrder } from './account.ts';
 import { AccountRepo } from './account.repo.ts';
@@ -44,7 +44,13 @@ export { ShopGoods, type GoodsStore };
  */
 export function merchantModule(
   p: Platform,
-  deps: { users: UserDirectory; wallet: Wallet; files: UploadedFiles; payout?: PayoutProvider },
+  deps: {
+    users: UserDirectory;
+    wallet: Wallet;
+    files: UploadedFiles;
+    words: TextScreen;
+    payout?: PayoutProvider;
+  },
 ) {
   const shopsRepo = new ShopsRepo();
   const service = new MerchantService(p, shopsRepo, deps.users);
@@ -58,10 +64,17 @@ export function merchantModule(
     deps.payout ?? new ManualPayout(),
     fees,
   );
-  const desk = new ShopDesk(p, shopsRepo, service, account, deps.files, fees);
-  const applications = new ShopApplications(p, new ApplyRepo(), shopsRepo, deps.users, deps.files);
+  const desk = new ShopDesk(p, shopsRepo, service, account, deps.files, fees, deps.words);
+  const applications = new ShopApplications(
+    p,
+    new ApplyRepo(),
+    shopsRepo,
+    deps.users,
+    deps.files,
+    deps.words,
+  );
   const staff = new ShopStaff(p, shopsRepo, service, deps.users);
-  const goods = new ShopGoods(service, deps.files);
+  const goods = new ShopGoods(service, deps.files, deps.words);
   const services: MerchantServices = { shops: service, account, desk, applications, fees, staff, goods };
   return { service, services, routes: (app: FastifyInstance) => registerMerchantRoutes(app, services) };
 }

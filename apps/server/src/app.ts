@@ -355,6 +355,10 @@ export async function buildApp(
   merchant.services.desk.useFigures(mall.services.orders);
   merchant.services.staff.useNotices(message.service);
   merchant.services.goods.useStore(mall.services.shopGoods);
+  content.service.usePaymentSettings(async () => {
+    const { methods } = await mall.services.paymentSettings.current();
+    return mall.services.paymentSettings.available.filter((m) => !methods.includes(m));
+  });
   merchant.service.useCatalog({
     shopStats: (ids) => mall.services.catalog.shopStats(ids),
     shopGoods: (ids, per) => mall.services.catalog.shopGoods(ids, per),

@@ -336,6 +336,13 @@ export const ERRORS = {
     es: 'El carrito admite como máximo {max} líneas',
     fr: 'Le panier contient au plus {max} lignes',
   }),
+  PAY_METHOD_OFF: def(4014, 409, {
+    'zh-Hans': '该支付方式暂不可用，请选择其他方式',
+    'zh-Hant': '該支付方式暫不可用，請選擇其他方式',
+    en: 'This way of paying is not available now: please choose another',
+    es: 'Este medio de pago no está disponible ahora: elige otro',
+    fr: "Ce moyen de paiement n'est pas disponible pour le moment : choisissez-en un autre",
+  }),
   // ---------- message 6000-6099 ----------
   MESSAGE_STRANGER_LIMIT: def(6001, 403, {
     'zh-Hans': '对方回复或关注你之前，你只能发送一条消息',

@@ -1097,3 +1097,44 @@ export const mchAfterSaleReceive = endpoint({
   body: z.object({ id: Id }),
   data: MchAfterSale,
 });
+
+// ---------------------------------------------------------------------------------------------
+// Payment settings (operators)
+// ---------------------------------------------------------------------------------------------
+
+export const PaymentSetting = z.object({
+  /** The ways of paying offered now. */
+  methods: z.array(PayType),
+  /** The ways of paying this installation has (its configuration): what may be switched on. */
+  available: z.array(PayType),
+  /** Minutes an unpaid order waits before it closes, in force. */
+  unpaid_minutes: z.number().int(),
+  /** The configured minutes a cleared setting returns to. */
+  default_unpaid_minutes: z.number().int(),
+});
+
+export const adminPaymentSetting = endpoint({
+  method: 'GET',
+  path: '/api/admin/mall/payment-setting',
+  auth: 'user',
+  tag: TAG,
+  summary: 'Editors: the ways of paying offered and the minutes an unpaid order waits',
+  data: PaymentSetting,
+});
+
+export const adminPaymentSettingSave = endpoint({
+  method: 'POST',
+  path: '/api/admin/mall/payment-setting',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    'Editors: choose the ways of paying offered (at least one of those available) and the minutes an unpaid order waits (null: the configured default); applies to the next cashier and the next order, logged',
+  body: z.object({
+    methods: z
+      .array(PayType)
+      .min(1, 'at least one way of paying')
+      .refine((m) => new Set(m).size === m.length, 'repeated'),
+    unpaid_minutes: Numeric.pipe(z.number().int().min(1).max(1440)).nullable(),
+  }),
+  data: PaymentSetting,
+});

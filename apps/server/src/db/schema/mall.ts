@@ -353,6 +353,30 @@ export const sandboxTxn = pgTable(
   (t) => [uniqueIndex('sandbox_txn_uq').on(t.txnId), index('sandbox_txn_payment_idx').on(t.paymentId, t.id)],
 );
 
+/**
+ * The operators' payment settings over the configuration (one row, id 1; absent: the configured
+ * defaults): the ways of paying switched off, and minutes an unpaid order waits (null: configured).
+ */
+export const paymentSetting = pgTable(
+  'payment_setting',
+  {
+    id: smallint('id').primaryKey(),
+    methodsOff: text('methods_off')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    unpaidMinutes: integer('unpaid_minutes'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_setting_one', sql`${t.id} = 1`),
+    check(
+      'payment_setting_unpaid',
+      sql`${t.unpaidMinutes} is null or (${t.unpaidMinutes} >= 1 and ${t.unpaidMinutes} <= 1440)`,
+    ),
+  ],
+);
+
 /** Gateway callbacks, each recorded once under the provider's transaction id. */
 export const paymentNotify = pgTable(
   'payment_notify',

@@ -73,11 +73,18 @@ export class ContentService {
   private readonly agreementIds = new TtlCache<string, { key: string | null; id: number }[]>(30_000);
   private readonly advertCache = new TtlCache<string, Awaited<ReturnType<ContentRepo['adverts']>>>(30_000);
 
+  /** The ways of paying operators switched off (the mall's payment settings, wired in app.ts). */
+  private payTypesOff: () => Promise<readonly string[]> = async () => [];
+
   constructor(
     private readonly p: Platform,
     private readonly repo: ContentRepo,
     private readonly files: UploadedFiles,
   ) {}
+
+  usePaymentSettings(off: () => Promise<readonly string[]>): void {
+    this.payTypesOff = off;
+  }
 
   async mallSetting(lang: Language): Promise<z.output<typeof MallSetting>> {
     const rows = await this.agreementIds.get('all', () =>
@@ -85,13 +92,14 @@ export class ContentService {
     );
     const idOf = (key: string) => rows.find((r) => r.key === key)?.id ?? 0;
     const { config } = this.p;
+    const off = await this.payTypesOff();
     return {
       app_name: word('app_name', lang),
       version: APP_VERSION,
       version_code: APP_VERSION_CODE,
       languages: [...LANGUAGES],
       default_language: 'zh-Hans',
-      payment_methods: [...config.paymentProviders],
+      payment_methods: config.paymentProviders.filter((m) => !off.includes(m)),
       payment_gateway_name: config.paymentGatewayName,
       features: {
         sms_login: true,

@@ -10,6 +10,7 @@ import { invalidReason } from './cart.ts';
 import { allocate, yuan } from '../../platform/money.ts';
 import type { GoodsLite, SkuRow } from './rows.ts';
 import type { MallRepos } from './repos.ts';
+import type { PaymentSettings } from './payment-settings.ts';
 import { CheckoutReservers } from './reservers.ts';
 
 /** 100 points = 1.00 (1 point = 1 fen); points may pay at most half of an order's goods. */
@@ -77,7 +78,7 @@ export class Checkout {
     private readonly wallet: Wallet,
     private readonly shops: MerchantService,
     private readonly points: PointsService,
-    private readonly unpaidMinutes: number,
+    private readonly payments: PaymentSettings,
   ) {}
 
   private async lines(userId: number, input: Input, tx: DbOrTx): Promise<Line[]> {
@@ -222,7 +223,7 @@ export class Checkout {
         deduct: yuan(used),
       },
       pay_amount: yuan(sum((g) => g.payAmount)),
-      unpaid_timeout_minutes: this.unpaidMinutes,
+      unpaid_timeout_minutes: (await this.payments.current()).unpaidMinutes,
     };
   }
 
@@ -247,6 +248,7 @@ export class Checkout {
       ? { name: chosen.name, mobile: chosen.mobile, full_address: fullAddress(chosen) }
       : null;
     const wallet = input.use_integral === 1 ? await this.wallet.balances(userId) : { integral: 0 };
+    const { unpaidMinutes } = await this.payments.current();
     const created = await this.db.transaction(async (tx) => {
       const submitId = await this.repos.checkout.claimSubmit(tx, userId, input.token);
       if (submitId === null) {
@@ -275,7 +277,8 @@ export class Checkout {
           })),
         ),
       );
-      const orders = await this.create(tx, userId, submitId, groups, snapshot, input);
+      const expiresAt = new Date(Date.now() + unpaidMinutes * 60_000);
+      const orders = await this.create(tx, userId, submitId, groups, snapshot, input, expiresAt);
       if (placed) await placed(orders.flatMap((o) => o.lines!.map((l) => ({ ...l, orderId: o.id }))));
       return { replay: false, orders };
     });
@@ -290,12 +293,12 @@ export class Checkout {
     groups: Group[],
     address: AddressSnapshot | null,
     input: Input & { remark?: string },
+    expiresAt: Date,
   ): Promise<Created[]> {
     // Stock: the SKUs are locked (id order); take them with one conditional update, then the goods' sums.
     const all = groups.flatMap((g) => g.lines).sort((a, b) => a.skuId - b.skuId);
     if (!(await this.repos.goods.takeStock(tx, all))) fail('STOCK_SHORT', { name: all[0]!.goods.name });
 
-    const expiresAt = new Date(Date.now() + this.unpaidMinutes * 60_000);
     const orders: Created[] = [];
     for (const g of groups) {
       const o = await this.repos.checkout.createOrder(

@@ -23,6 +23,7 @@ import {
 import { hmacHex } from './signature.ts';
 import { registerMallRoutes } from './routes.ts';
 import type { Fulfiller, LifecycleEvent, OrderLifecycle } from './lifecycle.ts';
+import { PaymentSettings } from './payment-settings.ts';
 import type { MallServices } from './services.ts';
 import type { CheckoutReservers, PlacedLine, ReserveLine, Reserver } from './reservers.ts';
 import type { RefundLine, RefundPolicy } from './refund-policies.ts';
@@ -114,12 +115,14 @@ export function mallModule(
     return r.statusCode === 200 && r.json<{ code: number }>().code === 0;
   };
 
+  const paymentSettings = new PaymentSettings(p, users, cacheMs);
   const services: MallServices = {
     catalog,
+    paymentSettings,
     cart: new CartService(p.db, repos, merchants),
-    checkout: new Checkout(p.db, repos, addressBook, wallet, merchants, points, p.config.mall.unpaidMinutes),
+    checkout: new Checkout(p.db, repos, addressBook, wallet, merchants, points, paymentSettings),
     orders: new OrderService(p.db, repos, users, merchants, flow, views, files, times),
-    payments: new PaymentService(p.db, repos, wallet, flow, views, p.config.paymentProviders, gatewayKey),
+    payments: new PaymentService(p.db, repos, wallet, flow, views, paymentSettings, gatewayKey),
     afterSales: new AfterSaleService(
       p.db,
       repos,

@@ -7,6 +7,7 @@ import type { PaymentRow } from './rows.ts';
 import type { MallRepos } from './repos.ts';
 import type { OrderFlow } from './flow.ts';
 import type { OrderViews } from './views.ts';
+import type { PaymentSettings } from './payment-settings.ts';
 
 /** How long an attempt stays open before the gateway is asked about it. */
 export const RECONCILE_AFTER_MS = 5 * 60_000;
@@ -45,7 +46,7 @@ export class PaymentService {
     private readonly wallet: Wallet,
     private readonly flow: OrderFlow,
     private readonly views: OrderViews,
-    private readonly providers: string[],
+    private readonly settings: PaymentSettings,
     /** The sandbox gateway's signing key. */
     readonly gatewayKey: string,
   ) {}
@@ -114,13 +115,14 @@ export class PaymentService {
     const pending = await this.isPayable(p);
     const methods: { pay_type: 'balance' | 'sandbox'; enabled: boolean; disabled_reason: string | null }[] =
       [];
-    if (this.providers.includes('balance'))
+    const { methods: offered } = await this.settings.current();
+    if (offered.includes('balance'))
       methods.push({
         pay_type: 'balance',
         enabled: pending && wallet.balance >= p.amount,
         disabled_reason: !pending ? 'not_pending' : wallet.balance < p.amount ? 'insufficient_balance' : null,
       });
-    if (this.providers.includes('sandbox'))
+    if (offered.includes('sandbox'))
       methods.push({
         pay_type: 'sandbox',
         enabled: pending,
@@ -155,7 +157,7 @@ export class PaymentService {
 
   /** A payment the sandbox cashier may take: payable (see `isPayable`). */
   async payable(userId: number, paymentId: number): Promise<PaymentRow> {
-    if (!this.providers.includes('sandbox')) fail('FORBIDDEN');
+    await this.settings.requireMethod('sandbox');
     const p = await this.own(userId, paymentId);
     if (!(await this.isPayable(p))) fail('PAYMENT_STATE');
     return p;
@@ -166,7 +168,7 @@ export class PaymentService {
    * unpaid (else nothing happens), and the debit is a conditional update through the ledger.
    */
   async payWithBalance(userId: number, paymentId: number) {
-    if (!this.providers.includes('balance')) fail('FORBIDDEN');
+    await this.settings.requireMethod('balance');
     const result = await this.db.transaction(async (tx) => {
       // Claiming the attempt is its lock: a second payment of it waits here, then finds it paid.
       const p = await this.repos.payments.updatePayment(tx, paymentId, ['pending', 'failed'], {

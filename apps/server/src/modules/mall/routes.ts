@@ -36,6 +36,8 @@ export function registerMallRoutes(app: FastifyInstance, s: MallServices): void 
     const p = await s.payments.payable(userId, query.payment_id);
     return { pay_type: 'sandbox' as const, cashier_url: s.gateway.cashierUrl(p) };
   });
+  route(app, mall.adminPaymentSetting, async ({ userId }) => s.paymentSettings.view(userId!));
+  route(app, mall.adminPaymentSettingSave, async ({ body, userId }) => s.paymentSettings.save(userId!, body));
   route(app, mall.payBuyBalance, async ({ query, userId, reply }) => {
     noStore(reply);
     return s.payments.payWithBalance(userId, query.payment_id);

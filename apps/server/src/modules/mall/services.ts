@@ -3,6 +3,7 @@ import type { CartService } from './cart.ts';
 import type { Checkout } from './checkout.ts';
 import type { OrderFlow } from './flow.ts';
 import type { OrderService } from './orders.ts';
+import type { PaymentSettings } from './payment-settings.ts';
 import type { PaymentService } from './payments.ts';
 import type { AfterSaleService } from './after-sales.ts';
 import type { SandboxGateway } from './sandbox.ts';
@@ -15,6 +16,8 @@ export interface MallServices {
   checkout: Checkout;
   orders: OrderService;
   payments: PaymentService;
+  /** The ways of paying offered and the unpaid minutes, as operators set them. */
+  paymentSettings: PaymentSettings;
   afterSales: AfterSaleService;
   gateway: SandboxGateway;
   flow: OrderFlow;

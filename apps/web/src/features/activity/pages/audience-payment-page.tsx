@@ -17,9 +17,11 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { payFromBalance } from '../../../lib/api/pay-buy-balance.ts';
 import { openPayment } from '../../../lib/api/pay-data.ts';
 import { sandboxCashier } from '../../../lib/api/payment-pay-data.ts';
+import { useMallSetting } from '../../../lib/api/mall-setting.ts';
 import { useUserInfo } from '../../../lib/api/user-info.ts';
 import { toFen } from '../../../lib/money.ts';
 import { pageUrl, redirectTo } from '../../../lib/navigation.ts';
+import { choosePayType, offeredPayTypes } from '../../../lib/pay-type.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { showLoading, showToast } from '../../../lib/toast.ts';
 import { useUserStore } from '../../../stores/user.ts';
@@ -191,6 +193,7 @@ function Checkout({
   const { t } = useTranslation();
   const client = useQueryClient();
   useUserInfo();
+  const mallSetting = useMallSetting();
   const balance = useUserStore((s) => s.user?.balance ?? '0.00');
   const [state, setState] = useState<TicketCheckout>(() => loadTicketCheckout(stateKey));
   const update = (patch: Partial<TicketCheckout>) => setState((s) => ({ ...s, ...patch }));
@@ -206,11 +209,10 @@ function Checkout({
   const preview = useTicketPreview({ items: [{ goods_id: a.id, sku_id: tt.sku_id, num }] });
   const amount = preview.data?.pay_amount ?? null;
   const balanceEnough = amount !== null && toFen(balance) >= toFen(amount);
-  // As the mall's checkout: the balance when it covers the amount, else the online cashier.
-  const payType =
-    state.payType === 'balance' && !balanceEnough
-      ? 'sandbox'
-      : (state.payType ?? (balanceEnough ? 'balance' : 'sandbox'));
+  // As the mall's checkout: the balance when it covers the amount, else the online cashier, of the
+  // ways of paying operators offer now.
+  const offered = offeredPayTypes(mallSetting.data?.payment_methods);
+  const payType = choosePayType(offered, state.payType, balanceEnough);
 
   const pay = async (orderIds: number[]) => {
     const { payment_id } = await openPayment(orderIds, SILENT);
@@ -285,37 +287,41 @@ function Checkout({
       )}
       <section className="act-section" data-testid="pay-methods">
         <div className="act-section__title">{t('activity.pay.method')}</div>
-        <button
-          type="button"
-          className={`act-pay${payType === 'balance' ? ' act-pay--on' : ''}`}
-          disabled={!balanceEnough}
-          onClick={() => update({ payType: 'balance' })}
-          data-testid="pay-method-balance"
-        >
-          <CollectMoneyOutline className="act-pay__icon act-pay__icon--balance" />
-          <span className="act-pay__main">
-            <span>{t('activity.pay.balance')}</span>
-            <small>
-              {balanceEnough
-                ? t('activity.pay.balanceLeft', { amount: balance })
-                : t('activity.pay.balanceShort', { amount: balance })}
-            </small>
-          </span>
-          {payType === 'balance' && <CheckCircleFill className="act-pay__check" />}
-        </button>
-        <button
-          type="button"
-          className={`act-pay${payType === 'sandbox' ? ' act-pay--on' : ''}`}
-          onClick={() => update({ payType: 'sandbox' })}
-          data-testid="pay-method-sandbox"
-        >
-          <PayCircleOutline className="act-pay__icon" />
-          <span className="act-pay__main">
-            <span>{t('activity.pay.sandbox')}</span>
-            <small>{t('activity.pay.sandboxHint')}</small>
-          </span>
-          {payType === 'sandbox' && <CheckCircleFill className="act-pay__check" />}
-        </button>
+        {offered.includes('balance') && (
+          <button
+            type="button"
+            className={`act-pay${payType === 'balance' ? ' act-pay--on' : ''}`}
+            disabled={!balanceEnough}
+            onClick={() => update({ payType: 'balance' })}
+            data-testid="pay-method-balance"
+          >
+            <CollectMoneyOutline className="act-pay__icon act-pay__icon--balance" />
+            <span className="act-pay__main">
+              <span>{t('activity.pay.balance')}</span>
+              <small>
+                {balanceEnough
+                  ? t('activity.pay.balanceLeft', { amount: balance })
+                  : t('activity.pay.balanceShort', { amount: balance })}
+              </small>
+            </span>
+            {payType === 'balance' && <CheckCircleFill className="act-pay__check" />}
+          </button>
+        )}
+        {offered.includes('sandbox') && (
+          <button
+            type="button"
+            className={`act-pay${payType === 'sandbox' ? ' act-pay--on' : ''}`}
+            onClick={() => update({ payType: 'sandbox' })}
+            data-testid="pay-method-sandbox"
+          >
+            <PayCircleOutline className="act-pay__icon" />
+            <span className="act-pay__main">
+              <span>{t('activity.pay.sandbox')}</span>
+              <small>{t('activity.pay.sandboxHint')}</small>
+            </span>
+            {payType === 'sandbox' && <CheckCircleFill className="act-pay__check" />}
+          </button>
+        )}
       </section>
       {preview.data && (
         <p className="act-hint act-hint--center">

@@ -13,6 +13,8 @@ import { showLoading, showToast } from '../../../lib/toast.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { useAddressList } from '../../../lib/api/address-list.ts';
 import { useUserInfo } from '../../../lib/api/user-info.ts';
+import { useMallSetting } from '../../../lib/api/mall-setting.ts';
+import { choosePayType, offeredPayTypes } from '../../../lib/pay-type.ts';
 import { useOrderPreview, type OrderInput, type OrderPreview } from '../api/order-preview.ts';
 import { submitOrder, type OrderSubmitInput } from '../api/order-submit.ts';
 import { AddressPicker } from '../components/address-picker.tsx';
@@ -103,6 +105,7 @@ function Confirmation() {
 
   const user = useUserStore((s) => s.user);
   useUserInfo();
+  const mallSetting = useMallSetting();
   const addresses = useAddressList();
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -133,7 +136,9 @@ function Confirmation() {
 
   const balance = user?.balance ?? '0.00';
   const balanceEnough = data ? toFen(balance) >= toFen(data.pay_amount) : false;
-  const payType: PayType = state.payType ?? (balanceEnough ? 'balance' : 'sandbox');
+  // The ways of paying operators offer now (the server refuses the others).
+  const offered = offeredPayTypes(mallSetting.data?.payment_methods);
+  const payType: PayType = choosePayType(offered, state.payType, balanceEnough);
   const methods = [
     {
       pay_type: 'balance' as const,
@@ -141,7 +146,7 @@ function Confirmation() {
       disabled_reason: balanceEnough ? null : 'insufficient_balance',
     },
     { pay_type: 'sandbox' as const, enabled: true, disabled_reason: null },
-  ];
+  ].filter((m) => offered.includes(m.pay_type));
 
   const submit = async () => {
     if (!data || !source) return;

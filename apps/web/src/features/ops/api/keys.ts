@@ -11,6 +11,7 @@ export const opsKeys = {
   operators: ['ops', 'operators'] as const,
   curate: ['ops', 'curate'] as const,
   fees: ['ops', 'curate', 'fees'] as const,
+  payments: ['ops', 'curate', 'payments'] as const,
   curateWords: (level: string, keyword: string) => ['ops', 'curate', 'words', level, keyword] as const,
   curateReasons: (list: string) => ['ops', 'curate', 'reasons', list] as const,
   curateAdverts: (position: string) => ['ops', 'curate', 'adverts', position] as const,

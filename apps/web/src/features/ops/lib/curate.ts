@@ -1,5 +1,5 @@
 /** The curating page's tabs, in their order (`/ops/curate?tab=`). */
-export const CURATE_TABS = ['words', 'reasons', 'adverts', 'articles', 'pins', 'fees'] as const;
+export const CURATE_TABS = ['words', 'reasons', 'adverts', 'articles', 'pins', 'fees', 'payments'] as const;
 export type CurateTab = (typeof CURATE_TABS)[number];
 
 /** The four other interface languages of reason names and article translations. */

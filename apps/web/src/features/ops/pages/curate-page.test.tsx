@@ -430,4 +430,37 @@ describe('the curating page', () => {
       { mch_id: 4, fee_rate: null },
     ]);
   });
+
+  it('payments: switches a way of paying off, checks the minutes, and keeps at least one way', async () => {
+    const P = '/api/admin/mall/payment-setting';
+    const setting = (over: object = {}) => ({
+      methods: ['balance', 'sandbox'],
+      available: ['balance', 'sandbox'],
+      unpaid_minutes: 15,
+      default_unpaid_minutes: 15,
+      ...over,
+    });
+    api.answers[P] = (i: object) =>
+      i && 'methods' in i ? setting({ methods: (i as { methods: string[] }).methods }) : setting();
+    await open('/ops/curate?tab=payments');
+    const box = (m: string) => screen.getByTestId(`ops-payments-method-${m}`) as HTMLInputElement;
+    expect(box('balance').checked).toBe(true);
+    expect((screen.getByTestId('ops-payments-unpaid') as HTMLInputElement).placeholder).toContain('15');
+    click(box('balance'));
+    click(box('sandbox'));
+    submit('ops-payments-form');
+    await settle();
+    expect(screen.getByTestId('ops-payments-result').textContent).toBe('至少保留一种支付方式');
+    click(box('sandbox'));
+    type('ops-payments-unpaid', '2000');
+    submit('ops-payments-form');
+    await settle();
+    expect(screen.getByTestId('ops-payments-result').className).toBe('ops-error');
+    type('ops-payments-unpaid', '30');
+    submit('ops-payments-form');
+    await settle();
+    const saved = api.calls.filter((c) => c.path === P && c.input && 'methods' in (c.input as object));
+    expect(saved.map((c) => c.input)).toEqual([{ methods: ['sandbox'], unpaid_minutes: 30 }]);
+    expect(screen.getByTestId('ops-payments-result').className).toBe('ops-ok');
+  });
 });

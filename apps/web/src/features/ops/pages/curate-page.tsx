@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { CurateAdverts } from '../components/curate-adverts.tsx';
 import { CurateArticles } from '../components/curate-articles.tsx';
 import { CurateFees } from '../components/curate-fees.tsx';
+import { CuratePayments } from '../components/curate-payments.tsx';
 import { CuratePins } from '../components/curate-pins.tsx';
 import { CurateReasons } from '../components/curate-reasons.tsx';
 import { CurateWords } from '../components/curate-words.tsx';
@@ -17,9 +18,13 @@ const BODIES: Record<CurateTab, ComponentType> = {
   articles: CurateArticles,
   pins: CuratePins,
   fees: CurateFees,
+  payments: CuratePayments,
 };
 
-/** Editors: the word lists, report reasons, adverts, articles, hot-topic pins and fees, one tab each (`?tab=`). */
+/**
+ * Editors: the word lists, report reasons, adverts, articles, hot-topic pins, fees and payment
+ * settings, one tab each (`?tab=`).
+ */
 export function OpsCuratePage() {
   return (
     <OpsShell page="ops-curate" section="curate">

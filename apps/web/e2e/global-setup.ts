@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     serverLog: string;
+    /** The app's embedded PostgreSQL, for a journey that moves its clock (an order's dates). */
+    databaseUrl: string;
   }
 }
 
@@ -82,6 +84,7 @@ async function start(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('serverLog', logPath);
+  project.provide('databaseUrl', `postgres://dance:dance@127.0.0.1:${pgPort}/postgres`);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -1,4 +1,5 @@
 import { makeIdCard } from '@dance/contracts/id-card';
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, baseUrl, launch, phone, shot, smsCodeFromLog } from './browser.ts';
@@ -14,6 +15,7 @@ import { api, baseUrl, launch, phone, shot, smsCodeFromLog } from './browser.ts'
 
 const OPERATOR = { mobile: '13800000006', password: 'Dance2026' };
 const OWNER = { mobile: '13800000003', password: 'Dance2026' };
+const ANCHOR = { mobile: '13800000004', password: 'Dance2026' };
 /** A word of the seed's moderation list at level `review`: a text with it is held. */
 const REVIEW_WORD = '私聊交易';
 const RUN = String(Date.now() % 100_000_000).padStart(8, '0');
@@ -23,6 +25,11 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+/** Three seconds of a 440 Hz tone as WAV, made with ffmpeg: a musician's sample track. */
+const SAMPLE_WAV = execFileSync('ffmpeg', [
+  ...['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050:duration=3'],
+  ...['-ac', '1', '-f', 'wav', '-'],
+]);
 const MP4 = (() => {
   const box = Buffer.alloc(24);
   box.writeUInt32BE(24, 0);
@@ -47,7 +54,8 @@ let heldPostId = 0;
 let reportedPostId = 0;
 let mchId = 0;
 let guessOptions: { id: number; label: string }[] = [];
-let people: Record<'realname' | 'shop' | 'anchor' | 'reporter', Person>;
+let people: Record<'realname' | 'shop' | 'anchor' | 'reporter' | 'musician', Person>;
+let reportedLiveId = 0;
 
 const as = <T>(who: Person, path: string, body?: unknown) =>
   api<T>(path, { method: body === undefined ? 'GET' : 'POST', body, loginToken: who.token });
@@ -91,7 +99,12 @@ async function verified(n: number): Promise<Person> {
 }
 
 /** Uploads a file through the app's two steps (where, then the multipart post). */
-async function upload(who: Person, kind: 'image' | 'video', name: string, body: Buffer): Promise<string> {
+async function upload(
+  who: Person,
+  kind: 'image' | 'video' | 'audio',
+  name: string,
+  body: Buffer,
+): Promise<string> {
   const target = await as<{ url: string; field: string; headers: Record<string, string> }>(
     who,
     '/api/attachment/upload-token',
@@ -169,6 +182,7 @@ describe('the operator console', () => {
       shop: await verified(2),
       anchor: await verified(3),
       reporter: await newcomer(4),
+      musician: await verified(5),
     };
 
     // Real-name: a newcomer submits their ID.
@@ -199,6 +213,16 @@ describe('the operator console', () => {
     });
     made.anchor = String(anchor.id);
 
+    // A musician application with a sample track.
+    const sample = await upload(people.musician, 'audio', 'sample.wav', SAMPLE_WAV);
+    const musician = await as<{ id: number }>(people.musician, '/api/music/musician-apply', {
+      stage_name: `DJ Ops ${RUN.slice(-4)}`,
+      genres: ['house'],
+      sample,
+      intro: 'House sets for cyphers',
+    });
+    made.musician = String(musician.id);
+
     // A post held by a "review" word.
     const held = await as<{ id: number; status: string }>(people.shop, '/api/forum/post/create-post', {
       type: 'text',
@@ -220,6 +244,21 @@ describe('the operator console', () => {
       content: 'spam',
     });
     made.report = String(report.id);
+
+    // A report of the demo anchor's live, announced for tomorrow.
+    const anchorUser = await login(ANCHOR);
+    const upcoming = await as<{ id: number }>(anchorUser, '/api/live/create-live', {
+      title: `Ops cypher ${RUN.slice(-4)}`,
+      style: 'jam',
+      scheduled_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    reportedLiveId = upcoming.id;
+    await as(people.reporter, '/api/live/report', {
+      live_id: upcoming.id,
+      cat_id: cats.list[0]!.id,
+      content: 'The cover is misleading',
+    });
+    made.live_report = String(upcoming.id);
 
     // A withdrawal of the demo shop.
     const owner = await login(OWNER);
@@ -284,6 +323,8 @@ describe('the operator console', () => {
     await decideInUi('realname', made.realname!, 'approve');
     await decideInUi('merchant', made.merchant!, 'refuse', { reason: 'The licence photo is unreadable' });
     await decideInUi('anchor', made.anchor!, 'approve');
+    await decideInUi('musician', made.musician!, 'approve');
+    await decideInUi('live_report', made.live_report!, 'dismiss');
     await decideInUi('held', made.held!, 'refuse', { reason: 'Off-platform trading' });
     await decideInUi('report', made.report!, 'hide', { reason: 'Spam' });
     await decideInUi('withdrawal', made.withdrawal!, 'pay', { reference: `CMB-${RUN}` });
@@ -307,6 +348,18 @@ describe('the operator console', () => {
     expect(apply.application).toMatchObject({ status: 'refused', reason: 'The licence photo is unreadable' });
     const anchor = await as<{ status: string }>(people.anchor, '/api/live/anchor-application');
     expect(anchor.status).toBe('approved');
+    // The musician has a shop of their own to sell from.
+    const musician = await as<{
+      musician_review_status: number;
+      application: { status: string; mch_id: number | null };
+    }>(people.musician, '/api/music/musician-application');
+    expect(musician.musician_review_status).toBe(2);
+    expect(musician.application.status).toBe('approved');
+    expect(musician.application.mch_id).toBeGreaterThan(0);
+    // A dismissed report leaves the live as it was, and the queue.
+    const upcoming = await api<{ status: string }>(`/api/live/detail?id=${reportedLiveId}`);
+    expect(upcoming.status).toBe('scheduled');
+    expect(await inQueue('live_report', made.live_report!)).toBe(false);
     // The held and the reported posts are gone from their pages for everyone else.
     for (const id of [heldPostId, reportedPostId])
       await expect(as(people.reporter, `/api/forum/post/detail?id=${id}`)).rejects.toThrow();

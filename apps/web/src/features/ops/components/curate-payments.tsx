@@ -44,7 +44,7 @@ export function CuratePayments() {
   };
 
   return (
-    <div className="ops-curate__stack">
+    <div className="ops-curate__stack ops-curate__narrow">
       <form className="ops-panel" onSubmit={(e) => void save(e)} data-testid="ops-payments-form">
         <h2 className="ops-h2">{t('ops.curate.payments.methods')}</h2>
         <fieldset className="ops-radios" aria-label={t('ops.curate.payments.methods')}>

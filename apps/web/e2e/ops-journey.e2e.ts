@@ -5,12 +5,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, baseUrl, launch, phone, shot, smsCodeFromLog } from './browser.ts';
 
 /*
- * The operator console, end to end at desktop size: people make one waiting item of every kind
- * through the app's own calls (a real-name, a shop application, an anchor application, a post held
- * by a "review" word, a report, a withdrawal, a guess past its close; the demo's after-sale dispute);
- * the demo operator opens /ops,
- * works through one item of each kind (claim, decide with a reason), and each decision shows where
- * its user sees it and in the action log.
+ * The operator console, end to end at desktop size: people make waiting items through the app's
+ * own calls (a real-name, a shop, an anchor and a musician application, a post held by a "review"
+ * word, a report of a post and one of a live, a withdrawal, a guess past its close, a course
+ * published under review; the demo's after-sale dispute); the demo operator opens /ops, works
+ * through one item of each kind (claim, decide with a reason), and each decision shows where its
+ * user sees it and in the action log. Activities and tracks under review take the course's path
+ * through the same queue (integration tests).
  */
 
 const OPERATOR = { mobile: '13800000006', password: 'Dance2026' };
@@ -56,6 +57,7 @@ let mchId = 0;
 let guessOptions: { id: number; label: string }[] = [];
 let people: Record<'realname' | 'shop' | 'anchor' | 'reporter' | 'musician', Person>;
 let reportedLiveId = 0;
+let reviewedCourseId = 0;
 
 const as = <T>(who: Person, path: string, body?: unknown) =>
   api<T>(path, { method: body === undefined ? 'GET' : 'POST', body, loginToken: who.token });
@@ -272,6 +274,32 @@ describe('the operator console', () => {
     });
     made.withdrawal = String(cash.id);
 
+    // A course of the demo shop published while review before publishing is on: it waits. The
+    // switch goes off again at once; what already waits stays in the queue.
+    await as(operator, '/api/admin/course/publish-review', { on: 1 });
+    const day = Date.now() + 86_400_000;
+    const course = await as<{ id: number; status: string }>(owner, '/api/goods/edit-course', {
+      mch_id: mchId,
+      name: `Ops Locking ${RUN.slice(-4)}`,
+      cover: await upload(owner, 'image', 'cover.png', PNG),
+      level: 'beginner',
+      style: 'locking',
+      teacher: { name: 'Kenny', intro: 'Ten years of classes' },
+      price: '99.00',
+      sessions: [
+        {
+          start_at: new Date(day).toISOString(),
+          end_at: new Date(day + 5_400_000).toISOString(),
+          venue: 'Studio 2',
+        },
+      ],
+      status: 'published',
+    });
+    await as(operator, '/api/admin/course/publish-review', { on: 0 });
+    expect(course.status).toBe('review');
+    reviewedCourseId = course.id;
+    made.publish_course = String(course.id);
+
     // A guess whose close passes a few seconds from now.
     const g = await as<{ id: number; options: { id: number; label: string }[] }>(
       operator,
@@ -325,6 +353,7 @@ describe('the operator console', () => {
     await decideInUi('anchor', made.anchor!, 'approve');
     await decideInUi('musician', made.musician!, 'approve');
     await decideInUi('live_report', made.live_report!, 'dismiss');
+    await decideInUi('publish_course', made.publish_course!, 'approve');
     await decideInUi('held', made.held!, 'refuse', { reason: 'Off-platform trading' });
     await decideInUi('report', made.report!, 'hide', { reason: 'Spam' });
     await decideInUi('withdrawal', made.withdrawal!, 'pay', { reference: `CMB-${RUN}` });
@@ -360,6 +389,9 @@ describe('the operator console', () => {
     const upcoming = await api<{ status: string }>(`/api/live/detail?id=${reportedLiveId}`);
     expect(upcoming.status).toBe('scheduled');
     expect(await inQueue('live_report', made.live_report!)).toBe(false);
+    // The approved course is published: anyone finds it.
+    const published = await api<{ status: string }>(`/api/course/detail?id=${reviewedCourseId}`);
+    expect(published.status).toBe('published');
     // The held and the reported posts are gone from their pages for everyone else.
     for (const id of [heldPostId, reportedPostId])
       await expect(as(people.reporter, `/api/forum/post/detail?id=${id}`)).rejects.toThrow();

@@ -76,3 +76,97 @@ export async function api<T>(
   if (json.code !== 0) throw new Error(`${path}: ${json.code} ${json.msg}`);
   return json.data;
 }
+
+export interface Credentials {
+  mobile: string;
+  password: string;
+}
+
+export interface LoggedIn {
+  id: number;
+  /** The login token (exchanged for access tokens by `api`). */
+  token: string;
+}
+
+/** Waits until the app shows a page (its `data-page`). */
+export async function expectPage(page: Page, path: string): Promise<void> {
+  await page.waitForSelector(`[data-page="${path}"]`, { timeout: 15_000 });
+}
+
+/** Logs a page in with a password through the login page. */
+export async function passwordLoginInApp(page: Page, who: Credentials): Promise<void> {
+  await page.goto(`${baseUrl()}/#/pages/login`);
+  await expectPage(page, '/pages/login');
+  await page.getByTestId('login-mode-password').click();
+  await page.getByTestId('login-mobile').fill(who.mobile);
+  await page.getByTestId('login-password').fill(who.password);
+  await page.getByTestId('login-agree').check();
+  await page.getByTestId('login-submit').click();
+  await page.waitForFunction(() => !location.hash.startsWith('#/pages/login'));
+}
+
+/** Logs a page in by SMS (a newcomer signs up so), the code read from the server log. */
+export async function smsLoginInApp(page: Page, mobile: string): Promise<void> {
+  await page.goto(`${baseUrl()}/#/pages/login`);
+  await expectPage(page, '/pages/login');
+  await page.getByTestId('login-mobile').fill(mobile);
+  await page.getByTestId('login-send-code').click();
+  await page.getByTestId('login-code').fill(await smsCodeFromLog(mobile));
+  await page.getByTestId('login-agree').check();
+  await page.getByTestId('login-submit').click();
+  await page.waitForFunction(() => !location.hash.startsWith('#/pages/login'));
+}
+
+/** The login token a signed-in page keeps. */
+export async function loginToken(page: Page): Promise<string> {
+  return page.evaluate(
+    () => (JSON.parse(localStorage.getItem('token') ?? 'null') as { token: string }).token,
+  );
+}
+
+/** Logs in through the API with a password. */
+export async function passwordLoginByApi(who: Credentials): Promise<LoggedIn> {
+  const r = await api<{ token: string; user: { id: number } }>(
+    '/api/passport/login?login_scenario=password',
+    {
+      method: 'POST',
+      body: who,
+    },
+  );
+  return { id: r.user.id, token: r.token };
+}
+
+/** Signs up or logs in through the API by SMS, the code read from the server log. */
+export async function smsLoginByApi(mobile: string): Promise<LoggedIn> {
+  await api('/api/sms/send-sms', { method: 'POST', body: { mobile, scene: 'login' } });
+  const code = await smsCodeFromLog(mobile);
+  const r = await api<{ token: string; user: { id: number } }>('/api/passport/login?login_scenario=sms', {
+    method: 'POST',
+    body: { mobile, code },
+  });
+  return { id: r.user.id, token: r.token };
+}
+
+/**
+ * In the console's review queue (open on the page), opens one item filtered to its kind, fills the
+ * decision form and decides; waits until the item leaves the queue.
+ */
+export async function decideInQueue(
+  page: Page,
+  kind: string,
+  ref: string | number,
+  decision: string,
+  fill: { reason?: string; option?: number; reference?: string; amount?: string } = {},
+): Promise<void> {
+  await page.getByTestId(`ops-kind-${kind}`).click();
+  const row = page.getByTestId(`ops-row-${kind}-${ref}`);
+  await row.click();
+  await page.locator(`[data-testid="ops-detail"][data-ref="${kind}-${ref}"]`).waitFor();
+  if (fill.option) await page.getByTestId('ops-option').selectOption(String(fill.option));
+  if (fill.reference) await page.getByTestId('ops-reference').fill(fill.reference);
+  if (fill.amount) await page.getByTestId('ops-amount').fill(fill.amount);
+  if (fill.reason) await page.getByTestId('ops-reason').fill(fill.reason);
+  await shot(page, `ops-decide-${kind}`);
+  await page.getByTestId(`ops-decide-${decision}`).click();
+  await row.waitFor({ state: 'detached' });
+}

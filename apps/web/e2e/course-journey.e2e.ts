@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, baseUrl, launch, phone, shot } from './browser.ts';
+import { api, baseUrl, expectPage, launch, passwordLoginInApp, phone, shot } from './browser.ts';
 
 /*
  * Courses, end to end at phone size: the studio's clerk creates a course in the browser and
@@ -30,23 +30,8 @@ let courseId = 0;
 let freeLesson = 0;
 let paidLesson = 0;
 
-async function expectPage(p: Page, path: string): Promise<void> {
-  await p.waitForSelector(`[data-page="${path}"]`, { timeout: 15_000 });
-}
-
 async function visit(p: Page, path: string): Promise<void> {
   await p.goto(`${baseUrl()}/#${path}`);
-}
-
-async function passwordLogin(p: Page, who: { mobile: string; password: string }): Promise<void> {
-  await visit(p, '/pages/login');
-  await expectPage(p, '/pages/login');
-  await p.getByTestId('login-mode-password').click();
-  await p.getByTestId('login-mobile').fill(who.mobile);
-  await p.getByTestId('login-password').fill(who.password);
-  await p.getByTestId('login-agree').check();
-  await p.getByTestId('login-submit').click();
-  await p.waitForFunction(() => !location.hash.startsWith('#/pages/login'));
 }
 
 const videoTime = (p: Page) => p.getByTestId('lesson-video').evaluate((v: HTMLVideoElement) => v.currentTime);
@@ -95,7 +80,7 @@ afterAll(async () => {
 
 describe('a studio sells a video course and a dancer learns from it', () => {
   it('the clerk creates a published course in class-manage', async () => {
-    await passwordLogin(clerk, CLERK);
+    await passwordLoginInApp(clerk, CLERK);
     await visit(clerk, '/pages/class-manage');
     await expectPage(clerk, '/pages/class-manage');
     await clerk.getByTestId('manage-new').click();
@@ -145,7 +130,7 @@ describe('a studio sells a video course and a dancer learns from it', () => {
   });
 
   it('a dancer plays the free preview and finds the paid lesson locked', async () => {
-    await passwordLogin(buyer, BUYER);
+    await passwordLoginInApp(buyer, BUYER);
     await visit(buyer, `/pages/class-detail?id=${courseId}`);
     await expectPage(buyer, '/pages/class-detail');
     await expect.poll(() => buyer.getByTestId('course-name').innerText()).toBe(COURSE_NAME);

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, baseUrl, launch, phone, shot, smsCodeFromLog } from './browser.ts';
+import {
+  api,
+  baseUrl,
+  expectPage,
+  launch,
+  passwordLoginInApp,
+  phone,
+  shot,
+  smsCodeFromLog,
+} from './browser.ts';
 
 /*
  * The mall, end to end at phone size: cart, checkout to a new address, the sandbox cashier,
@@ -51,10 +60,6 @@ const fen = (money: string) => {
 };
 const yuan = (f: number) => `${Math.floor(f / 100)}.${String(f % 100).padStart(2, '0')}`;
 
-async function expectPage(p: Page, path: string): Promise<void> {
-  await p.waitForSelector(`[data-page="${path}"]`, { timeout: 15_000 });
-}
-
 async function confirmDialog(p: Page): Promise<void> {
   await p.locator('.adm-dialog-footer .adm-dialog-button-bold').click();
 }
@@ -79,17 +84,6 @@ async function findGoods(): Promise<{ express: Goods; verify: Goods }> {
   if (!expressGoods || !verifyGoods)
     throw new Error('the demo seed needs an express item with two SKUs in stock and a verify-mode item');
   return { express: expressGoods, verify: verifyGoods };
-}
-
-async function passwordLogin(p: Page, who: { mobile: string; password: string }): Promise<void> {
-  await p.goto(`${baseUrl()}/#/pages/login`);
-  await expectPage(p, '/pages/login');
-  await p.getByTestId('login-mode-password').click();
-  await p.getByTestId('login-mobile').fill(who.mobile);
-  await p.getByTestId('login-password').fill(who.password);
-  await p.getByTestId('login-agree').check();
-  await p.getByTestId('login-submit').click();
-  await p.waitForFunction(() => !location.hash.startsWith('#/pages/login'));
 }
 
 /** Choose a SKU in the open picker: tap each of its values that is not chosen yet. */
@@ -338,7 +332,7 @@ describe('a verify-mode item paid from the balance and verified by the clerk', (
   it('buys it now and pays from the balance', async () => {
     const { verify } = await findGoods();
     const p = rich.page;
-    await passwordLogin(p, RICH_BUYER);
+    await passwordLoginInApp(p, RICH_BUYER);
     await p.goto(`${baseUrl()}/#/pages/mine/mine`);
     await expect.poll(() => p.getByTestId('mine-balance').innerText()).toMatch(/\d+\.\d{2}/);
     balanceBefore = fen(await p.getByTestId('mine-balance').innerText());

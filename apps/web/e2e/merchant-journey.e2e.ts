@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, baseUrl, launch, phone, shot } from './browser.ts';
+import { api, baseUrl, expectPage, launch, passwordLoginInApp, phone, shot } from './browser.ts';
 
 /*
  * The shop's money, end to end at phone size: the demo shop's owner opens the desk from Mine, sees
@@ -25,21 +25,6 @@ let operatorToken = '';
 let mchId = 0;
 let cashId = 0;
 
-async function expectPage(p: Page, path: string): Promise<void> {
-  await p.waitForSelector(`[data-page="${path}"]`, { timeout: 15_000 });
-}
-
-async function passwordLogin(p: Page, who: { mobile: string; password: string }): Promise<void> {
-  await p.goto(`${baseUrl()}/#/pages/login`);
-  await expectPage(p, '/pages/login');
-  await p.getByTestId('login-mode-password').click();
-  await p.getByTestId('login-mobile').fill(who.mobile);
-  await p.getByTestId('login-password').fill(who.password);
-  await p.getByTestId('login-agree').check();
-  await p.getByTestId('login-submit').click();
-  await p.waitForFunction(() => !location.hash.startsWith('#/pages/login'));
-}
-
 beforeAll(async () => {
   browser = await launch();
   ({ context: ctx, page } = await phone(browser));
@@ -59,7 +44,7 @@ afterAll(async () => {
 
 describe("a shop's owner gets paid for what the shop sold", () => {
   it('opens the desk from Mine: figures, balance and shortcuts', async () => {
-    await passwordLogin(page, OWNER);
+    await passwordLoginInApp(page, OWNER);
     await page.goto(`${baseUrl()}/#/pages/mine/mine`);
     await page.locator('[data-testid^="mine-shop-"]').first().click();
     await expectPage(page, '/pages/mch');

@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, phone, shot, smsCodeFromLog } from './browser.ts';
+import {
+  api,
+  baseUrl,
+  expectPage,
+  loginToken,
+  passwordLoginInApp,
+  phone,
+  shot,
+  smsLoginInApp,
+} from './browser.ts';
 
 /*
  * The message journey at phone size, two people in two browsers: A opens a chat with B from B's
@@ -32,38 +41,6 @@ let bLogin = '';
 let conversationId = 0;
 
 const url = (hash: string) => `${baseUrl()}/#${hash}`;
-
-async function expectPage(page: Page, path: string): Promise<void> {
-  await page.waitForSelector(`[data-page="${path}"]`, { timeout: 15_000 });
-}
-
-async function loginWithPassword(page: Page, mobile: string): Promise<void> {
-  await page.goto(url('/pages/login'));
-  await expectPage(page, '/pages/login');
-  await page.getByTestId('login-mode-password').click();
-  await page.getByTestId('login-mobile').fill(mobile);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-agree').click();
-  await page.getByTestId('login-submit').click();
-  await page.waitForFunction(() => !location.hash.startsWith('#/pages/login'));
-}
-
-async function loginWithSms(page: Page, mobile: string): Promise<void> {
-  await page.goto(url('/pages/login'));
-  await expectPage(page, '/pages/login');
-  await page.getByTestId('login-mobile').fill(mobile);
-  await page.getByTestId('login-send-code').click();
-  await page.getByTestId('login-code').fill(await smsCodeFromLog(mobile));
-  await page.getByTestId('login-agree').click();
-  await page.getByTestId('login-submit').click();
-  await page.waitForFunction(() => !location.hash.startsWith('#/pages/login'));
-}
-
-async function loginToken(page: Page): Promise<string> {
-  return page.evaluate(
-    () => (JSON.parse(localStorage.getItem('token') ?? 'null') as { token: string }).token,
-  );
-}
 
 const badge = async (page: Page) => {
   const el = page.getByTestId('mine-message-badge');
@@ -121,8 +98,8 @@ afterAll(async () => {
 
 describe('A starts a chat from B’s space', () => {
   it('both sign in; B waits on the mine page', async () => {
-    await loginWithSms(a, A_MOBILE);
-    await loginWithPassword(b, B_MOBILE);
+    await smsLoginInApp(a, A_MOBILE);
+    await passwordLoginInApp(b, { mobile: B_MOBILE, password: PASSWORD });
     aId = (await api<{ id: number }>('/api/user/forum-user-info', { loginToken: await loginToken(a) })).id;
     bLogin = await loginToken(b);
     bId = (await api<{ id: number }>('/api/user/forum-user-info', { loginToken: bLogin })).id;

@@ -2,7 +2,18 @@ import { makeIdCard } from '@dance/contracts/id-card';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, baseUrl, launch, phone, shot, smsCodeFromLog } from './browser.ts';
+import {
+  api,
+  baseUrl,
+  decideInQueue,
+  launch,
+  passwordLoginByApi,
+  passwordLoginInApp,
+  phone,
+  shot,
+  smsLoginByApi,
+  type LoggedIn,
+} from './browser.ts';
 
 /*
  * The operator console, end to end at desktop size: people make waiting items through the app's
@@ -39,10 +50,7 @@ const MP4 = (() => {
   return Buffer.concat([box, Buffer.alloc(64)]);
 })();
 
-interface Person {
-  id: number;
-  token: string;
-}
+type Person = LoggedIn;
 
 let browser: Browser;
 let ctx: BrowserContext;
@@ -62,28 +70,8 @@ let reviewedCourseId = 0;
 const as = <T>(who: Person, path: string, body?: unknown) =>
   api<T>(path, { method: body === undefined ? 'GET' : 'POST', body, loginToken: who.token });
 
-async function login(who: { mobile: string; password: string }): Promise<Person> {
-  const r = await api<{ token: string; user: { id: number } }>(
-    '/api/passport/login?login_scenario=password',
-    {
-      method: 'POST',
-      body: who,
-    },
-  );
-  return { id: r.user.id, token: r.token };
-}
-
 /** A newcomer signs up by SMS (the code read from the server log). */
-async function newcomer(n: number): Promise<Person> {
-  const mobile = `17${n}${RUN}`;
-  await api('/api/sms/send-sms', { method: 'POST', body: { mobile, scene: 'login' } });
-  const code = await smsCodeFromLog(mobile);
-  const r = await api<{ token: string; user: { id: number } }>('/api/passport/login?login_scenario=sms', {
-    method: 'POST',
-    body: { mobile, code },
-  });
-  return { id: r.user.id, token: r.token };
-}
+const newcomer = (n: number): Promise<Person> => smsLoginByApi(`17${n}${RUN}`);
 
 async function submitRealName(who: Person, seq: number): Promise<void> {
   await as(who, '/plugin/mobile/api/user/authentication', {
@@ -132,39 +120,8 @@ async function expectOpsPage(name: string): Promise<void> {
   await page.waitForSelector(`[data-page="${name}"]`, { timeout: 15_000 });
 }
 
-async function passwordLoginInApp(p: Page, who: { mobile: string; password: string }): Promise<void> {
-  await p.goto(`${baseUrl()}/#/pages/login`);
-  await p.waitForSelector('[data-page="/pages/login"]');
-  await p.getByTestId('login-mode-password').click();
-  await p.getByTestId('login-mobile').fill(who.mobile);
-  await p.getByTestId('login-password').fill(who.password);
-  await p.getByTestId('login-agree').check();
-  await p.getByTestId('login-submit').click();
-  await p.waitForFunction(() => !location.hash.startsWith('#/pages/login'));
-}
-
-/** Opens one item in the queue (filtered to its kind) and takes a decision with a reason. */
-async function decideInUi(
-  kind: string,
-  ref: string,
-  decision: string,
-  fill: { reason?: string; option?: number; reference?: string; amount?: string } = {},
-): Promise<void> {
-  await page.getByTestId(`ops-kind-${kind}`).click();
-  const row = page.getByTestId(`ops-row-${kind}-${ref}`);
-  await row.click();
-  await page.locator(`[data-testid="ops-detail"][data-ref="${kind}-${ref}"]`).waitFor();
-  if (fill.option) await page.getByTestId('ops-option').selectOption(String(fill.option));
-  if (fill.reference) await page.getByTestId('ops-reference').fill(fill.reference);
-  if (fill.amount) await page.getByTestId('ops-amount').fill(fill.amount);
-  if (fill.reason) await page.getByTestId('ops-reason').fill(fill.reason);
-  await shot(page, `ops-decide-${kind}`);
-  await page.getByTestId(`ops-decide-${decision}`).click();
-  await row.waitFor({ state: 'detached' });
-}
-
 beforeAll(async () => {
-  operator = await login(OPERATOR);
+  operator = await passwordLoginByApi(OPERATOR);
   browser = await launch();
   ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
   page = await ctx.newPage();
@@ -248,7 +205,7 @@ describe('the operator console', () => {
     made.report = String(report.id);
 
     // A report of the demo anchor's live, announced for tomorrow.
-    const anchorUser = await login(ANCHOR);
+    const anchorUser = await passwordLoginByApi(ANCHOR);
     const upcoming = await as<{ id: number }>(anchorUser, '/api/live/create-live', {
       title: `Ops cypher ${RUN.slice(-4)}`,
       style: 'jam',
@@ -263,7 +220,7 @@ describe('the operator console', () => {
     made.live_report = String(upcoming.id);
 
     // A withdrawal of the demo shop.
-    const owner = await login(OWNER);
+    const owner = await passwordLoginByApi(OWNER);
     const shops = await as<{ list: { id: number }[] }>(owner, '/plugin/mch/api/mch/mine');
     mchId = shops.list[0]!.id;
     const cash = await as<{ id: number }>(owner, '/plugin/mch/api/property/cash-submit', {
@@ -348,17 +305,19 @@ describe('the operator console', () => {
   });
 
   it('works through one item of each kind', async () => {
-    await decideInUi('realname', made.realname!, 'approve');
-    await decideInUi('merchant', made.merchant!, 'refuse', { reason: 'The licence photo is unreadable' });
-    await decideInUi('anchor', made.anchor!, 'approve');
-    await decideInUi('musician', made.musician!, 'approve');
-    await decideInUi('live_report', made.live_report!, 'dismiss');
-    await decideInUi('publish_course', made.publish_course!, 'approve');
-    await decideInUi('held', made.held!, 'refuse', { reason: 'Off-platform trading' });
-    await decideInUi('report', made.report!, 'hide', { reason: 'Spam' });
-    await decideInUi('withdrawal', made.withdrawal!, 'pay', { reference: `CMB-${RUN}` });
-    await decideInUi('guess', made.guess!, 'settle', { option: guessOptions[0]!.id });
-    await decideInUi('dispute', made.dispute!, 'refund', {
+    await decideInQueue(page, 'realname', made.realname!, 'approve');
+    await decideInQueue(page, 'merchant', made.merchant!, 'refuse', {
+      reason: 'The licence photo is unreadable',
+    });
+    await decideInQueue(page, 'anchor', made.anchor!, 'approve');
+    await decideInQueue(page, 'musician', made.musician!, 'approve');
+    await decideInQueue(page, 'live_report', made.live_report!, 'dismiss');
+    await decideInQueue(page, 'publish_course', made.publish_course!, 'approve');
+    await decideInQueue(page, 'held', made.held!, 'refuse', { reason: 'Off-platform trading' });
+    await decideInQueue(page, 'report', made.report!, 'hide', { reason: 'Spam' });
+    await decideInQueue(page, 'withdrawal', made.withdrawal!, 'pay', { reference: `CMB-${RUN}` });
+    await decideInQueue(page, 'guess', made.guess!, 'settle', { option: guessOptions[0]!.id });
+    await decideInQueue(page, 'dispute', made.dispute!, 'refund', {
       amount: '20',
       reason: 'The sole came off: part refund',
     });
@@ -395,7 +354,7 @@ describe('the operator console', () => {
     // The held and the reported posts are gone from their pages for everyone else.
     for (const id of [heldPostId, reportedPostId])
       await expect(as(people.reporter, `/api/forum/post/detail?id=${id}`)).rejects.toThrow();
-    const owner = await login(OWNER);
+    const owner = await passwordLoginByApi(OWNER);
     const cash = await as<{ list: { id: number; status: string }[] }>(
       owner,
       `/plugin/mch/api/property/cash-log?mch_id=${mchId}&limit=20`,

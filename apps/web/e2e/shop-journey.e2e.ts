@@ -3,7 +3,21 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, baseUrl, launch, phone, shot, smsCodeFromLog } from './browser.ts';
+import {
+  api,
+  baseUrl,
+  decideInQueue,
+  expectPage,
+  launch,
+  loginToken,
+  passwordLoginByApi,
+  passwordLoginInApp,
+  phone,
+  shot,
+  smsLoginByApi,
+  smsLoginInApp,
+  type LoggedIn,
+} from './browser.ts';
 
 /*
  * A shop's whole life, end to end: a newcomer applies to open a shop from Mine and an operator
@@ -29,10 +43,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-interface Person {
-  id: number;
-  token: string;
-}
+type Person = LoggedIn;
 
 let browser: Browser;
 let ownerCtx: BrowserContext;
@@ -57,77 +68,16 @@ const as = <T>(who: Person, path: string, body?: unknown) =>
   api<T>(path, { method: body === undefined ? 'GET' : 'POST', body, loginToken: who.token });
 const cents = (money: string) => Math.round(Number(money) * 100);
 
-async function expectPage(p: Page, path: string): Promise<void> {
-  await p.waitForSelector(`[data-page="${path}"]`, { timeout: 15_000 });
-}
-
-async function smsLogin(mobile: string): Promise<Person> {
-  await api('/api/sms/send-sms', { method: 'POST', body: { mobile, scene: 'login' } });
-  const code = await smsCodeFromLog(mobile);
-  const r = await api<{ token: string; user: { id: number } }>('/api/passport/login?login_scenario=sms', {
-    method: 'POST',
-    body: { mobile, code },
-  });
-  return { id: r.user.id, token: r.token };
-}
-
-async function passwordLogin(who: { mobile: string; password: string }): Promise<Person> {
-  const r = await api<{ token: string; user: { id: number } }>(
-    '/api/passport/login?login_scenario=password',
-    {
-      method: 'POST',
-      body: who,
-    },
-  );
-  return { id: r.user.id, token: r.token };
-}
-
-/** Logs a page in by SMS as a newcomer would (the code read from the server log); its login token. */
-async function smsLoginInApp(p: Page, mobile: string): Promise<Person> {
-  await p.goto(url('/pages/login'));
-  await expectPage(p, '/pages/login');
-  await p.getByTestId('login-mobile').fill(mobile);
-  await p.getByTestId('login-send-code').click();
-  await p.getByTestId('login-code').fill(await smsCodeFromLog(mobile));
-  await p.getByTestId('login-agree').check();
-  await p.getByTestId('login-submit').click();
-  await p.waitForFunction(() => !location.hash.startsWith('#/pages/login'));
-  const token = await p.evaluate(
-    () => (JSON.parse(localStorage.getItem('token') ?? 'null') as { token: string }).token,
-  );
-  const me = await api<{ id: number }>('/api/user/forum-user-info', { loginToken: token });
-  return { id: me.id, token };
-}
-
-async function passwordLoginInApp(p: Page, who: { mobile: string; password: string }): Promise<void> {
-  await p.goto(url('/pages/login'));
-  await expectPage(p, '/pages/login');
-  await p.getByTestId('login-mode-password').click();
-  await p.getByTestId('login-mobile').fill(who.mobile);
-  await p.getByTestId('login-password').fill(who.password);
-  await p.getByTestId('login-agree').check();
-  await p.getByTestId('login-submit').click();
-  await p.waitForFunction(() => !location.hash.startsWith('#/pages/login'));
-}
-
-/** Opens one item in the console's queue, filtered to its kind, and decides it. */
+/** Opens the console's queue and decides one item there. */
 async function decideInConsole(
   kind: string,
   ref: number,
   decision: string,
-  fill: { reason?: string; reference?: string } = {},
+  fill: { reference?: string } = {},
 ): Promise<void> {
   await ops.goto(url('/ops'));
   await ops.waitForSelector('[data-page="ops-queue"]');
-  await ops.getByTestId(`ops-kind-${kind}`).click();
-  const row = ops.getByTestId(`ops-row-${kind}-${ref}`);
-  await row.click();
-  await ops.locator(`[data-testid="ops-detail"][data-ref="${kind}-${ref}"]`).waitFor();
-  if (fill.reference) await ops.getByTestId('ops-reference').fill(fill.reference);
-  if (fill.reason) await ops.getByTestId('ops-reason').fill(fill.reason);
-  await shot(ops, `shop-ops-${kind}`);
-  await ops.getByTestId(`ops-decide-${decision}`).click();
-  await row.waitFor({ state: 'detached' });
+  await decideInQueue(ops, kind, ref, decision, fill);
 }
 
 /**
@@ -165,9 +115,9 @@ async function passAfterSaleWindow(id: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  operator = await passwordLogin(OPERATOR);
+  operator = await passwordLoginByApi(OPERATOR);
   // The clerk-to-be is a newcomer too.
-  clerk = await smsLogin(CLERK_MOBILE);
+  clerk = await smsLoginByApi(CLERK_MOBILE);
   browser = await launch();
   ({ context: ownerCtx, page: owner } = await phone(browser));
   ({ context: buyerCtx, page: buyer } = await phone(browser));
@@ -186,7 +136,10 @@ afterAll(async () => {
 
 describe('a newcomer opens a shop', () => {
   it('signs up by SMS and passes real-name verification', async () => {
-    ownerPerson = await smsLoginInApp(owner, OWNER_MOBILE);
+    await smsLoginInApp(owner, OWNER_MOBILE);
+    const token = await loginToken(owner);
+    const me = await api<{ id: number }>('/api/user/forum-user-info', { loginToken: token });
+    ownerPerson = { id: me.id, token };
     await as(ownerPerson, '/plugin/mobile/api/user/authentication', {
       real_name: '林小街',
       id_card: makeIdCard('310101', '1996-08-18', Number(RUN) % 1000),

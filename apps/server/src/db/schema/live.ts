@@ -40,6 +40,15 @@ export const liveRoom = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     giftPoints: integer('gift_points').notNull().default(0),
     peakViewers: integer('peak_viewers').notNull().default(0),
+    /** Seconds watched by all viewers, added up from the presence heartbeats. */
+    watchSeconds: bigint('watch_seconds', { mode: 'number' }).notNull().default(0),
+    /** Whether the anchor keeps the stream as a replay when the live ends. */
+    keepReplay: boolean('keep_replay').notNull().default(true),
+    /** none | recording | processing | ready | failed */
+    replayStatus: varchar('replay_status', { length: 10 }).notNull().default('none'),
+    /** The replay's file under the uploads directory once ready. */
+    replayPath: text('replay_path'),
+    replaySeconds: integer('replay_seconds'),
     destroyed: boolean('destroyed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -181,4 +190,31 @@ export const liveReport = pgTable(
       .on(t.liveId, t.reporterId)
       .where(sql`status = 0`),
   ],
+);
+
+/** A viewer muted or removed from one live by its anchor or a room admin. */
+export const liveRoomRestriction = pgTable(
+  'live_room_restriction',
+  {
+    liveId: bigint('live_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** May not chat, like or send gifts in this live. */
+    muted: boolean('muted').notNull().default(false),
+    /** May not join or watch this live again. */
+    removed: boolean('removed').notNull().default(false),
+    byId: bigint('by_id', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.liveId, t.userId] })],
+);
+
+/** An anchor's room admins (房管): they may mute and remove viewers in every live of the anchor. */
+export const liveRoomAdmin = pgTable(
+  'live_room_admin',
+  {
+    anchorId: bigint('anchor_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.anchorId, t.userId] }), index('live_room_admin_user').on(t.userId)],
 );

@@ -192,10 +192,16 @@ export const orders = pgTable(
     unreviewed: integer('unreviewed').notNull().default(0),
     /** The buyer hid it from the list. */
     buyerDeleted: boolean('buyer_deleted').notNull().default(false),
+    /** The live the goods were bought from (live selling), null for any other purchase. */
+    liveId: bigint('live_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_no_uq').on(t.orderNo),
+    /** A live's sales: the anchor's statistics and the shop's orders from one live. */
+    index('orders_live_idx')
+      .on(t.liveId, t.id)
+      .where(sql`live_id is not null`),
     uniqueIndex('orders_verify_code_uq').on(t.verifyCode),
     index('orders_user_idx')
       .on(t.userId, t.id)

@@ -29,6 +29,7 @@ import { LIVE_TARGETS } from './live.ts';
 import { POINTS_TARGETS } from './points.ts';
 import { MERCHANT_TARGETS } from './merchant.ts';
 import { runWsBench, type WsResult } from './ws.ts';
+import { runFlvBench, runRoomBench, type FlvResult, type RoomResult } from './live-room.ts';
 
 /**
  * `npm run bench` (DESIGN §8): a large community in a throw-away embedded PostgreSQL, the real
@@ -582,11 +583,12 @@ async function main(): Promise<void> {
   }
   log(`seeded and analysed (${elapsed()})`);
 
-  const [serverPort, ceilingPort] = [await freePort(), await freePort()];
+  const [serverPort, ceilingPort, rtmpPort] = [await freePort(), await freePort(), await freePort()];
   const server = startProcess('server', ['apps/server/src/main.ts'], {
     NODE_ENV: 'production',
     DATABASE_URL: url,
     PORT: String(serverPort),
+    RTMP_PORT: String(rtmpPort),
     HOST: '127.0.0.1',
     DATA_DIR: join(tmp, 'data'),
     LOG_LEVEL: 'warn',
@@ -705,6 +707,23 @@ async function main(): Promise<void> {
     );
   }
 
+  // The live room: 2,000 sockets in one room receive chat (BENCH_ONLY=room), and the FLV readers
+  // one process keeps fed (BENCH_ONLY=flv).
+  let room: RoomResult | null = null;
+  if (!only.length || only.includes('room')) {
+    room = await runRoomBench({ base, databaseUrl: url, log });
+    log(
+      `  room chat: ${room.clients} sockets, ${room.messages} messages, ${room.frames} frames, ${room.lost} lost, ` +
+        `${room.duplicates} twice, ${room.sendErrors} send errors, p50 ${room.p50} ms, p99 ${room.p99} ms` +
+        `${room.pass ? '' : ' FAIL (budget: p99 < 500 ms, none lost or doubled)'}`,
+    );
+  }
+  let flv: FlvResult | null = null;
+  if (!only.length || only.includes('flv')) {
+    flv = await runFlvBench({ base, databaseUrl: url, tmp, log });
+    log(`  flv viewers: ${flv.sustained} readers kept up with a ${flv.streamKbps} kbit/s stream`);
+  }
+
   const firstScreen = only.length
     ? { files: [], totalGzipBytes: 0, pass: true }
     : await measureFirstScreen(base);
@@ -724,6 +743,7 @@ async function main(): Promise<void> {
   );
   const failed = rows.filter((r) => r.pass === false);
   if (ws && !ws.pass) log('The realtime bench missed its budget.');
+  if (room && !room.pass) log('The live room bench missed its budget.');
   if (!firstScreen.pass) log('The first screen loads more JavaScript than its budget.');
   log('');
   log(failed.length ? `${failed.length} endpoint(s) missed their budget.` : 'Every endpoint met its budget.');
@@ -740,11 +760,13 @@ async function main(): Promise<void> {
     endpoints: rows,
     firstScreen,
     realtime: ws,
+    liveRoom: room,
+    flvViewers: flv,
     totalSeconds: Math.round((performance.now() - t0) / 1000),
   };
   writeFileSync(join(outDir, 'latest.json'), JSON.stringify(report, null, 2) + '\n');
   log(`\nwrote bench/results/latest.json (${elapsed()} in all)`);
-  process.exitCode = failed.length || !firstScreen.pass || (ws && !ws.pass) ? 1 : 0;
+  process.exitCode = failed.length || !firstScreen.pass || (ws && !ws.pass) || (room && !room.pass) ? 1 : 0;
 }
 
 try {

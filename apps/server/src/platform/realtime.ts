@@ -52,7 +52,12 @@ class Socket implements RealtimeSocket {
   ) {}
 
   send(event: object): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(event));
+    this.sendText(JSON.stringify(event));
+  }
+
+  /** An event already serialised (UTF-8): a room's fan-out encodes it once for every socket. */
+  sendText(text: string | Buffer): void {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(text, { binary: false });
   }
 }
 
@@ -136,11 +141,12 @@ export class RealtimeHub {
   private deliver(env: Envelope): void {
     if (!env || !Array.isArray(env.c)) return;
     const seen = new Set<Socket>();
+    let text: Buffer | null = null;
     for (const c of env.c) {
       for (const s of this.byChannel.get(c) ?? []) {
         if (seen.has(s)) continue;
         seen.add(s);
-        s.send(env.e);
+        s.sendText((text ??= Buffer.from(JSON.stringify(env.e))));
       }
     }
   }

@@ -4,12 +4,16 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import websocket from '@fastify/websocket';
+import Fastify from 'fastify';
 import { WebSocket } from 'ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import { live } from '@dance/contracts';
 import { testFile } from '../../../test/helpers.ts';
 import { ok } from '../../../test/kit.ts';
-import { mediaTools } from '../../platform/ffmpeg.ts';
+import { mediaTools, type ToolLookup } from '../../platform/ffmpeg.ts';
+import { BrowserPush } from './browser-push.ts';
+import { LivesRepo } from './lives.repo.ts';
 
 const { t, kit: f, visitor } = await testFile({ LIVE_END_GRACE_SECONDS: '0' });
 const ffmpeg = mediaTools({ pathVar: process.env.PATH }).ffmpeg.path!;
@@ -64,8 +68,8 @@ interface Opened {
 }
 
 /** Opens a push socket for the live and authenticates with the token (first frame). */
-function open(liveId: number | string, token: string | undefined): Opened {
-  const ws = new WebSocket(`ws://127.0.0.1:${httpPort}${live.LIVE_PUSH_PATH}?live_id=${liveId}`);
+function open(liveId: number | string, token: string | undefined, port = httpPort): Opened {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}${live.LIVE_PUSH_PATH}?live_id=${liveId}`);
   sockets.push(ws);
   const events: string[] = [];
   ws.on('message', (data, isBinary) => {
@@ -192,5 +196,38 @@ describe('going live from the browser', () => {
     await ok(t, live.stop, { token: anchor.token, body: { live_id: l.id } });
     expect((await second.closed).code).toBe(C.ended);
     await until(() => !t.services.live.browserPush.isPushing(l.id), 5000);
+  });
+
+  it('a server without ffmpeg or without an ingest refuses the anchor with 4503 and says why', async () => {
+    const l = await ok(t, live.createLive, {
+      token: anchor.token,
+      body: { title: 'No tools', style: 'jam' },
+    });
+    const cases: [ToolLookup, string | null, string][] = [
+      [
+        { path: null, reason: 'ffmpeg not found' },
+        'rtmp://127.0.0.1:1/live',
+        'ffmpeg is missing on the server',
+      ],
+      [{ path: ffmpeg, source: 'PATH' }, null, 'this server has no live ingest'],
+    ];
+    for (const [tool, target, reason] of cases) {
+      const app = Fastify();
+      await app.register(websocket);
+      new BrowserPush({
+        db: t.platform.db,
+        repo: new LivesRepo(),
+        lives: t.services.live.lives,
+        tokens: t.platform.tokens,
+        ffmpeg: tool,
+        target: () => target,
+        log: app.log,
+      }).routes(app);
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const port = (app.server.address() as AddressInfo).port;
+      expect(await open(l.id, anchor.token, port).closed).toEqual({ code: C.unavailable, reason });
+      await app.close();
+    }
+    expect(await status(l.id)).toBe('scheduled');
   });
 });

@@ -5,7 +5,8 @@ import { inject } from 'vitest';
 
 export const ARTIFACTS = join(import.meta.dirname, 'artifacts');
 
-export async function launch(): Promise<Browser> {
+/** Chromium; `fakeMedia` gives it a fake camera and microphone and grants them without asking. */
+export async function launch(opts: { fakeMedia?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
@@ -15,6 +16,7 @@ export async function launch(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...(opts.fakeMedia ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : []),
     ],
   });
 }

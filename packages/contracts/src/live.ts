@@ -437,3 +437,40 @@ export const liveReport = endpoint({
   }),
   data: z.object({ id: z.number().int() }),
 });
+
+// ---------- going live from the browser: a phone's camera over a WebSocket (decision 232) ----------
+
+/**
+ * The anchor's browser streams its camera here: `GET /ws/live-push?live_id=<id>`, then a text
+ * frame `{"type":"auth","token":<access token>}` (or `&token=` on the URL). The server answers
+ * `{"type":"ready"}` when it takes media, then binary frames of MediaRecorder output (WebM),
+ * each at most LIVE_PUSH_FRAME_BYTES, and `{"type":"live"}` once the live is live.
+ */
+export const LIVE_PUSH_PATH = '/ws/live-push';
+
+/** The largest binary frame the server takes: the client cuts each recorder chunk to this. */
+export const LIVE_PUSH_FRAME_BYTES = 16 * 1024;
+
+/** The close codes of a push socket, for the client to say why it stopped. */
+export const LIVE_PUSH_CLOSE = {
+  /** No access token, or a visitor's. */
+  unauthorized: 4401,
+  /** Not the live's anchor (or no longer an approved anchor). */
+  forbidden: 4403,
+  /** No such live. */
+  notFound: 4404,
+  /** No media for too long. */
+  idle: 4408,
+  /** The live has ended. */
+  ended: 4409,
+  /** Another connection of the anchor took over the live's stream. */
+  replaced: 4410,
+  /** The encoder does not keep up with what the browser sends. */
+  tooSlow: 4413,
+  /** The encoder stopped (it could not read the media or reach the ingest). */
+  encoder: 4500,
+  /** This server cannot take a browser's stream (no ingest, no ffmpeg). */
+  unavailable: 4503,
+} as const;
+
+export type LivePushEvent = { type: 'ready' } | { type: 'live' };

@@ -4,8 +4,9 @@ import { mediaTools } from '../../platform/ffmpeg.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { AnchorService } from './anchors.ts';
 import { AnchorsRepo } from './anchors.repo.ts';
+import { BrowserPush } from './browser-push.ts';
 import { HlsRemuxer } from './hls.ts';
-import { LiveIngest, PushSigner } from './ingest.ts';
+import { LiveIngest, PushSigner, STREAM_APP } from './ingest.ts';
 import { CLOSE_TOPIC, LiveService } from './lives.ts';
 import { LivesRepo } from './lives.repo.ts';
 import { RoomRepo } from './room.repo.ts';
@@ -59,14 +60,44 @@ export function liveModule(p: Platform, deps: LiveDeps) {
   const anchors = new AnchorService(p.db, new AnchorsRepo(), deps, p.journal);
   const shops = new ShopAnchorService(p.db, new ShopAnchorsRepo(), deps);
   const reports = new LiveReportService(p.db, repos.lives, lives, deps, p.journal);
-  const services: LiveServices = { lives, room, ingest, anchors, shops, reports, srs: srsHooks, hls };
+  const browserPush = new BrowserPush({
+    db: p.db,
+    repo: repos.lives,
+    lives,
+    tokens: p.tokens,
+    ffmpeg: mediaTools(p.config.media).ffmpeg,
+    // ffmpeg publishes to this process's own ingest (or the SRS cluster's RTMP address).
+    target: () =>
+      srs
+        ? `${srs.rtmpUrl.replace(/\/$/, '')}/${STREAM_APP}`
+        : ingest.port
+          ? `rtmp://127.0.0.1:${ingest.port}/${STREAM_APP}`
+          : null,
+    log: p.log,
+  });
+  const services: LiveServices = {
+    lives,
+    room,
+    ingest,
+    anchors,
+    shops,
+    reports,
+    srs: srsHooks,
+    hls,
+    browserPush,
+  };
   p.bus.subscribe(CLOSE_TOPIC, (d) => {
     const liveId = (d as { liveId?: unknown })?.liveId;
-    if (typeof liveId === 'number') ingest.close(liveId);
+    if (typeof liveId !== 'number') return;
+    browserPush.close(liveId);
+    ingest.close(liveId);
   });
   return {
     services,
-    routes: (app: FastifyInstance) => registerLiveRoutes(app, services),
+    routes: (app: FastifyInstance) => {
+      registerLiveRoutes(app, services);
+      browserPush.routes(app);
+    },
     /** Starts the RTMP listener (after the app is built) and stops it with the app. */
     start: async (app: FastifyInstance) => {
       if (srsHooks) {

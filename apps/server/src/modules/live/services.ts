@@ -1,4 +1,5 @@
 import type { AnchorService } from './anchors.ts';
+import type { BrowserPush } from './browser-push.ts';
 import type { HlsRemuxer } from './hls.ts';
 import type { LiveIngest } from './ingest.ts';
 import type { LiveService } from './lives.ts';
@@ -18,4 +19,6 @@ export interface LiveServices {
   /** The SRS hooks when LIVE_PROVIDER=srs, else null. */
   srs: SrsHooks | null;
   hls: HlsRemuxer;
+  /** Going live from the browser: the camera's WebM over a WebSocket to ffmpeg to the ingest. */
+  browserPush: BrowserPush;
 }

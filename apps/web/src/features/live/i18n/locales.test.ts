@@ -2,6 +2,7 @@ import { live } from '@dance/contracts';
 import { describe, expect, it } from 'vitest';
 import { describeFeatureLocales } from '../../../i18n/feature-locale-checks.ts';
 import { i18n } from '../../../i18n/index.ts';
+import { CAMERA_REASONS } from '../lib/camera-push.ts';
 import { ensureLiveLocale } from './load.ts';
 
 // Keys built from fixed value sets, not literal in the code.
@@ -10,6 +11,8 @@ const SETS: Record<string, readonly string[]> = {
   style: live.LIVE_STYLES,
   gift: live.GIFTS.map((g) => g.id),
   'anchor.status': ['pending', 'approved', 'refused'],
+  'camera.state': ['asking', 'denied', 'connecting', 'live', 'stopped'],
+  'camera.reason': CAMERA_REASONS,
 };
 
 describeFeatureLocales({

@@ -11,6 +11,7 @@ import { usePageParams } from '../../../lib/use-page-params.ts';
 import { liveKeys } from '../api/keys.ts';
 import { liveDetail } from '../api/live-detail.ts';
 import { stopLive } from '../api/stop.ts';
+import { CameraPushPanel } from '../components/camera-push.tsx';
 
 function Copyable({ label, value, testId }: { label: string; value: string; testId: string }) {
   const { t } = useTranslation();
@@ -75,6 +76,10 @@ function LiveStart({ path }: { path: string }) {
             </p>
             {d.push ? (
               <>
+                <CameraPushPanel
+                  liveId={id}
+                  onEnded={() => void qc.invalidateQueries({ queryKey: liveKeys.all })}
+                />
                 <p className="live-start__hint">{t('live.start.hint')}</p>
                 <Copyable label={t('live.start.server')} value={d.push.server} testId="live-push-server" />
                 <Copyable label={t('live.start.key')} value={d.push.key} testId="live-push-key" />

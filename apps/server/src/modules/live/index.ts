@@ -9,6 +9,8 @@ import { LiveIngest, PushSigner } from './ingest.ts';
 import { CLOSE_TOPIC, LiveService } from './lives.ts';
 import { LivesRepo } from './lives.repo.ts';
 import { RoomRepo } from './room.repo.ts';
+import { REPLAY_JOB, ReplayService } from './replays.ts';
+import { ReplaysRepo } from './replays.repo.ts';
 import { LiveReportService } from './reports.ts';
 import { RoomService } from './room.ts';
 import { registerLiveRoutes } from './routes.ts';
@@ -34,6 +36,10 @@ export function liveModule(p: Platform, deps: LiveDeps) {
     mediaTools(p.config.media).ffmpeg.path,
     p.log,
   );
+  const replays = new ReplayService(p, p.db, new ReplaysRepo(), join(p.config.dataDir, 'live-rec'));
+  p.jobs.define<{ liveId: number }>(REPLAY_JOB, async ({ liveId }) => {
+    await replays.make(liveId);
+  });
   const ingest = new LiveIngest(
     signer,
     p.log,
@@ -45,6 +51,7 @@ export function liveModule(p: Platform, deps: LiveDeps) {
       },
     },
     hls,
+    [replays.recorder],
   );
   const srs = p.config.live.srs;
   lives = new LiveService(p, p.db, repos.lives, repos.room, deps, signer, {
@@ -59,7 +66,17 @@ export function liveModule(p: Platform, deps: LiveDeps) {
   const anchors = new AnchorService(p.db, new AnchorsRepo(), deps, p.journal);
   const shops = new ShopAnchorService(p.db, new ShopAnchorsRepo(), deps);
   const reports = new LiveReportService(p.db, repos.lives, lives, deps, p.journal);
-  const services: LiveServices = { lives, room, ingest, anchors, shops, reports, srs: srsHooks, hls };
+  const services: LiveServices = {
+    lives,
+    room,
+    ingest,
+    anchors,
+    shops,
+    reports,
+    srs: srsHooks,
+    hls,
+    replays,
+  };
   p.bus.subscribe(CLOSE_TOPIC, (d) => {
     const liveId = (d as { liveId?: unknown })?.liveId;
     if (typeof liveId === 'number') ingest.close(liveId);
@@ -75,6 +92,7 @@ export function liveModule(p: Platform, deps: LiveDeps) {
       }
       await ingest.start(p.config.rtmpPort, p.config.host);
       app.addHook('onClose', async () => ingest.stop());
+      await replays.resume().catch((err: unknown) => p.log.warn({ err }, 'live replays left over'));
     },
   };
 }

@@ -3,6 +3,7 @@ import type { HlsRemuxer } from './hls.ts';
 import type { LiveIngest } from './ingest.ts';
 import type { LiveService } from './lives.ts';
 import type { LiveReportService } from './reports.ts';
+import type { ReplayService } from './replays.ts';
 import type { RoomService } from './room.ts';
 import type { ShopAnchorService } from './shops.ts';
 import type { SrsHooks } from './srs.ts';
@@ -18,4 +19,5 @@ export interface LiveServices {
   /** The SRS hooks when LIVE_PROVIDER=srs, else null. */
   srs: SrsHooks | null;
   hls: HlsRemuxer;
+  replays: ReplayService;
 }

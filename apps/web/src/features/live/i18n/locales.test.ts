@@ -10,6 +10,7 @@ const SETS: Record<string, readonly string[]> = {
   style: live.LIVE_STYLES,
   gift: live.GIFTS.map((g) => g.id),
   'anchor.status': ['pending', 'approved', 'refused'],
+  'replay.status': live.REPLAY_STATUSES,
 };
 
 describeFeatureLocales({

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { live } from '@dance/contracts';
 import type { Db } from '../../platform/db.ts';
@@ -147,6 +147,57 @@ export class ReplayService implements RecorderEvents {
     } finally {
       await rm(tmp, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * The demo seed: the replay of an ended live that keeps one and has none yet, made by the job
+   * from a clip (any file ffmpeg reads) taken as its one recorded part.
+   */
+  async fromClip(liveId: number, clip: string): Promise<'ready' | 'failed' | 'skipped'> {
+    const ffmpeg = this.media().ffmpeg.path;
+    const live = await this.repo.anyById(this.db, liveId);
+    if (!ffmpeg || live?.status !== 'ended') return 'skipped';
+    const row = await this.repo.move(
+      this.db,
+      liveId,
+      ['none'],
+      'processing',
+      {},
+      {
+        keepReplay: true,
+        notDestroyed: true,
+      },
+    );
+    if (!row) return 'skipped';
+    this.recorder.discard(liveId);
+    await mkdir(this.recorder.dir(liveId), { recursive: true });
+    const part = join(this.recorder.dir(liveId), 'p1.ts');
+    try {
+      await runTool(
+        ffmpeg,
+        [
+          '-nostdin',
+          '-y',
+          '-v',
+          'error',
+          '-i',
+          clip,
+          '-map',
+          '0:v?',
+          '-map',
+          '0:a?',
+          '-c',
+          'copy',
+          '-f',
+          'mpegts',
+          part,
+        ],
+        60_000,
+      );
+    } catch (e) {
+      if (!(e instanceof ToolFailed)) throw e;
+    }
+    return this.make(liveId);
   }
 
   /** The anchor deletes the replay of their own ended live. */

@@ -1,4 +1,5 @@
 import type { live } from '@dance/contracts';
+import type * as AntdMobile from 'antd-mobile';
 import { fireEvent, screen } from '@testing-library/dom';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,7 @@ vi.mock('../../../lib/request.ts', async (original) => ({
 }));
 const confirm = vi.hoisted(() => ({ answer: true }));
 vi.mock('antd-mobile', async (original) => {
-  const m = await original<typeof import('antd-mobile')>();
+  const m = await original<typeof AntdMobile>();
   return { ...m, Dialog: { ...m.Dialog, confirm: () => Promise.resolve(confirm.answer) } };
 });
 

@@ -167,6 +167,8 @@ export class LiveService {
     if (row.anchorId !== userId) fail('FORBIDDEN');
     await this.end(liveId, userId);
     await this.repo.destroy(this.db, liveId, userId);
+    // Its replay goes with it (a replay still being made is dropped by the job).
+    if (row.replayPath) await this.p.storage.remove?.(row.replayPath);
     return null;
   }
 

@@ -221,4 +221,22 @@ describe('replays of finished lives', () => {
       body: { live_id: l.id },
     });
   });
+
+  it('makes a replay from a clip (the demo), and destroying the live deletes its file', async () => {
+    const l = await ok(t, live.createLive, { token: anchor.token, body: { title: 'Clip', style: 'class' } });
+    expect(await replays.fromClip(l.id, '/nonexistent.mp4')).toBe('skipped');
+    await ok(t, live.stop, { token: anchor.token, body: { live_id: l.id } });
+    const clip = join(t.config.dataDir, 'clip.mp4');
+    execFileSync(ffmpeg, [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10:duration=2'],
+      ...['-f', 'lavfi', '-i', 'sine=duration=2', '-c:v', 'libx264', '-c:a', 'aac', '-shortest', clip],
+    ]);
+    expect(await replays.fromClip(l.id, clip)).toBe('ready');
+    expect(await replays.fromClip(l.id, clip)).toBe('skipped');
+    const r = (await detail(l.id)).replay!;
+    expect(r).toMatchObject({ status: 'ready', seconds: 2 });
+    expect(streams(fileOf(r.url!))).toEqual(['audio', 'video']);
+    await ok(t, live.destroy, { token: anchor.token, body: { live_id: l.id } });
+    expect(existsSync(fileOf(r.url!))).toBe(false);
+  });
 });

@@ -575,6 +575,20 @@ export const ERRORS = {
     es: 'El directo no está en un estado que lo permita',
     fr: 'Le direct n’est pas dans un état qui le permet',
   }),
+  LIVE_REPLAY_NONE: def(9012, 409, {
+    'zh-Hans': '这场直播没有回放',
+    'zh-Hant': '這場直播沒有回放',
+    en: 'This live has no replay',
+    es: 'Este directo no tiene repetición',
+    fr: 'Ce direct n’a pas de rediffusion',
+  }),
+  LIVE_REPLAY_RECORDING: def(9013, 409, {
+    'zh-Hans': '直播结束后才能删除回放',
+    'zh-Hant': '直播結束後才能刪除回放',
+    en: 'The replay can be deleted once the live has ended',
+    es: 'La repetición se puede eliminar cuando termine el directo',
+    fr: 'La rediffusion peut être supprimée une fois le direct terminé',
+  }),
 
   // Curating (95xx): the operator console's word lists, reasons, adverts, articles and pins.
   CURATE_WORD_EXISTS: def(9501, 409, {

@@ -43,6 +43,19 @@ export const Anchor = z.object({
   avatar: z.string(),
 });
 
+/** A live's replay: none, being recorded, being made into an MP4, ready to play, or failed. */
+export const REPLAY_STATUSES = ['none', 'recording', 'processing', 'ready', 'failed'] as const;
+export const ReplayStatus = z.enum(REPLAY_STATUSES);
+export type ReplayStatus = z.infer<typeof ReplayStatus>;
+export const Replay = z.object({
+  status: ReplayStatus,
+  /** The MP4 once ready, else null. */
+  url: z.string().nullable(),
+  /** Its length once ready, else null. */
+  seconds: z.number().int().nullable(),
+});
+export type Replay = z.infer<typeof Replay>;
+
 export const LiveCard = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -56,6 +69,8 @@ export const LiveCard = z.object({
   anchor: Anchor,
   viewer_count: z.number().int(),
   like_count: z.number().int(),
+  /** The replay of an ended live; null before it ends. */
+  replay: Replay.nullable(),
 });
 export type LiveCard = z.infer<typeof LiveCard>;
 
@@ -75,6 +90,8 @@ export const LiveDetail = LiveCard.extend({
   reserved: z.boolean(),
   reserve_count: z.number().int(),
   is_anchor: z.boolean(),
+  /** Whether the stream is kept as a replay when the live ends. */
+  keep_replay: z.boolean(),
   /** The anchor's push address; only the anchor sees it, and only before the live ends. */
   push: z
     .object({
@@ -107,6 +124,8 @@ export const createLive = endpoint({
     /** ISO time; omitted: now. */
     scheduled_at: z.iso.datetime({ offset: true }).optional(),
     goods_ids: z.array(Id).max(20).default([]),
+    /** 1 (default): the stream is kept as a replay; omitted on an edit: unchanged. */
+    keep_replay: Numeric.pipe(Flag).optional(),
   }),
   data: LiveDetail,
 });
@@ -292,6 +311,8 @@ export const anchorDetail = endpoint({
     }),
     upcoming: z.array(LiveCard),
     ended: z.array(LiveCard),
+    /** Ended lives with a ready replay, newest first. */
+    replays: z.array(LiveCard),
   }),
 });
 
@@ -474,3 +495,15 @@ export const LIVE_PUSH_CLOSE = {
 } as const;
 
 export type LivePushEvent = { type: 'ready' } | { type: 'live' };
+// ---------- replays ----------
+
+export const replayDelete = endpoint({
+  method: 'POST',
+  path: '/api/live/replay-delete',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    'The anchor deletes the replay of their own ended live: the file goes and the live keeps no replay',
+  body: LiveIdBody,
+  data: z.null(),
+});

@@ -1,4 +1,4 @@
-import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { createReadStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
@@ -64,6 +64,11 @@ export class S3Storage implements Storage {
       await unlink(path).catch(() => undefined);
     }
     return this.urlOf(key);
+  }
+
+  async remove(key: string): Promise<void> {
+    checkKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.o.bucket, Key: key }));
   }
 
   async stat(key: string): Promise<{ size: number; mime: string } | null> {

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 
 export interface PresignedPut {
@@ -27,6 +27,8 @@ export interface Storage {
    * seeing it), or null when nothing was uploaded.
    */
   stat?(key: string): Promise<{ size: number; mime: string } | null>;
+  /** Deletes the object under `key`; nothing there is not an error. */
+  remove?(key: string): Promise<void>;
 }
 
 /** Keys are made by the server, but a key must never climb out of the storage root. */
@@ -76,5 +78,9 @@ export class LocalStorage implements Storage {
       await unlink(tmp);
     }
     return this.urlOf(key);
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
   }
 }

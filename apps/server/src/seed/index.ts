@@ -14,7 +14,7 @@ import { seedDemoActivities } from './activity.ts';
 import { seedDemoMusic, seedMusicUnderReview, seedMusicianApplication } from './music.ts';
 import { seedDemoPoints } from './points.ts';
 import { seedDemoOps } from './ops.ts';
-import { seedDemoLive } from './live.ts';
+import { seedDemoLive, seedDemoReplay } from './live.ts';
 import { seedDemoMerchant } from './merchant.ts';
 import {
   DEMO_ADVERTS,
@@ -82,6 +82,7 @@ export async function seedDemo(p: Platform, s: AppServices): Promise<void> {
     await seedDemoMusic(p, s, people);
     await seedDemoPoints(p, s, people, shopId);
     await seedDemoLive(s, people, shopId);
+    await seedDemoReplay(p, s, people);
     await seedDemoMerchant(p, s, people, shopId);
     await seedDemoMessages(s, people, shopId);
     await seedDemoOps(p, s, people, shopId);

@@ -1,7 +1,14 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AppServices } from '../app.ts';
+import { mediaTools } from '../platform/ffmpeg.ts';
+import type { Platform } from '../platform/platform.ts';
+import { testClip } from './media.ts';
 
 const ANCHOR = '13800000004';
 const DAY = 86_400_000;
+const ENDED_TITLE = 'Popping basics: hits and waves';
 
 /**
  * The demo anchor's lives: two scheduled (one showing two of the demo shop's goods) and one that
@@ -26,7 +33,7 @@ export async function seedDemoLive(
     return d.toISOString();
   };
   const ended = await s.live.lives.save(anchor, {
-    title: 'Popping basics: hits and waves',
+    title: ENDED_TITLE,
     style: 'class',
     goods_ids: [],
   });
@@ -43,4 +50,26 @@ export async function seedDemoLive(
     scheduled_at: at(6, 11),
     goods_ids: [],
   });
+}
+
+/**
+ * The replay of the demo anchor's ended live, made by the replay job from a short clip generated
+ * with ffmpeg as if it had been recorded. Skipped once the live has a replay (or without ffmpeg).
+ */
+export async function seedDemoReplay(p: Platform, s: AppServices, people: Map<string, number>) {
+  const anchor = people.get(ANCHOR);
+  if (anchor === undefined) return;
+  const mine = await s.live.lives.list(anchor, { mine: 1, limit: 50 });
+  const ended = mine.list.find((l) => l.title === ENDED_TITLE && l.status === 'ended');
+  if (!ended || ended.replay?.status !== 'none') return;
+  const ffmpeg = mediaTools(p.config.media).ffmpeg;
+  if (ffmpeg.path === null) return p.log.warn({ reason: ffmpeg.reason }, 'demo replay skipped');
+  const dir = await mkdtemp(join(tmpdir(), 'dance-seed-replay-'));
+  try {
+    const clip = join(dir, 'clip.mp4');
+    await writeFile(clip, await testClip(ffmpeg.path, 5, 6));
+    await s.live.replays.fromClip(ended.id, clip);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

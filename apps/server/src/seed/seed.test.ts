@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { call, countRows, testApp, visitorToken } from '../../test/helpers.ts';
@@ -422,6 +424,21 @@ describe('the demo community', () => {
       { status: 'scheduled', goods: 2, started: false },
       { status: 'scheduled', goods: 0, started: false },
     ]);
+  });
+
+  it("has a ready replay of the demo anchor's ended live, served as an MP4 upload", async () => {
+    const [r] = await rows<{
+      id: number;
+      replay_status: string;
+      replay_path: string;
+      replay_seconds: number;
+    }>(
+      `select id, replay_status, replay_path, replay_seconds from live_room
+        where anchor_id = (select id from users where mobile = '13800000004') and status = 'ended'`,
+    );
+    expect(r).toMatchObject({ replay_status: 'ready', replay_path: `live/replay/${r!.id}.mp4` });
+    expect(r!.replay_seconds).toBeGreaterThanOrEqual(5);
+    expect(existsSync(join(t.config.storage.dir, r!.replay_path))).toBe(true);
   });
 
   it('leaves the demo operator work waiting in every queue of the console', async () => {

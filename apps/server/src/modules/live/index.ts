@@ -10,6 +10,8 @@ import { LiveIngest, PushSigner, STREAM_APP } from './ingest.ts';
 import { CLOSE_TOPIC, LiveService } from './lives.ts';
 import { LivesRepo } from './lives.repo.ts';
 import { RoomRepo } from './room.repo.ts';
+import { REPLAY_JOB, ReplayService } from './replays.ts';
+import { ReplaysRepo } from './replays.repo.ts';
 import { LiveReportService } from './reports.ts';
 import { RoomService } from './room.ts';
 import { registerLiveRoutes } from './routes.ts';
@@ -35,6 +37,10 @@ export function liveModule(p: Platform, deps: LiveDeps) {
     mediaTools(p.config.media).ffmpeg.path,
     p.log,
   );
+  const replays = new ReplayService(p, p.db, new ReplaysRepo(), join(p.config.dataDir, 'live-rec'));
+  p.jobs.define<{ liveId: number }>(REPLAY_JOB, async ({ liveId }) => {
+    await replays.make(liveId);
+  });
   const ingest = new LiveIngest(
     signer,
     p.log,
@@ -46,6 +52,7 @@ export function liveModule(p: Platform, deps: LiveDeps) {
       },
     },
     hls,
+    [replays.recorder],
   );
   const srs = p.config.live.srs;
   lives = new LiveService(p, p.db, repos.lives, repos.room, deps, signer, {
@@ -85,6 +92,7 @@ export function liveModule(p: Platform, deps: LiveDeps) {
     srs: srsHooks,
     hls,
     browserPush,
+    replays,
   };
   p.bus.subscribe(CLOSE_TOPIC, (d) => {
     const liveId = (d as { liveId?: unknown })?.liveId;
@@ -106,6 +114,7 @@ export function liveModule(p: Platform, deps: LiveDeps) {
       }
       await ingest.start(p.config.rtmpPort, p.config.host);
       app.addHook('onClose', async () => ingest.stop());
+      await replays.resume().catch((err: unknown) => p.log.warn({ err }, 'live replays left over'));
     },
   };
 }

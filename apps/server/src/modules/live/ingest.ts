@@ -66,6 +66,18 @@ export interface IngestEvents {
   gone(liveId: number): Promise<void>;
 }
 
+/** Something else that reads an accepted stream of this process (the replay recorder). */
+export interface StreamTap {
+  /** The live's stream was accepted (again, after a reconnect) and plays at `rtmpUrl`. */
+  start(liveId: number, rtmpUrl: string): void;
+  /** The publisher went; it may come back within the grace time. */
+  paused(liveId: number): void;
+  /** The live ended: its stream is closed. */
+  ended(liveId: number): void;
+  /** The ingest stops with the app (the live has not necessarily ended). */
+  stopAll(): void;
+}
+
 /** Signs and checks push keys: HMAC-SHA256 over live id, its nonce and the expiry. */
 export class PushSigner {
   private readonly key: Buffer;
@@ -126,6 +138,7 @@ export class LiveIngest {
     private readonly graceMs: number,
     private readonly events: IngestEvents,
     private readonly hls: HlsRemuxer,
+    private readonly taps: StreamTap[] = [],
   ) {}
 
   /** Listens for RTMP; a port in use is logged and the app goes on without ingest. */
@@ -158,6 +171,7 @@ export class LiveIngest {
     for (const s of this.publishers.values()) this.closeAll(s);
     this.publishers.clear();
     this.hls.stopAll();
+    for (const tap of this.taps) tap.stopAll();
     const server = this.server;
     this.server = null;
     if (server) await new Promise<void>((r) => server.close(() => r()));
@@ -180,6 +194,7 @@ export class LiveIngest {
     const b = Context.broadcasts.get(`/${STREAM_APP}/${streamName(liveId)}`);
     if (b?.publisher && this.mine.has(b.publisher)) this.closeAll(b.publisher);
     for (const v of b?.subscribers.values() ?? []) v.close();
+    for (const tap of this.taps) tap.ended(liveId);
   }
 
   /** Serves a live's stream as HTTP-FLV on a raw response (the route hijacked it). */
@@ -225,7 +240,9 @@ export class LiveIngest {
         this.graceTimers.delete(liveId);
         this.publishers.set(liveId, s);
         s.socket?.once('close', () => this.publisherGone(liveId, s));
-        this.hls.start(liveId, `rtmp://127.0.0.1:${this.port}/${STREAM_APP}/${streamName(liveId)}`);
+        const url = `rtmp://127.0.0.1:${this.port}/${STREAM_APP}/${streamName(liveId)}`;
+        this.hls.start(liveId, url);
+        for (const tap of this.taps) tap.start(liveId, url);
       },
       (err: unknown) => {
         this.log.warn({ err, liveId }, 'live publish check failed');
@@ -237,6 +254,7 @@ export class LiveIngest {
   private publisherGone(liveId: number, s: NmsSession): void {
     if (this.publishers.get(liveId) !== s) return;
     this.publishers.delete(liveId);
+    for (const tap of this.taps) tap.paused(liveId);
     const timer = setTimeout(() => {
       this.graceTimers.delete(liveId);
       if (this.publishers.has(liveId)) return;

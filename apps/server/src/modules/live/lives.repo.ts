@@ -27,7 +27,8 @@ export class LivesRepo {
     tx: DbOrTx,
     id: number,
     anchorId: number,
-    v: Pick<LiveRow, 'title' | 'cover' | 'style' | 'scheduledAt' | 'pinnedGoods'>,
+    v: Pick<LiveRow, 'title' | 'cover' | 'style' | 'scheduledAt' | 'pinnedGoods'> &
+      Partial<Pick<LiveRow, 'keepReplay'>>,
   ): Promise<LiveRow | undefined> {
     const [row] = await tx
       .update(liveRoom)

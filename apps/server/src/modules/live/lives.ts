@@ -10,6 +10,10 @@ import type { LivesRepo } from './lives.repo.ts';
 import type { RoomRepo } from './room.repo.ts';
 import type { LiveDeps } from './ports.ts';
 import type { LiveRow } from './rows.ts';
+import { ReplaysRepo } from './replays.repo.ts';
+import { replayOf } from './replays.ts';
+
+const replays = new ReplaysRepo();
 
 /** How long a push key stays valid after the later of now and the scheduled start. */
 const PUSH_VALID_SECONDS = 12 * 3600;
@@ -66,6 +70,7 @@ export class LiveService {
       style: body.style,
       scheduledAt,
       pinnedGoods: [...new Set(body.goods_ids)],
+      ...(body.keep_replay !== undefined ? { keepReplay: body.keep_replay === 1 } : {}),
     };
     let row: LiveRow | undefined;
     if (body.id) {
@@ -134,6 +139,7 @@ export class LiveService {
       },
       upcoming: await this.cards(upcoming),
       ended: await this.cards(ended),
+      replays: await this.cards(await replays.readyOf(this.db, anchorId, 20)),
     };
   }
 
@@ -161,6 +167,8 @@ export class LiveService {
     if (row.anchorId !== userId) fail('FORBIDDEN');
     await this.end(liveId, userId);
     await this.repo.destroy(this.db, liveId, userId);
+    // Its replay goes with it (a replay still being made is dropped by the job).
+    if (row.replayPath) await this.p.storage.remove?.(row.replayPath);
     return null;
   }
 
@@ -282,6 +290,7 @@ export class LiveService {
         anchor: { id: r.anchorId, nickname: a?.nickname ?? '', avatar: a?.avatar ?? '' },
         viewer_count: viewers.get(r.id) ?? 0,
         like_count: r.likeCount,
+        replay: replayOf(r, this.p.storage),
       };
     });
   }
@@ -314,6 +323,7 @@ export class LiveService {
       reserved: r.mine,
       reserve_count: r.count,
       is_anchor: isAnchor,
+      keep_replay: row.keepReplay,
       push,
     };
   }

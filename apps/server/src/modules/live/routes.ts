@@ -42,6 +42,9 @@ export function registerLiveRoutes(app: FastifyInstance, s: LiveServices): void 
     s.shops.answer(userId!, body.mch_id, body.accept === 1),
   );
 
+  // ---------- replays ----------
+  route(app, live.replayDelete, async ({ body, userId }) => s.replays.remove(userId!, body.live_id));
+
   // ---------- SRS provider hooks ----------
   route(
     app,

@@ -4,6 +4,7 @@ import type { HlsRemuxer } from './hls.ts';
 import type { LiveIngest } from './ingest.ts';
 import type { LiveService } from './lives.ts';
 import type { LiveReportService } from './reports.ts';
+import type { ReplayService } from './replays.ts';
 import type { RoomService } from './room.ts';
 import type { ShopAnchorService } from './shops.ts';
 import type { SrsHooks } from './srs.ts';
@@ -21,4 +22,5 @@ export interface LiveServices {
   hls: HlsRemuxer;
   /** Going live from the browser: the camera's WebM over a WebSocket to ffmpeg to the ingest. */
   browserPush: BrowserPush;
+  replays: ReplayService;
 }

@@ -13,6 +13,7 @@ const SETS: Record<string, readonly string[]> = {
   'anchor.status': ['pending', 'approved', 'refused'],
   'camera.state': ['asking', 'denied', 'connecting', 'live', 'stopped'],
   'camera.reason': CAMERA_REASONS,
+  'replay.status': live.REPLAY_STATUSES,
 };
 
 describeFeatureLocales({

@@ -35,6 +35,7 @@ function LiveEdit({ path }: { path: string }) {
   const [goods, setGoods] = useState('');
   const [busy, setBusy] = useState(false);
   const [cover, setCover] = useState('');
+  const [keepReplay, setKeepReplay] = useState(true);
 
   useEffect(() => {
     const d = existing.data;
@@ -45,6 +46,7 @@ function LiveEdit({ path }: { path: string }) {
     setAt(localInput(new Date(d.scheduled_at)));
     setGoods(d.pinned_goods.map((g) => g.id).join(', '));
     setCover(d.cover);
+    setKeepReplay(d.keep_replay);
   }, [existing.data]);
 
   const save = async () => {
@@ -63,6 +65,7 @@ function LiveEdit({ path }: { path: string }) {
         ...(cover ? { cover } : {}),
         ...(later ? { scheduled_at: new Date(at).toISOString() } : {}),
         goods_ids: goodsIds,
+        keep_replay: keepReplay ? 1 : 0,
       });
       await qc.invalidateQueries({ queryKey: liveKeys.all });
       await redirectTo(pageUrl('/pages/live-start', { id: saved.id }));
@@ -127,6 +130,9 @@ function LiveEdit({ path }: { path: string }) {
             />
           </Form.Item>
         ) : null}
+        <Form.Item label={t('live.replay.keep')} description={t('live.replay.keepHint')}>
+          <Switch checked={keepReplay} onChange={setKeepReplay} data-testid="live-keep-replay" />
+        </Form.Item>
         <Form.Item label={t('live.edit.goods')} description={t('live.edit.goodsHint')}>
           <Input value={goods} onChange={setGoods} placeholder="101, 102" data-testid="live-goods-ids" />
         </Form.Item>

@@ -33,6 +33,8 @@ import { sendLiveMessage } from '../api/send-message.ts';
 import { topGivers } from '../api/top-givers.ts';
 import { FlvPlayer } from '../components/flv-player.tsx';
 import { LiveReportPopup } from '../components/report-popup.tsx';
+import { AnchorReplays } from '../components/anchor-replays.tsx';
+import { ReplayPlayer } from '../components/replay-player.tsx';
 import { newClientId, openRoomSocket } from '../lib/room-socket.ts';
 
 const HEARTBEAT_MS = 20_000;
@@ -187,6 +189,8 @@ export function LiveRoom({ path }: { path: string }) {
             <div className="live-stage">
               {d.play ? (
                 <FlvPlayer url={d.play.flv} hls={d.play.hls} poster={d.cover} />
+              ) : d.status === 'ended' ? (
+                <ReplayPlayer replay={d.replay} poster={d.cover} />
               ) : (
                 <div className="live-player live-player--empty" data-testid="live-state">
                   <p className={`live-badge live-badge--${d.status}`}>{t(`live.status.${d.status}`)}</p>
@@ -284,6 +288,7 @@ export function LiveRoom({ path }: { path: string }) {
                 </button>
               </div>
             ) : null}
+            <AnchorReplays anchorId={d.anchor.id} currentId={d.id} />
             <GiftPopup liveId={id} visible={giftsOpen} onClose={() => setGiftsOpen(false)} />
             <LiveReportPopup liveId={id} visible={reporting} onClose={() => setReporting(false)} />
           </>

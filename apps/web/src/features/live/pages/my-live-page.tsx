@@ -11,6 +11,7 @@ import { liveKeys } from '../api/keys.ts';
 import { liveDetail } from '../api/live-detail.ts';
 import { liveList } from '../api/live-list.ts';
 import { LiveCard } from '../components/live-card.tsx';
+import { ReplayManage } from '../components/replay-manage.tsx';
 
 const go = (url: string) => void navigateTo(url).catch(() => undefined);
 
@@ -72,6 +73,7 @@ function MyLives({ path, manage }: { path: string; manage: boolean }) {
             <div key={l.id} className="live-mine__item">
               <LiveCard item={l} onClick={() => go(pageUrl('/pages/live-room', { id: l.id }))} />
               {manage ? <Stats id={l.id} /> : null}
+              <ReplayManage item={l} />
               <div className="live-mine__actions">
                 {l.status !== 'ended' ? (
                   <Button

@@ -15,6 +15,8 @@ import { registerLiveRoutes } from './routes.ts';
 import { SrsHooks } from './srs.ts';
 import { ShopAnchorService } from './shops.ts';
 import { ShopAnchorsRepo } from './shops.repo.ts';
+import { SellingService } from './selling.ts';
+import { SellingRepo } from './selling.repo.ts';
 import type { LiveDeps } from './ports.ts';
 import type { LiveServices } from './services.ts';
 
@@ -59,7 +61,19 @@ export function liveModule(p: Platform, deps: LiveDeps) {
   const anchors = new AnchorService(p.db, new AnchorsRepo(), deps, p.journal);
   const shops = new ShopAnchorService(p.db, new ShopAnchorsRepo(), deps);
   const reports = new LiveReportService(p.db, repos.lives, lives, deps, p.journal);
-  const services: LiveServices = { lives, room, ingest, anchors, shops, reports, srs: srsHooks, hls };
+  const selling = new SellingService(p, p.db, new SellingRepo(), repos.lives, lives, deps);
+  lives.pinCheck = (anchorId, goodsIds) => selling.checkPins(anchorId, goodsIds);
+  const services: LiveServices = {
+    lives,
+    room,
+    ingest,
+    anchors,
+    shops,
+    reports,
+    srs: srsHooks,
+    hls,
+    selling,
+  };
   p.bus.subscribe(CLOSE_TOPIC, (d) => {
     const liveId = (d as { liveId?: unknown })?.liveId;
     if (typeof liveId === 'number') ingest.close(liveId);

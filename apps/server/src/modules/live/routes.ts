@@ -42,6 +42,10 @@ export function registerLiveRoutes(app: FastifyInstance, s: LiveServices): void 
     s.shops.answer(userId!, body.mch_id, body.accept === 1),
   );
 
+  // ---------- live selling: pinned goods, goods sold (decision 235) ----------
+  route(app, live.pinGoods, async ({ body, userId }) => s.selling.pin(userId!, body.live_id, body.goods_ids));
+  route(app, live.liveSales, async ({ query, userId }) => s.selling.sales(userId!, query.live_id));
+
   // ---------- SRS provider hooks ----------
   route(
     app,

@@ -5,6 +5,7 @@ import type { LiveService } from './lives.ts';
 import type { LiveReportService } from './reports.ts';
 import type { RoomService } from './room.ts';
 import type { ShopAnchorService } from './shops.ts';
+import type { SellingService } from './selling.ts';
 import type { SrsHooks } from './srs.ts';
 
 /** The module's services, as the routes, the ingest and the demo seed use them. */
@@ -18,4 +19,6 @@ export interface LiveServices {
   /** The SRS hooks when LIVE_PROVIDER=srs, else null. */
   srs: SrsHooks | null;
   hls: HlsRemuxer;
+  /** Pinned goods of partner shops and goods sold per live (decision 235). */
+  selling: SellingService;
 }

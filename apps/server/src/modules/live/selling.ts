@@ -39,7 +39,8 @@ export class SellingService {
     ]);
     for (const id of goodsIds) {
       const c = cards.find((x) => x.id === id);
-      if (!c || !c.on_sale || !shops.has(c.mch.id)) fail('LIVE_GOODS_NOT_PARTNER', { name: c?.name ?? `#${id}` });
+      if (!c || !c.on_sale || !shops.has(c.mch.id))
+        fail('LIVE_GOODS_NOT_PARTNER', { name: c?.name ?? `#${id}` });
     }
   }
 

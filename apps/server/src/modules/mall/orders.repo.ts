@@ -177,10 +177,7 @@ export class OrderRepo {
       })
       .from(orders)
       .where(
-        and(
-          eq(orders.liveId, liveId),
-          inArray(orders.status, ['paid', 'shipped', 'received', 'completed']),
-        ),
+        and(eq(orders.liveId, liveId), inArray(orders.status, ['paid', 'shipped', 'received', 'completed'])),
       );
     return { count: r?.count ?? 0, amount: Number(r?.amount ?? 0) };
   }

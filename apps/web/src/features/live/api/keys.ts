@@ -10,4 +10,5 @@ export const liveKeys = {
   history: ['live', 'history'] as const,
   givers: (id: number) => ['live', 'givers', id] as const,
   reportReasons: ['live', 'report-reasons'] as const,
+  sales: (id: number) => ['live', 'sales', id] as const,
 };

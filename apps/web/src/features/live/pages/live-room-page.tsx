@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
+import { navigateTo } from '../../../lib/navigation.ts';
 import { LOGIN_PATH } from '../../../lib/route-paths.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { usePageParams } from '../../../lib/use-page-params.ts';

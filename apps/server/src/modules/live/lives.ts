@@ -77,12 +77,12 @@ export class LiveService {
         if (known.anchorId !== userId) fail('FORBIDDEN');
         fail('LIVE_STATE');
       }
-      if (row.pinnedGoods.length)
-        await this.p.realtime.publish([roomChannel(row.id)], {
-          type: 'live.goods',
-          live_id: row.id,
-          goods_ids: row.pinnedGoods,
-        });
+      // The room's goods list follows an edit, an emptied one too (decision 235).
+      await this.p.realtime.publish([roomChannel(row.id)], {
+        type: 'live.goods',
+        live_id: row.id,
+        goods_ids: row.pinnedGoods,
+      });
     } else {
       row = await this.repo.insert(this.db, { ...v, anchorId: userId, pushNonce: nonce() });
     }

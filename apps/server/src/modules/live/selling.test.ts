@@ -205,6 +205,22 @@ describe('orders bought from a live', () => {
       amount: '109.00',
     });
     await refused(t, 1405, live.liveSales, { token: buyer.token, query: { live_id: l.id } });
+    // A second order counts while paid, and not once it is cancelled with a full refund.
+    const second = await buy(buyer, g, l.id);
+    await pay(buyer, second);
+    expect(await ok(t, live.liveSales, { token: anchor.token, query: { live_id: l.id } })).toEqual({
+      orders_count: 2,
+      amount: '218.00',
+    });
+    await ok(t, mall.cancelApply, { token: buyer.token, body: { id: second, cause_id: 1 } });
+    await ok(t, mall.mchCancelApplyHandle, {
+      token: partner.owner.token,
+      body: { id: second, agree: true },
+    });
+    expect(await ok(t, live.liveSales, { token: anchor.token, query: { live_id: l.id } })).toEqual({
+      orders_count: 1,
+      amount: '109.00',
+    });
 
     // A live that does not pin the goods, or no live at all, attributes nothing (decision 235).
     const notPinned = await buy(buyer, g, elsewhere.id);
@@ -226,7 +242,7 @@ describe('orders bought from a live', () => {
       token: partner.owner.token,
       query: { mch_id: partner.id, status: 'all', limit: 20, live_id: l.id },
     });
-    expect(fromLive.list.map((o) => o.id)).toEqual([orderId]);
+    expect(fromLive.list.map((o) => o.id)).toEqual([second, orderId]);
     const detail = await ok(t, mall.mchOrderDetail, { token: partner.clerk.token, query: { id: orderId } });
     expect(detail.live).toEqual({ id: l.id, title: l.title });
   });

@@ -288,12 +288,15 @@ export async function buildApp(
     points: points.service,
     wallet: account.wallet,
     merchants: merchant.service,
+    sales: mall.services.orders,
     reasons: {
       informCatName: async (catId) =>
         (await community.services.moderation.informCats('zh-Hans')).list.find((c) => c.id === catId)?.name ??
         null,
     },
   });
+  // Orders bought from a live carry it: the checkout asks the live which goods it pins (decision 235).
+  mall.services.liveLinks.use(live.services.selling);
   const search = searchModule(platform);
   const ops = opsModule(platform, {
     users: account.directory,

@@ -14,6 +14,8 @@ import { api, baseUrl, launch, phone, shot } from './browser.ts';
 const ANCHOR = '13800000004';
 const VIEWER = '13800000002';
 const PASSWORD = 'Dance2026';
+/** The demo shop (seed/mall.ts); the seed makes the demo anchor its partner. */
+const DEMO_SHOP = 'Groove 街舞装备店';
 const TITLE = `E2E cypher ${Math.floor(Math.random() * 1e6)}`;
 
 let browser: Browser;
@@ -44,7 +46,12 @@ beforeAll(async () => {
   browser = await launch();
   ({ page: a } = await phone(browser));
   ({ page: v } = await phone(browser));
-  const goods = await api<{ list: { id: number }[] }>('/api/goods/v2-goods-list?type=goods&limit=1');
+  // Goods of the demo shop, which works with the demo anchor: only partner shops' goods may be pinned.
+  const shops = await api<{ list: { id: number; name: string }[] }>('/plugin/mch/api/mch/list?limit=50');
+  const shop = shops.list.find((s) => s.name === DEMO_SHOP)!;
+  const goods = await api<{ list: { id: number }[] }>(
+    `/api/goods/v2-goods-list?type=goods&limit=1&mch_id=${shop.id}`,
+  );
   goodsId = goods.list[0]!.id;
   await login(a, ANCHOR);
   await login(v, VIEWER);

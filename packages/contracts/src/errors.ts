@@ -589,6 +589,13 @@ export const ERRORS = {
     es: 'La repetición se puede eliminar cuando termine el directo',
     fr: 'La rediffusion peut être supprimée une fois le direct terminé',
   }),
+  LIVE_GOODS_NOT_PARTNER: def(9017, 400, {
+    'zh-Hans': '“{name}”不是合作店铺的在售商品，不能在直播间展示',
+    'zh-Hant': '「{name}」不是合作店鋪的在售商品，不能在直播間展示',
+    en: '"{name}" is not on sale in a shop you work with, so it can not be pinned',
+    es: '"{name}" no está a la venta en una tienda con la que colaboras, así que no se puede fijar',
+    fr: '« {name} » n’est pas en vente dans une boutique partenaire : impossible de l’épingler',
+  }),
 
   // Curating (95xx): the operator console's word lists, reasons, adverts, articles and pins.
   CURATE_WORD_EXISTS: def(9501, 409, {

@@ -2,7 +2,7 @@
 // stream), signed push URLs, HTTP-FLV play URLs, reservations, presence, room chat and likes over
 // the realtime layer, gifts paid in points, watch history.
 import { z } from 'zod';
-import { CursorQuery, Id, Numeric, UploadedUrl, cursorPage, endpoint } from './common.ts';
+import { CursorQuery, Id, Money, Numeric, UploadedUrl, cursorPage, endpoint } from './common.ts';
 import { GoodsCard, ShopCard } from './mall.ts';
 
 const TAG = 'live';
@@ -441,7 +441,9 @@ export type RoomEvent =
       num: number;
       points: number;
     }
-  | { type: 'live.status'; live_id: number; status: LiveStatus };
+  | { type: 'live.status'; live_id: number; status: LiveStatus }
+  /** The pinned goods changed: viewers read the live's detail again. */
+  | { type: 'live.goods'; live_id: number; goods_ids: number[] };
 
 export const liveReport = endpoint({
   method: 'POST',
@@ -506,4 +508,31 @@ export const replayDelete = endpoint({
     'The anchor deletes the replay of their own ended live: the file goes and the live keeps no replay',
   body: LiveIdBody,
   data: z.null(),
+});
+
+// ---------- live selling: pinned goods of partner shops, orders attributed to the live ----------
+
+/** At most this many goods are pinned in one live (create-live and pin-goods). */
+export const MAX_PINNED_GOODS = 20;
+
+export const pinGoods = endpoint({
+  method: 'POST',
+  path: '/api/live/pin-goods',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    "The anchor sets the pinned goods of their scheduled or running live (goods on sale of shops that accepted them, or of their own shop); every viewer's goods list updates",
+  body: LiveIdBody.extend({ goods_ids: z.array(Id).max(MAX_PINNED_GOODS) }),
+  data: LiveDetail,
+});
+
+export const liveSales = endpoint({
+  method: 'GET',
+  path: '/api/live/sales',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    "The anchor's goods sold in one live: paid orders (paid, shipped, received, completed) bought from it, and their amount less refunds",
+  query: z.object({ live_id: Id }),
+  data: z.object({ orders_count: z.number().int(), amount: Money }),
 });

@@ -352,6 +352,11 @@ export const orderSubmit = endpoint({
     /** A random client token per checkout attempt: the same token returns the same orders. */
     token: z.string().trim().min(8).max(64),
     remark: z.string().trim().max(200).optional(),
+    /**
+     * Bought from a live room: the orders of shops whose goods are pinned in that live carry it
+     * (the shop sees it); a live that does not pin the goods is ignored (decision 235).
+     */
+    live_id: Id.optional(),
   }),
   data: z.object({
     order_ids: z.array(z.number().int()),
@@ -983,6 +988,8 @@ export const MCH_ORDER_TABS = [
 
 export const MchOrder = OrderDetail.extend({
   buyer: z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string() }),
+  /** The live the order was bought from (its pinned goods), null when none. */
+  live: z.object({ id: z.number().int(), title: z.string() }).nullable(),
 });
 
 export const mchOrderIndex = endpoint({
@@ -991,7 +998,12 @@ export const mchOrderIndex = endpoint({
   auth: 'user',
   tag: MCH_TAG,
   summary: "My shop's orders by tab, newest first (owner or clerk)",
-  query: CursorQuery.extend({ mch_id: Id, status: z.enum(MCH_ORDER_TABS).default('all') }),
+  query: CursorQuery.extend({
+    mch_id: Id,
+    status: z.enum(MCH_ORDER_TABS).default('all'),
+    /** Only the orders bought from this live. */
+    live_id: Id.optional(),
+  }),
   data: cursorPage(MchOrder),
 });
 

@@ -5,6 +5,7 @@ import type { AppServices } from '../app.ts';
 import { mediaTools } from '../platform/ffmpeg.ts';
 import type { Platform } from '../platform/platform.ts';
 import { testClip } from './media.ts';
+import { MERCHANT_MOBILE } from './mall.ts';
 
 const ANCHOR = '13800000004';
 const DAY = 86_400_000;
@@ -22,6 +23,12 @@ export async function seedDemoLive(
 ): Promise<void> {
   const anchor = people.get(ANCHOR);
   if (anchor === undefined) return;
+  // The demo shop works with the demo anchor (invited and accepted), so its goods may be pinned.
+  const owner = people.get(MERCHANT_MOBILE);
+  if (owner !== undefined) {
+    const pair = await s.live.shops.invite(owner, shopId, anchor);
+    if (pair.status === 'invited') await s.live.shops.answer(anchor, shopId, true);
+  }
   if ((await s.live.lives.list(anchor, { mine: 1, limit: 1 })).list.length) return;
   const goods = ((await s.mall.catalog.shopGoods([shopId], 50)).get(shopId) ?? [])
     .filter((g) => g.type === 'goods')

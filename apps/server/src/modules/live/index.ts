@@ -18,6 +18,8 @@ import { registerLiveRoutes } from './routes.ts';
 import { SrsHooks } from './srs.ts';
 import { ShopAnchorService } from './shops.ts';
 import { ShopAnchorsRepo } from './shops.repo.ts';
+import { SellingService } from './selling.ts';
+import { SellingRepo } from './selling.repo.ts';
 import type { LiveDeps } from './ports.ts';
 import type { LiveServices } from './services.ts';
 
@@ -82,6 +84,8 @@ export function liveModule(p: Platform, deps: LiveDeps) {
           : null,
     log: p.log,
   });
+  const selling = new SellingService(p, p.db, new SellingRepo(), repos.lives, lives, deps);
+  lives.pinCheck = (anchorId, goodsIds) => selling.checkPins(anchorId, goodsIds);
   const services: LiveServices = {
     lives,
     room,
@@ -93,6 +97,7 @@ export function liveModule(p: Platform, deps: LiveDeps) {
     hls,
     browserPush,
     replays,
+    selling,
   };
   p.bus.subscribe(CLOSE_TOPIC, (d) => {
     const liveId = (d as { liveId?: unknown })?.liveId;

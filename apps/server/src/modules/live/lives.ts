@@ -45,6 +45,9 @@ export class LiveService {
     private readonly urls: { rtmp: () => string; play: string },
   ) {}
 
+  /** Which goods an anchor may pin: goods on sale of partner shops (selling.ts, decision 235). */
+  pinCheck: (anchorId: number, goodsIds: number[]) => Promise<void> = async () => undefined;
+
   /** FORBIDDEN unless the user is an approved anchor. */
   async requireAnchor(userId: number): Promise<void> {
     const s = await this.deps.users.standing(userId);
@@ -61,9 +64,7 @@ export class LiveService {
     const scheduledAt = body.scheduled_at ? new Date(body.scheduled_at) : new Date();
     if (body.scheduled_at && scheduledAt.getTime() > Date.now() + 90 * 86_400_000)
       invalid('scheduled_at', 'more than 90 days ahead');
-    const goods = body.goods_ids.length ? await this.deps.goods.cardsByIds(body.goods_ids) : [];
-    const unknown = body.goods_ids.find((id) => !goods.some((g) => g.id === id && g.on_sale));
-    if (unknown !== undefined) invalid('goods_ids', `${unknown} is not on sale`);
+    await this.pinCheck(userId, body.goods_ids);
     const v = {
       title: body.title,
       cover: body.cover ?? '',
@@ -81,11 +82,12 @@ export class LiveService {
         if (known.anchorId !== userId) fail('FORBIDDEN');
         fail('LIVE_STATE');
       }
-      if (row.pinnedGoods.length)
-        await this.p.realtime.publish([roomChannel(row.id)], {
-          type: 'live.goods',
-          live_id: row.id,
-        });
+      // The room's goods list follows an edit, an emptied one too (decision 235).
+      await this.p.realtime.publish([roomChannel(row.id)], {
+        type: 'live.goods',
+        live_id: row.id,
+        goods_ids: row.pinnedGoods,
+      });
     } else {
       row = await this.repo.insert(this.db, { ...v, anchorId: userId, pushNonce: nonce() });
     }

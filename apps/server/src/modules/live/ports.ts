@@ -21,7 +21,9 @@ export interface LiveDeps {
   points: Pick<PointsService, 'debit' | 'credit'>;
   wallet: Pick<Wallet, 'balances'>;
   /** Shops that invite anchors: their staff and cards. */
-  merchants: Pick<MerchantService, 'requireCapability' | 'cards'>;
+  merchants: Pick<MerchantService, 'requireCapability' | 'cards' | 'myShops'>;
+  /** Goods sold in a live: its paid orders and their amount less refunds, in fen (the mall). */
+  sales: { liveSales(liveId: number): Promise<{ count: number; amount: number }> };
   /** Reports of lives cite the forum's report reasons: the name of one, null when it is none. */
   reasons: { informCatName(catId: number): Promise<string | null> };
 }

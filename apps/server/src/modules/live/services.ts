@@ -7,6 +7,7 @@ import type { LiveReportService } from './reports.ts';
 import type { ReplayService } from './replays.ts';
 import type { RoomService } from './room.ts';
 import type { ShopAnchorService } from './shops.ts';
+import type { SellingService } from './selling.ts';
 import type { SrsHooks } from './srs.ts';
 
 /** The module's services, as the routes, the ingest and the demo seed use them. */
@@ -23,4 +24,6 @@ export interface LiveServices {
   /** Going live from the browser: the camera's WebM over a WebSocket to ffmpeg to the ingest. */
   browserPush: BrowserPush;
   replays: ReplayService;
+  /** Pinned goods of partner shops and goods sold per live (decision 235). */
+  selling: SellingService;
 }

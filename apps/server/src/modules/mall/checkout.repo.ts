@@ -44,11 +44,12 @@ export class CheckoutRepo {
     const r = await tx.execute<{ id: string; order_no: string }>(sql`
       with o as (
         insert into ${orders} (order_no, user_id, mch_id, submit_id, delivery, goods_amount, shipping_fee,
-                               integral_used, integral_deduct, pay_amount, address, remark, expires_at, unreviewed)
+                               integral_used, integral_deduct, pay_amount, address, remark, expires_at, unreviewed,
+                               live_id)
         values (${o.orderNo}, ${o.userId}, ${o.mchId}, ${o.submitId}, ${o.delivery}, ${o.goodsAmount},
                 ${o.shippingFee ?? 0}, ${o.integralUsed ?? 0}, ${o.integralDeduct ?? 0}, ${o.payAmount},
                 ${o.address ? JSON.stringify(o.address) : null}::jsonb, ${o.remark ?? ''}, ${o.expiresAt},
-                ${o.unreviewed ?? 0})
+                ${o.unreviewed ?? 0}, ${o.liveId ?? null}::bigint)
         returning id, order_no
       ), i as (
         insert into ${orderItem} (order_id, goods_id, sku_id, type, name, cover, spec_text, price, num, total,

@@ -12,6 +12,7 @@ import type { GoodsLite, SkuRow } from './rows.ts';
 import type { MallRepos } from './repos.ts';
 import type { PaymentSettings } from './payment-settings.ts';
 import { CheckoutReservers } from './reservers.ts';
+import type { LiveLinks } from './live-links.ts';
 
 /** 100 points = 1.00 (1 point = 1 fen); points may pay at most half of an order's goods. */
 export const INTEGRAL_PER_YUAN = 100;
@@ -79,6 +80,7 @@ export class Checkout {
     private readonly shops: MerchantService,
     private readonly points: PointsService,
     private readonly payments: PaymentSettings,
+    private readonly lives: LiveLinks,
   ) {}
 
   private async lines(userId: number, input: Input, tx: DbOrTx): Promise<Line[]> {
@@ -240,7 +242,7 @@ export class Checkout {
    * (a second submit with it waits, then returns the same orders), the SKUs are locked in id
    * order, stock is taken with `stock >= n`, points are debited through the ledger.
    */
-  async submit(userId: number, input: Input & { token: string; remark?: string }) {
+  async submit(userId: number, input: Input & { token: string; remark?: string; live_id?: number }) {
     // Everything read outside the transaction first: a transaction never waits for a second pool connection.
     const chosen =
       input.address_id !== undefined ? await this.address(userId, input.address_id, false) : null;
@@ -249,6 +251,8 @@ export class Checkout {
       : null;
     const wallet = input.use_integral === 1 ? await this.wallet.balances(userId) : { integral: 0 };
     const { unpaidMinutes } = await this.payments.current();
+    // Bought from a live: the goods it pins (an unknown live attributes nothing, decision 235).
+    const pinned = input.live_id !== undefined ? await this.lives.pinnedGoods(input.live_id) : null;
     const created = await this.db.transaction(async (tx) => {
       const submitId = await this.repos.checkout.claimSubmit(tx, userId, input.token);
       if (submitId === null) {
@@ -278,7 +282,8 @@ export class Checkout {
         ),
       );
       const expiresAt = new Date(Date.now() + unpaidMinutes * 60_000);
-      const orders = await this.create(tx, userId, submitId, groups, snapshot, input, expiresAt);
+      const live = pinned ? { id: input.live_id!, goods: pinned } : null;
+      const orders = await this.create(tx, userId, submitId, groups, snapshot, input, expiresAt, live);
       if (placed) await placed(orders.flatMap((o) => o.lines!.map((l) => ({ ...l, orderId: o.id }))));
       return { replay: false, orders };
     });
@@ -294,6 +299,7 @@ export class Checkout {
     address: AddressSnapshot | null,
     input: Input & { remark?: string },
     expiresAt: Date,
+    live: { id: number; goods: Set<number> } | null,
   ): Promise<Created[]> {
     // Stock: the SKUs are locked (id order); take them with one conditional update, then the goods' sums.
     const all = groups.flatMap((g) => g.lines).sort((a, b) => a.skuId - b.skuId);
@@ -318,6 +324,8 @@ export class Checkout {
           remark: input.remark ?? '',
           expiresAt,
           unreviewed: g.lines.length,
+          // A shop's order comes from the live when goods of it are pinned there.
+          liveId: live && g.lines.some((l) => live.goods.has(l.goodsId)) ? live.id : null,
         },
         g.lines.map((l) => ({
           goodsId: l.goodsId,

@@ -24,6 +24,7 @@ import { hmacHex } from './signature.ts';
 import { registerMallRoutes } from './routes.ts';
 import type { Fulfiller, LifecycleEvent, OrderLifecycle } from './lifecycle.ts';
 import { PaymentSettings } from './payment-settings.ts';
+import { LiveLinks, type LiveLink } from './live-links.ts';
 import type { MallServices } from './services.ts';
 import type { CheckoutReservers, PlacedLine, ReserveLine, Reserver } from './reservers.ts';
 import type { RefundLine, RefundPolicy } from './refund-policies.ts';
@@ -49,6 +50,7 @@ export {
   type ShopGoodsInput,
   type ShopGoodsRecord,
   type ShopGoodsTab,
+  type LiveLink,
 };
 
 /** Every minute: cancel overdue unpaid orders, confirm old shipped ones, complete closed windows. */
@@ -86,7 +88,8 @@ export function mallModule(
     autoConfirmDays: p.config.mall.autoConfirmDays,
     afterSaleDays: p.config.mall.afterSaleDays,
   };
-  const views = new OrderViews(p.db, repos, users, merchants, times);
+  const liveLinks = new LiveLinks();
+  const views = new OrderViews(p.db, repos, users, merchants, times, liveLinks);
   const flow = new OrderFlow(repos, wallet, points);
   const cacheMs = p.config.env === 'test' ? 0 : 2000;
   const catalog = new CatalogService(p.db, repos, users, merchants, deps.rewards.shareGoods, cacheMs);
@@ -120,7 +123,7 @@ export function mallModule(
     catalog,
     paymentSettings,
     cart: new CartService(p.db, repos, merchants),
-    checkout: new Checkout(p.db, repos, addressBook, wallet, merchants, points, paymentSettings),
+    checkout: new Checkout(p.db, repos, addressBook, wallet, merchants, points, paymentSettings, liveLinks),
     orders: new OrderService(p.db, repos, users, merchants, flow, views, files, times),
     payments: new PaymentService(p.db, repos, wallet, flow, views, paymentSettings, gatewayKey),
     afterSales: new AfterSaleService(
@@ -151,6 +154,7 @@ export function mallModule(
     ),
     flow,
     shopGoods: new ShopGoodsStore(p.db, repos),
+    liveLinks,
   };
 
   p.search.register('goods', async (q) => {

@@ -149,8 +149,10 @@ export class OrderRepo {
     tab: string,
     afterId: number | null,
     limit: number,
+    liveId?: number,
   ): Promise<OrderRow[]> {
     const conds: SQL[] = [eq(orders.mchId, mchId)];
+    if (liveId !== undefined) conds.push(eq(orders.liveId, liveId));
     if (tab === 'to_ship') conds.push(sql`${orders.status} = 'paid' and ${orders.delivery} = 'express'`);
     if (tab === 'to_verify') conds.push(sql`${orders.status} = 'paid' and ${orders.delivery} = 'verify'`);
     if (tab === 'shipped') conds.push(eq(orders.status, 'shipped'));
@@ -164,6 +166,20 @@ export class OrderRepo {
       .where(and(...conds))
       .orderBy(desc(orders.id))
       .limit(limit);
+  }
+
+  /** Goods sold in a live: its paid (and later) orders and their amount less refunds, in fen. */
+  async liveSales(tx: DbOrTx, liveId: number): Promise<{ count: number; amount: number }> {
+    const [r] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        amount: sql<string>`coalesce(sum(${orders.payAmount} - ${orders.refundAmount}), 0)`,
+      })
+      .from(orders)
+      .where(
+        and(eq(orders.liveId, liveId), inArray(orders.status, ['paid', 'shipped', 'received', 'completed'])),
+      );
+    return { count: r?.count ?? 0, amount: Number(r?.amount ?? 0) };
   }
 
   /** Orders due for a timed transition, oldest first. */

@@ -8,6 +8,7 @@ import type { PaymentService } from './payments.ts';
 import type { AfterSaleService } from './after-sales.ts';
 import type { SandboxGateway } from './sandbox.ts';
 import type { ShopGoodsStore } from './shop-goods.ts';
+import type { LiveLinks } from './live-links.ts';
 
 /** The mall's services, as the routes and the jobs use them. */
 export interface MallServices {
@@ -23,4 +24,6 @@ export interface MallServices {
   flow: OrderFlow;
   /** The shop side of the catalogue (the merchant's goods editor). */
   shopGoods: ShopGoodsStore;
+  /** Orders bought from a live: the live module plugs in here (decision 235). */
+  liveLinks: LiveLinks;
 }

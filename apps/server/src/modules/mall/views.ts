@@ -6,6 +6,7 @@ import { yuan } from '../../platform/money.ts';
 import type { Db } from '../../platform/db.ts';
 import type { AfterSaleRow, OrderItemRow, OrderRow } from './rows.ts';
 import type { MallRepos } from './repos.ts';
+import type { LiveLinks } from './live-links.ts';
 
 type OrderCard = z.infer<typeof mall.OrderCard>;
 type OrderLine = z.infer<typeof mall.OrderLine>;
@@ -53,6 +54,7 @@ export class OrderViews {
     private readonly users: UserDirectory,
     private readonly shops: MerchantService,
     private readonly times: MallTimes,
+    private readonly lives: LiveLinks,
   ) {}
 
   async cards(orders: OrderRow[]): Promise<OrderCard[]> {
@@ -205,15 +207,29 @@ export class OrderViews {
 
   /** A shop's orders as its list shows them: details with their buyers, in a fixed number of reads. */
   async shopOrders(orders: OrderRow[]) {
-    const { list, profiles } = await this.detailsWithProfiles(
-      orders,
-      orders.map((o) => o.userId),
-    );
+    const [{ list, profiles }, titles] = await Promise.all([
+      this.detailsWithProfiles(
+        orders,
+        orders.map((o) => o.userId),
+      ),
+      this.lives.titles(orders.map((o) => o.liveId).filter((x): x is number => x !== null)),
+    ]);
     return list.map((view, i) => {
       const o = orders[i]!;
       const u = profiles.get(o.userId);
-      return { ...view, buyer: { id: o.userId, nickname: u?.nickname ?? '', avatar: u?.avatar ?? '' } };
+      return {
+        ...view,
+        buyer: { id: o.userId, nickname: u?.nickname ?? '', avatar: u?.avatar ?? '' },
+        live: o.liveId !== null ? { id: o.liveId, title: titles.get(o.liveId) ?? '' } : null,
+      };
     });
+  }
+
+  /** The live an order was bought from, as the shop sees it. */
+  async liveOf<T extends object>(o: OrderRow, view: T) {
+    if (o.liveId === null) return { ...view, live: null };
+    const titles = await this.lives.titles([o.liveId]);
+    return { ...view, live: { id: o.liveId, title: titles.get(o.liveId) ?? '' } };
   }
 
   async afterSales(rows: AfterSaleRow[]) {

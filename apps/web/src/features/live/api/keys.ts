@@ -11,4 +11,5 @@ export const liveKeys = {
   givers: (id: number) => ['live', 'givers', id] as const,
   reportReasons: ['live', 'report-reasons'] as const,
   anchor: (id: number) => ['live', 'anchor', id] as const,
+  sales: (id: number) => ['live', 'sales', id] as const,
 };

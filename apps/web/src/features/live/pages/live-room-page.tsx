@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
+import { navigateTo } from '../../../lib/navigation.ts';
 import { LOGIN_PATH } from '../../../lib/route-paths.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { usePageParams } from '../../../lib/use-page-params.ts';
@@ -32,6 +32,7 @@ import { sendGift } from '../api/send-gift.ts';
 import { sendLiveMessage } from '../api/send-message.ts';
 import { topGivers } from '../api/top-givers.ts';
 import { FlvPlayer } from '../components/flv-player.tsx';
+import { LiveGoods } from '../components/live-goods.tsx';
 import { LiveReportPopup } from '../components/report-popup.tsx';
 import { AnchorReplays } from '../components/anchor-replays.tsx';
 import { ReplayPlayer } from '../components/replay-player.tsx';
@@ -97,7 +98,7 @@ export function LiveRoom({ path }: { path: string }) {
           who: e.user.nickname,
           text: t('live.room.sentGift', { num: e.num, gift: t(`live.gift.${e.gift_id}`) }),
         });
-      if (e.type === 'live.status' || e.type === 'live.subscribed')
+      if (e.type === 'live.status' || e.type === 'live.goods' || e.type === 'live.subscribed')
         void qc.invalidateQueries({ queryKey: liveKeys.detail(id) });
     });
   }, [id, qc, t]);
@@ -223,27 +224,7 @@ export function LiveRoom({ path }: { path: string }) {
               </div>
             </div>
 
-            {d.pinned_goods.length ? (
-              <div className="live-goods">
-                {d.pinned_goods.map((g) => (
-                  <div key={g.id} className="live-goods__item" data-testid={`live-goods-${g.id}`}>
-                    <img src={g.cover} alt="" />
-                    <div className="live-goods__name">{g.name}</div>
-                    <div className="live-goods__price">¥{g.price}</div>
-                    <Button
-                      size="mini"
-                      color="primary"
-                      disabled={!g.on_sale}
-                      onClick={() =>
-                        void navigateTo(pageUrl('/pages/goods-detail', { id: g.id })).catch(() => undefined)
-                      }
-                    >
-                      {t('live.room.buy')}
-                    </Button>
-                  </div>
-                ))}
-              </div>
-            ) : null}
+            <LiveGoods d={d} />
 
             <div className="live-chat" data-testid="live-chat">
               {lines.length === 0 ? <p className="live-chat__empty">{t('live.room.chatEmpty')}</p> : null}

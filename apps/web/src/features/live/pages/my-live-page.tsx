@@ -10,15 +10,17 @@ import { destroyLive } from '../api/destroy.ts';
 import { liveKeys } from '../api/keys.ts';
 import { liveDetail } from '../api/live-detail.ts';
 import { liveList } from '../api/live-list.ts';
+import { liveSales } from '../api/live-sales.ts';
 import { LiveCard } from '../components/live-card.tsx';
 import { ReplayManage } from '../components/replay-manage.tsx';
 
 const go = (url: string) => void navigateTo(url).catch(() => undefined);
 
-/** One live's statistics (live-manage): peak viewers, likes, gift points, reservations. */
+/** One live's statistics (live-manage): peak viewers, likes, gift points, reservations, goods sold. */
 function Stats({ id }: { id: number }) {
   const { t } = useTranslation();
   const d = useQuery({ queryKey: liveKeys.detail(id), queryFn: () => liveDetail({ id }) }).data;
+  const sales = useQuery({ queryKey: liveKeys.sales(id), queryFn: () => liveSales({ live_id: id }) }).data;
   if (!d) return null;
   return (
     <div className="live-stats">
@@ -26,6 +28,11 @@ function Stats({ id }: { id: number }) {
       <span>{t('live.likes', { count: d.like_count })}</span>
       <span>{t('live.manage.gifts', { count: d.gift_points })}</span>
       <span>{t('live.manage.reserves', { count: d.reserve_count })}</span>
+      {sales ? (
+        <span data-testid={`live-sales-${id}`}>
+          {t('live.selling.sold', { count: sales.orders_count, amount: sales.amount })}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ApiError } from '../../../lib/request.ts';
 import {
   clearCheckoutsFor,
   isDefiniteFailure,
+  liveOfCheckout,
   loadCheckout,
   orderSource,
   saveCheckout,
@@ -15,6 +16,14 @@ const params = (q: string) => {
 
 describe('checkout state', () => {
   beforeEach(() => sessionStorage.clear());
+
+  it('reads the live a buy-now came from, and nothing from a bad or missing one', () => {
+    expect(liveOfCheckout(params('goods_id=5&sku_id=6&live_id=12'))).toBe(12);
+    expect(liveOfCheckout(params('goods_id=5&sku_id=6'))).toBeUndefined();
+    expect(liveOfCheckout(params('live_id=0'))).toBeUndefined();
+    expect(liveOfCheckout(params('live_id=1.5'))).toBeUndefined();
+    expect(liveOfCheckout(params('live_id=x'))).toBeUndefined();
+  });
 
   it('reads cart lines or a buy-now from the page parameters', () => {
     expect(orderSource(params('cart_ids=3,4,x,0'))).toEqual({ cart_ids: [3, 4] });

@@ -70,6 +70,12 @@ export function orderSource(params: {
   return null;
 }
 
+/** The live a buy-now came from (its pinned goods' buy button), undefined when none (decision 235). */
+export function liveOfCheckout(params: { get: (name: string) => string }): number | undefined {
+  const id = Number(params.get('live_id'));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
 /** Forget every checkout that made these orders (they are paid). */
 export function clearCheckoutsFor(orderIds: readonly number[]): void {
   try {

@@ -81,6 +81,7 @@ export function ReviewsCard({ goods }: { goods: GoodsDetail }) {
 function GoodsBody({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation();
   const isLogin = useUserStore((s) => s.isLogin);
+  const liveId = usePageParams().getId('live_id');
   const cart = useCartList(isLogin);
   const editCart = useEditCart();
   const collect = useCollectGoods();
@@ -104,7 +105,13 @@ function GoodsBody({ goods }: { goods: GoodsDetail }) {
     if (action === 'buy') {
       setPopup({ open: false, action: null });
       void navigateTo(
-        pageUrl('/pages/order-confirmation', { goods_id: goods.id, sku_id: sku.id, num }),
+        pageUrl('/pages/order-confirmation', {
+          goods_id: goods.id,
+          sku_id: sku.id,
+          num,
+          // Opened from a live's pinned goods: the order is attributed to that live (decision 235).
+          live_id: liveId ?? undefined,
+        }),
       ).catch(() => undefined);
       return;
     }

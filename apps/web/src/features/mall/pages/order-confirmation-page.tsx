@@ -24,6 +24,7 @@ import { Price } from '../../../components/price.tsx';
 import {
   isDefiniteFailure,
   loadCheckout,
+  liveOfCheckout,
   orderSource,
   saveCheckout,
   type CheckoutState,
@@ -96,6 +97,8 @@ function Confirmation() {
   const [params] = useSearchParams();
   const key = params.toString();
   const source = orderSource({ get: (n) => params.get(n) ?? '' });
+  // Bought from a live's pinned goods (decision 235): the live goes with the order.
+  const liveId = liveOfCheckout({ get: (n) => params.get(n) ?? '' });
   const [state, setState] = useState<CheckoutState>(() => {
     const kept = loadCheckout(key);
     return kept.token ? kept : { ...kept, token: randomToken() };
@@ -171,6 +174,7 @@ function Confirmation() {
           address_id: data.address?.id,
           use_integral: state.useIntegral,
           remark: state.remark.trim() || undefined,
+          ...(liveId !== undefined ? { live_id: liveId } : {}),
         });
         orderIds = res.order_ids;
         update({ orderIds });

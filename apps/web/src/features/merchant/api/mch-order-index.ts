@@ -11,15 +11,16 @@ export const mchOrderIndexCall = defineCall<typeof mall.mchOrderIndex>()(
 export type MchOrderTab = (typeof mall.MCH_ORDER_TABS)[number];
 export type MchOrder = CallData<typeof mchOrderIndexCall>['list'][number];
 
-/** The shop's orders of one tab, newest first, 20 a page. */
-export const mchOrderIndexQuery = (mchId: number, status: MchOrderTab) =>
+/** The shop's orders of one tab, newest first, 20 a page; only those bought from a live when given. */
+export const mchOrderIndexQuery = (mchId: number, status: MchOrderTab, liveId?: number) =>
   infiniteQueryOptions({
-    queryKey: merchantKeys.orderIndex(mchId, status),
+    queryKey: [...merchantKeys.orderIndex(mchId, status), liveId ?? 0],
     queryFn: ({ pageParam }) =>
       request(mchOrderIndexCall, {
         mch_id: mchId,
         status,
         limit: 20,
+        ...(liveId ? { live_id: liveId } : {}),
         ...(pageParam ? { cursor: pageParam } : {}),
       }),
     initialPageParam: '',

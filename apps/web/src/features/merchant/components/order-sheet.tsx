@@ -183,6 +183,12 @@ function Detail({ order, mchId, handles }: { order: MchOrder; mchId: number; han
           <span className="mch-minus">¥{order.refund_amount}</span>
         </div>
       )}
+      {order.live && (
+        <div className="mch-sheet__line" data-testid="mch-order-live">
+          <span className="mch-muted">{t('merchant.order.liveLabel')}</span>
+          <span>{order.live.title}</span>
+        </div>
+      )}
       {order.remark && (
         <p className="mch-sheet__note">
           {t('merchant.order.remark')}: {order.remark}

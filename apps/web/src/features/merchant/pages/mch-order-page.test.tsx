@@ -83,6 +83,7 @@ const order = (over: Partial<MchOrder>): MchOrder => ({
   cancel_apply: null,
   timeline: [],
   buyer: { id: 12, nickname: 'Popper Lu', avatar: '' },
+  live: null,
   ...over,
 });
 
@@ -136,6 +137,31 @@ describe('the shop orders page', () => {
     expect(card.textContent).toContain('Paid');
     expect(card.textContent).toContain('398');
     expect(inputsOf(INDEX)).toEqual([{ mch_id: 3, status: 'all', limit: 20 }]);
+  });
+
+  it("shows the live an order was bought from, and lists only that live's orders on a tap", async () => {
+    const live = { id: 7, title: 'Friday night cypher' };
+    api.answers[INDEX] = (q: { live_id?: number }) => ({
+      list: q.live_id ? [order({ id: 53, live })] : [order({ id: 53, live }), order({})],
+      next_cursor: null,
+    });
+    api.answers[DETAIL] = (q: { id: number }) => order({ id: q.id, live });
+    await open();
+    expect(screen.queryByTestId('mch-order-live-51')).toBeNull();
+    expect(screen.getByTestId('mch-order-live-53').textContent).toBe('From live: Friday night cypher');
+    click(screen.getByTestId('mch-order-live-53'));
+    await settle();
+    expect(inputsOf(INDEX).at(-1)).toEqual({ mch_id: 3, status: 'all', limit: 20, live_id: 7 });
+    expect(screen.getByTestId('mch-order-live-filter').textContent).toContain('Friday night cypher');
+    expect(screen.queryByTestId('mch-order-51')).toBeNull();
+    // The tap on the flag filters; it does not open the order.
+    expect(inputsOf(DETAIL)).toEqual([]);
+    click(screen.getByTestId('mch-order-53'));
+    await settle();
+    expect(screen.getByTestId('mch-order-live').textContent).toContain('Friday night cypher');
+    click(screen.getByTestId('mch-order-live-clear'));
+    await settle();
+    expect(inputsOf(INDEX).at(-1)).toEqual({ mch_id: 3, status: 'all', limit: 20 });
   });
 
   it('opens the tab the URL names, and asks for the tab chosen', async () => {

@@ -15,7 +15,17 @@ import { formatTime } from '../lib/format.ts';
 import { MCH_ORDER_TABS, tabOf } from '../lib/orders.ts';
 import { roleMay, useShop } from '../lib/shop.ts';
 
-function OrderCard({ order, onOpen }: { order: MchOrder; onOpen: () => void }) {
+type LiveRef = NonNullable<MchOrder['live']>;
+
+function OrderCard({
+  order,
+  onOpen,
+  onLive,
+}: {
+  order: MchOrder;
+  onOpen: () => void;
+  onLive: (live: LiveRef) => void;
+}) {
   const { t } = useTranslation();
   const count = order.items.reduce((n, i) => n + i.num, 0);
   return (
@@ -34,8 +44,21 @@ function OrderCard({ order, onOpen }: { order: MchOrder; onOpen: () => void }) {
         </span>
         <span className="mch-state">{t(`merchant.order.status.${order.status}`)}</span>
       </div>
-      {(order.cancel_apply_status === 'pending' || order.has_open_after_sale) && (
+      {(order.cancel_apply_status === 'pending' || order.has_open_after_sale || order.live) && (
         <div className="mch-order__flags">
+          {order.live && (
+            <button
+              type="button"
+              className="mch-flag mch-flag--live"
+              onClick={(e) => {
+                e.stopPropagation();
+                onLive(order.live!);
+              }}
+              data-testid={`mch-order-live-${order.id}`}
+            >
+              {t('merchant.order.fromLive', { title: order.live.title })}
+            </button>
+          )}
           {order.cancel_apply_status === 'pending' && (
             <span className="mch-flag">{t('merchant.order.flag.cancelApply')}</span>
           )}
@@ -60,9 +83,21 @@ function OrderCard({ order, onOpen }: { order: MchOrder; onOpen: () => void }) {
   );
 }
 
-function Orders({ mchId, tab, handles }: { mchId: number; tab: MchOrderTab; handles: boolean }) {
+function Orders({
+  mchId,
+  tab,
+  handles,
+  live,
+  onLive,
+}: {
+  mchId: number;
+  tab: MchOrderTab;
+  handles: boolean;
+  live: LiveRef | null;
+  onLive: (live: LiveRef | null) => void;
+}) {
   const { t } = useTranslation();
-  const query = useInfiniteQuery(mchOrderIndexQuery(mchId, tab));
+  const query = useInfiniteQuery(mchOrderIndexQuery(mchId, tab, live?.id));
   const pullTexts = usePullTexts();
   const [open, setOpen] = useState<number | null>(null);
   const list = query.data?.pages.flatMap((p) => p.list) ?? [];
@@ -75,8 +110,21 @@ function Orders({ mchId, tab, handles }: { mchId: number; tab: MchOrderTab; hand
         empty={list.length === 0}
         emptyText={t('merchant.order.empty')}
       >
+        {live && (
+          <div className="mch-card mch-order__live-filter" data-testid="mch-order-live-filter">
+            <span>{t('merchant.order.onlyLive', { title: live.title })}</span>
+            <button
+              type="button"
+              className="mch-link"
+              onClick={() => onLive(null)}
+              data-testid="mch-order-live-clear"
+            >
+              {t('merchant.order.allOrders')}
+            </button>
+          </div>
+        )}
         {list.map((o) => (
-          <OrderCard key={o.id} order={o} onOpen={() => setOpen(o.id)} />
+          <OrderCard key={o.id} order={o} onOpen={() => setOpen(o.id)} onLive={onLive} />
         ))}
         <InfiniteScroll
           threshold={50}
@@ -95,6 +143,7 @@ function ShopOrders() {
   const { t } = useTranslation();
   const shop = useShop();
   const [tab, setTab] = useState<MchOrderTab>(tabOf(usePageParams().get('status')));
+  const [live, setLive] = useState<LiveRef | null>(null);
   if (shop.loading)
     return (
       <QueryState isPending error={null} refetch={() => undefined}>
@@ -117,7 +166,14 @@ function ShopOrders() {
           />
         ))}
       </Tabs>
-      <Orders key={`${shop.id}-${tab}`} mchId={shop.id} tab={tab} handles={roleMay.orders(shop.staffRole)} />
+      <Orders
+        key={`${shop.id}-${tab}-${live?.id ?? 0}`}
+        mchId={shop.id}
+        tab={tab}
+        handles={roleMay.orders(shop.staffRole)}
+        live={live}
+        onLive={setLive}
+      />
     </>
   );
 }

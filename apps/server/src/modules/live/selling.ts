@@ -1,0 +1,89 @@
+import type { live } from '@dance/contracts';
+import type { Db } from '../../platform/db.ts';
+import { fail, notFound } from '../../platform/errors.ts';
+import { yuan } from '../../platform/money.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { roomChannel, type LiveService } from './lives.ts';
+import type { LivesRepo } from './lives.repo.ts';
+import type { LiveDeps } from './ports.ts';
+import type { SellingRepo } from './selling.repo.ts';
+
+/**
+ * Live selling (decision 235): an anchor pins goods on sale of the shops that accepted them (and of
+ * a shop they own), at create, edit and during the live; every viewer's goods list follows the
+ * `live.goods` event. The mall asks here which goods a live pins (orders bought from the live carry
+ * its id) and the titles its shops' order lists show; the anchor sees the goods sold per live.
+ */
+export class SellingService {
+  constructor(
+    private readonly p: Platform,
+    private readonly db: Db,
+    private readonly repo: SellingRepo,
+    private readonly lives: LivesRepo,
+    private readonly service: LiveService,
+    private readonly deps: LiveDeps,
+  ) {}
+
+  /** LIVE_GOODS_NOT_PARTNER naming the first goods that is not on sale in a partner shop. */
+  async checkPins(anchorId: number, goodsIds: number[]): Promise<void> {
+    if (!goodsIds.length) return;
+    const [cards, accepted, mine] = await Promise.all([
+      this.deps.goods.cardsByIds(goodsIds),
+      this.repo.acceptedShops(this.db, anchorId),
+      this.deps.merchants.myShops(anchorId),
+    ]);
+    const shops = new Set([
+      ...accepted,
+      // The anchor's own shop counts as a partner; the platform's shop (0) never does by itself.
+      ...mine.filter((s) => s.role === 'owner' && s.id !== 0).map((s) => s.id),
+    ]);
+    for (const id of goodsIds) {
+      const c = cards.find((x) => x.id === id);
+      if (!c || !c.on_sale || !shops.has(c.mch.id))
+        fail('LIVE_GOODS_NOT_PARTNER', { name: c?.name ?? `#${id}` });
+    }
+  }
+
+  /** The anchor sets the pinned goods of their scheduled or running live. */
+  async pin(userId: number, liveId: number, goodsIds: number[]): Promise<live.LiveDetail> {
+    const row = await this.lives.byId(this.db, liveId);
+    if (!row) notFound('live');
+    if (row.anchorId !== userId) fail('FORBIDDEN');
+    if (row.status === 'ended') fail('LIVE_STATE');
+    const ids = [...new Set(goodsIds)];
+    await this.checkPins(userId, ids);
+    const pinned = await this.db.transaction(async (tx) => {
+      const r = await this.repo.pin(tx, liveId, userId, ids);
+      if (r)
+        await this.p.realtime.publishIn(tx, [roomChannel(liveId)], {
+          type: 'live.goods',
+          live_id: liveId,
+          goods_ids: ids,
+        } satisfies live.RoomEvent);
+      return r;
+    });
+    if (!pinned) fail('LIVE_STATE');
+    return this.service.detail(userId, liveId);
+  }
+
+  /** The mall's port: the goods a live pins, null when there is no such live. */
+  async pinnedGoods(liveId: number): Promise<number[] | null> {
+    const row = await this.lives.byId(this.db, liveId);
+    return row ? row.pinnedGoods : null;
+  }
+
+  /** The mall's port: titles of lives for the shops' order lists. */
+  async titles(liveIds: number[]): Promise<Map<number, string>> {
+    const rows = await this.lives.byIds(this.db, liveIds);
+    return new Map(rows.map((r) => [r.id, r.title]));
+  }
+
+  /** Goods sold in one of the anchor's lives: paid orders bought from it, amount less refunds. */
+  async sales(userId: number, liveId: number) {
+    const row = await this.lives.byId(this.db, liveId);
+    if (!row) notFound('live');
+    if (row.anchorId !== userId) fail('FORBIDDEN');
+    const s = await this.deps.sales.liveSales(liveId);
+    return { orders_count: s.count, amount: yuan(s.amount) };
+  }
+}

@@ -420,7 +420,9 @@ export type RoomEvent =
       num: number;
       points: number;
     }
-  | { type: 'live.status'; live_id: number; status: LiveStatus };
+  | { type: 'live.status'; live_id: number; status: LiveStatus }
+  | { type: 'live.mute'; live_id: number; user: z.infer<typeof Anchor>; muted: boolean; by_id: number }
+  | { type: 'live.remove'; live_id: number; user: z.infer<typeof Anchor>; by_id: number };
 
 export const liveReport = endpoint({
   method: 'POST',
@@ -436,4 +438,73 @@ export const liveReport = endpoint({
     content: z.string().trim().max(300).default(''),
   }),
   data: z.object({ id: z.number().int() }),
+});
+
+// ---------- room moderation: room admins, mutes and removals (decision 234) ----------
+
+/** How many room admins one anchor may appoint. */
+export const MAX_ROOM_ADMINS = 10;
+
+export const RoomAdmin = Anchor.extend({ created_at: z.string() });
+export type RoomAdmin = z.infer<typeof RoomAdmin>;
+
+export const roomAdmins = endpoint({
+  method: 'GET',
+  path: '/api/live/room-admins',
+  auth: 'user',
+  tag: TAG,
+  summary: "The caller's room admins, the users who may mute and remove viewers in the caller's lives",
+  data: z.object({ list: z.array(RoomAdmin) }),
+});
+
+export const roomAdmin = endpoint({
+  method: 'POST',
+  path: '/api/live/room-admin',
+  auth: 'user',
+  tag: TAG,
+  summary: `An approved anchor appoints (on=1) or dismisses (on=0) a room admin; at most ${MAX_ROOM_ADMINS}`,
+  body: z.object({ user_id: Id, on: Numeric.pipe(Flag) }),
+  data: z.object({ list: z.array(RoomAdmin) }),
+});
+
+export const mute = endpoint({
+  method: 'POST',
+  path: '/api/live/mute',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    "The live's anchor or one of their room admins mutes (on=1) or unmutes (on=0) a viewer: a muted viewer cannot chat, like or send gifts in this live",
+  body: LiveIdBody.extend({ user_id: Id, on: Numeric.pipe(Flag) }),
+  data: z.object({ muted: z.boolean() }),
+});
+
+export const removeViewer = endpoint({
+  method: 'POST',
+  path: '/api/live/remove-viewer',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    "The live's anchor or one of their room admins removes a viewer from the room: they leave it and cannot join this live again",
+  body: LiveIdBody.extend({ user_id: Id }),
+  data: z.null(),
+});
+
+export const RoomMe = z.object({
+  muted: z.boolean(),
+  removed: z.boolean(),
+  /** The caller is one of the anchor's room admins. */
+  is_admin: z.boolean(),
+  /** The caller may mute and remove viewers here (the anchor or a room admin). */
+  can_moderate: z.boolean(),
+});
+export type RoomMe = z.infer<typeof RoomMe>;
+
+export const roomMe = endpoint({
+  method: 'GET',
+  path: '/api/live/room-me',
+  auth: 'user',
+  tag: TAG,
+  summary: "The caller's standing in a room: muted, removed, room admin, may moderate",
+  query: z.object({ live_id: Id }),
+  data: RoomMe,
 });

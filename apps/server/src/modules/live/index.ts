@@ -11,6 +11,8 @@ import { LivesRepo } from './lives.repo.ts';
 import { RoomRepo } from './room.repo.ts';
 import { LiveReportService } from './reports.ts';
 import { RoomService } from './room.ts';
+import { ModerationService } from './moderation.ts';
+import { ModerationRepo } from './moderation.repo.ts';
 import { registerLiveRoutes } from './routes.ts';
 import { SrsHooks } from './srs.ts';
 import { ShopAnchorService } from './shops.ts';
@@ -54,12 +56,24 @@ export function liveModule(p: Platform, deps: LiveDeps) {
   const srsHooks = srs
     ? new SrsHooks(srs.hookSecret, signer, lives, p.config.live.endGraceSeconds * 1000, p.log)
     : null;
-  const room = new RoomService(p, p.db, repos.lives, repos.room, deps);
+  const moderation = new ModerationService(p, p.db, repos.lives, repos.room, new ModerationRepo(), deps);
+  moderation.installEviction();
+  const room = new RoomService(p, p.db, repos.lives, repos.room, deps, moderation);
   room.installFrames();
   const anchors = new AnchorService(p.db, new AnchorsRepo(), deps, p.journal);
   const shops = new ShopAnchorService(p.db, new ShopAnchorsRepo(), deps);
   const reports = new LiveReportService(p.db, repos.lives, lives, deps, p.journal);
-  const services: LiveServices = { lives, room, ingest, anchors, shops, reports, srs: srsHooks, hls };
+  const services: LiveServices = {
+    lives,
+    room,
+    moderation,
+    ingest,
+    anchors,
+    shops,
+    reports,
+    srs: srsHooks,
+    hls,
+  };
   p.bus.subscribe(CLOSE_TOPIC, (d) => {
     const liveId = (d as { liveId?: unknown })?.liveId;
     if (typeof liveId === 'number') ingest.close(liveId);

@@ -72,6 +72,8 @@ export const LiveDetail = LiveCard.extend({
   pinned_goods: z.array(GoodsCard.extend({ on_sale: z.boolean() })),
   gift_points: z.number().int(),
   peak_viewers: z.number().int(),
+  /** Seconds all viewers watched while live, from their heartbeats (decision 234). */
+  watch_seconds: z.number().int(),
   reserved: z.boolean(),
   reserve_count: z.number().int(),
   is_anchor: z.boolean(),

@@ -287,5 +287,8 @@ describe('watch time', () => {
     await ok(t, live.join, { token: a.token, body: { live_id: l.id } });
     expect(await seconds()).toBeLessThanOrEqual(s1 + 61);
     expect(await seconds()).toBeGreaterThanOrEqual(s1 + 60);
+    expect((await ok(t, live.detail, { token: anchor.token, query: { id: l.id } })).watch_seconds).toBe(
+      await seconds(),
+    );
   });
 });

@@ -33,6 +33,9 @@ import { sendLiveMessage } from '../api/send-message.ts';
 import { topGivers } from '../api/top-givers.ts';
 import { FlvPlayer } from '../components/flv-player.tsx';
 import { LiveReportPopup } from '../components/report-popup.tsx';
+import { useRoomModeration } from '../components/room-moderation.tsx';
+import type { RoomPerson } from '../components/moderation-sheet.tsx';
+import { LiveShareButton } from '../components/share-poster.tsx';
 import { newClientId, openRoomSocket } from '../lib/room-socket.ts';
 
 const HEARTBEAT_MS = 20_000;
@@ -41,9 +44,10 @@ const KEEP_LINES = 60;
 
 interface Line {
   id: string;
-  kind: 'chat' | 'join' | 'gift';
+  kind: 'chat' | 'join' | 'gift' | 'system';
   who: string;
   text: string;
+  user?: RoomPerson;
 }
 
 const fail = (e: unknown) => showToast(e instanceof Error ? e.message : String(e));
@@ -70,6 +74,7 @@ export function LiveRoom({ path }: { path: string }) {
   const pendingLikes = useRef(0);
   const likeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const running = d?.status === 'live';
+  const mod = useRoomModeration(id, d);
 
   const add = (l: Line) => setLines((prev) => [...prev.slice(-(KEEP_LINES - 1)), l]);
 
@@ -77,7 +82,10 @@ export function LiveRoom({ path }: { path: string }) {
   useEffect(() => {
     if (!id) return;
     return openRoomSocket(id, (e) => {
-      if (e.type === 'live.chat') add({ id: e.id, kind: 'chat', who: e.user.nickname, text: e.content });
+      if (e.type === 'live.chat')
+        add({ id: e.id, kind: 'chat', who: e.user.nickname, text: e.content, user: e.user });
+      const system = mod.onEvent(e);
+      if (system) add(system);
       if (e.type === 'live.join') {
         setViewers(e.viewer_count);
         add({
@@ -98,7 +106,7 @@ export function LiveRoom({ path }: { path: string }) {
       if (e.type === 'live.status' || e.type === 'live.subscribed')
         void qc.invalidateQueries({ queryKey: liveKeys.detail(id) });
     });
-  }, [id, qc, t]);
+  }, [id, qc, t, mod.onEvent]);
 
   useEffect(() => {
     if (!id || !isLogin) return;
@@ -106,7 +114,7 @@ export function LiveRoom({ path }: { path: string }) {
   }, [id, isLogin]);
 
   useEffect(() => {
-    if (!id || !isLogin || !running) return;
+    if (!id || !isLogin || !running || mod.removed) return;
     const beat = () =>
       void joinLive({ live_id: id })
         .then((r) => {
@@ -120,7 +128,7 @@ export function LiveRoom({ path }: { path: string }) {
       clearInterval(timer);
       void leaveLive({ live_id: id }).catch(() => undefined);
     };
-  }, [id, isLogin, running]);
+  }, [id, isLogin, running, mod.removed]);
 
   const needLogin = () => {
     void navigateTo(LOGIN_PATH).catch(() => undefined);
@@ -185,7 +193,8 @@ export function LiveRoom({ path }: { path: string }) {
         {d ? (
           <>
             <div className="live-stage">
-              {d.play ? (
+              {mod.node}
+              {mod.removed ? null : d.play ? (
                 <FlvPlayer url={d.play.flv} hls={d.play.hls} poster={d.cover} />
               ) : (
                 <div className="live-player live-player--empty" data-testid="live-state">
@@ -216,6 +225,7 @@ export function LiveRoom({ path }: { path: string }) {
                   </span>
                 ) : null}
                 <span data-testid="live-likes">{t('live.likes', { count: likes ?? d.like_count })}</span>
+                <LiveShareButton live={d} />
               </div>
             </div>
 
@@ -245,19 +255,31 @@ export function LiveRoom({ path }: { path: string }) {
               {lines.length === 0 ? <p className="live-chat__empty">{t('live.room.chatEmpty')}</p> : null}
               {lines.map((l) => (
                 <p key={l.id} className={`live-chat__line live-chat__line--${l.kind}`}>
-                  <b>{l.who}</b> {l.text}
+                  {l.user ? (
+                    <b
+                      role="button"
+                      tabIndex={0}
+                      onClick={() => mod.pick(l.user!)}
+                      data-testid="live-chat-author"
+                    >
+                      {l.who}
+                    </b>
+                  ) : (
+                    <b>{l.who}</b>
+                  )}{' '}
+                  {l.text}
                 </p>
               ))}
             </div>
 
-            {running ? (
+            {running && !mod.removed ? (
               <div className="live-bar">
                 <Input
                   className="live-bar__input"
                   value={text}
                   onChange={setText}
                   maxLength={200}
-                  placeholder={t('live.room.say')}
+                  placeholder={mod.muted ? t('live.moderation.mutedHint') : t('live.room.say')}
                   onEnterPress={() => void send()}
                   data-testid="live-input"
                 />

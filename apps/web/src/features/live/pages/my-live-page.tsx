@@ -11,10 +11,11 @@ import { liveKeys } from '../api/keys.ts';
 import { liveDetail } from '../api/live-detail.ts';
 import { liveList } from '../api/live-list.ts';
 import { LiveCard } from '../components/live-card.tsx';
+import { formatWatchTime } from '../lib/watch-time.ts';
 
 const go = (url: string) => void navigateTo(url).catch(() => undefined);
 
-/** One live's statistics (live-manage): peak viewers, likes, gift points, reservations. */
+/** One live's statistics (live-manage): peak viewers, likes, gift points, watch time, reservations. */
 function Stats({ id }: { id: number }) {
   const { t } = useTranslation();
   const d = useQuery({ queryKey: liveKeys.detail(id), queryFn: () => liveDetail({ id }) }).data;
@@ -24,6 +25,9 @@ function Stats({ id }: { id: number }) {
       <span>{t('live.manage.peak', { count: d.peak_viewers })}</span>
       <span>{t('live.likes', { count: d.like_count })}</span>
       <span>{t('live.manage.gifts', { count: d.gift_points })}</span>
+      <span data-testid="live-watch-time">
+        {t('live.watchTime.total', { time: formatWatchTime(t, d.watch_seconds) })}
+      </span>
       <span>{t('live.manage.reserves', { count: d.reserve_count })}</span>
     </div>
   );

@@ -14,6 +14,8 @@ export interface PosterInput {
 
 export const POSTER_WIDTH = 750;
 export const POSTER_HEIGHT = 1200;
+/** A picture that has not loaded by then is left out of the poster. */
+const IMAGE_WAIT_MS = 4000;
 
 function loadImage(src: string): Promise<HTMLImageElement | null> {
   if (!src) return Promise.resolve(null);
@@ -22,8 +24,15 @@ function loadImage(src: string): Promise<HTMLImageElement | null> {
     // Same-origin uploads draw as they are; others only when their server allows it.
     if (/^https?:/.test(src) && !src.startsWith(globalThis.location?.origin ?? ''))
       img.crossOrigin = 'anonymous';
-    img.onload = () => resolve(img);
-    img.onerror = () => resolve(null);
+    const timer = setTimeout(() => resolve(null), IMAGE_WAIT_MS);
+    img.onload = () => {
+      clearTimeout(timer);
+      resolve(img);
+    };
+    img.onerror = () => {
+      clearTimeout(timer);
+      resolve(null);
+    };
     img.src = src;
   });
 }

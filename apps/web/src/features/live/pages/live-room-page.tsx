@@ -75,6 +75,7 @@ export function LiveRoom({ path }: { path: string }) {
   const likeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const running = d?.status === 'live';
   const mod = useRoomModeration(id, d);
+  const onModeration = mod.onEvent;
 
   const add = (l: Line) => setLines((prev) => [...prev.slice(-(KEEP_LINES - 1)), l]);
 
@@ -84,7 +85,7 @@ export function LiveRoom({ path }: { path: string }) {
     return openRoomSocket(id, (e) => {
       if (e.type === 'live.chat')
         add({ id: e.id, kind: 'chat', who: e.user.nickname, text: e.content, user: e.user });
-      const system = mod.onEvent(e);
+      const system = onModeration(e);
       if (system) add(system);
       if (e.type === 'live.join') {
         setViewers(e.viewer_count);
@@ -106,7 +107,7 @@ export function LiveRoom({ path }: { path: string }) {
       if (e.type === 'live.status' || e.type === 'live.subscribed')
         void qc.invalidateQueries({ queryKey: liveKeys.detail(id) });
     });
-  }, [id, qc, t, mod.onEvent]);
+  }, [id, qc, t, onModeration]);
 
   useEffect(() => {
     if (!id || !isLogin) return;

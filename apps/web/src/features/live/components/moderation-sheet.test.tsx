@@ -74,7 +74,11 @@ describe('the moderation sheet', () => {
       { path: '/api/live/remove-viewer', input: { live_id: 7, user_id: 42 } },
       { path: '/api/live/room-admin', input: { user_id: 42, on: 0 } },
     ]);
-    expect(vi.mocked(p.onDone).mock.calls).toEqual([[{ muted: false }], [{ removed: true }], [{ admin: false }]]);
+    expect(vi.mocked(p.onDone).mock.calls).toEqual([
+      [{ muted: false }],
+      [{ removed: true }],
+      [{ admin: false }],
+    ]);
   });
 
   it('gives a room admin no admin actions, and nothing at all on another admin', async () => {

@@ -112,7 +112,9 @@ export async function renderPoster(p: PosterInput, withPictures = true): Promise
   ctx.fillStyle = '#ffffff';
   ctx.font = 'bold 28px sans-serif';
   ctx.textBaseline = 'middle';
-  ctx.fillText('LIVE', 56, 57);
+  ctx.textAlign = 'center';
+  ctx.fillText('LIVE', 92, 57);
+  ctx.textAlign = 'left';
   // Title.
   ctx.textBaseline = 'top';
   ctx.font = 'bold 44px sans-serif';

@@ -94,6 +94,7 @@ export function LiveRoom({ path }: { path: string }) {
           kind: 'join',
           who: e.user.nickname,
           text: t('live.room.joined'),
+          user: e.user,
         });
       }
       if (e.type === 'live.like') setLikes((n) => Math.max(n ?? 0, e.like_count));

@@ -568,6 +568,27 @@ export const ERRORS = {
     es: 'Estás silenciado hasta el {until} (hora de China)',
     fr: 'Vous êtes réduit au silence jusqu’au {until} (heure de Chine)',
   }),
+  LIVE_MUTED: def(9014, 403, {
+    'zh-Hans': '你已被禁言，不能在本直播间发言、点赞或送礼',
+    'zh-Hant': '你已被禁言，不能在本直播間發言、點讚或送禮',
+    en: 'You are muted in this live: you cannot chat, like or send gifts',
+    es: 'Estás silenciado en este directo: no puedes chatear, dar me gusta ni enviar regalos',
+    fr: 'Vous êtes réduit au silence dans ce direct : pas de messages, de j’aime ni de cadeaux',
+  }),
+  LIVE_REMOVED: def(9015, 403, {
+    'zh-Hans': '你已被移出本直播间',
+    'zh-Hant': '你已被移出本直播間',
+    en: 'You were removed from this live',
+    es: 'Te han expulsado de este directo',
+    fr: 'Vous avez été retiré de ce direct',
+  }),
+  ROOM_ADMINS_FULL: def(9016, 409, {
+    'zh-Hans': '房管最多 {max} 位，请先撤销一位',
+    'zh-Hant': '房管最多 {max} 位，請先撤銷一位',
+    en: 'You can have at most {max} room admins: dismiss one first',
+    es: 'Puedes tener como máximo {max} moderadores: retira uno primero',
+    fr: 'Vous pouvez avoir au plus {max} modérateurs : retirez-en un d’abord',
+  }),
   LIVE_STATE: def(9001, 409, {
     'zh-Hans': '直播当前状态不允许此操作',
     'zh-Hant': '直播目前狀態不允許此操作',

@@ -87,6 +87,8 @@ export const LiveDetail = LiveCard.extend({
   pinned_goods: z.array(GoodsCard.extend({ on_sale: z.boolean() })),
   gift_points: z.number().int(),
   peak_viewers: z.number().int(),
+  /** Seconds all viewers watched while live, from their heartbeats (decision 234). */
+  watch_seconds: z.number().int(),
   reserved: z.boolean(),
   reserve_count: z.number().int(),
   is_anchor: z.boolean(),
@@ -443,7 +445,9 @@ export type RoomEvent =
     }
   | { type: 'live.status'; live_id: number; status: LiveStatus }
   /** The pinned goods changed: viewers read the live's detail again. */
-  | { type: 'live.goods'; live_id: number; goods_ids: number[] };
+  | { type: 'live.goods'; live_id: number; goods_ids: number[] }
+  | { type: 'live.mute'; live_id: number; user: z.infer<typeof Anchor>; muted: boolean; by_id: number }
+  | { type: 'live.remove'; live_id: number; user: z.infer<typeof Anchor>; by_id: number };
 
 export const liveReport = endpoint({
   method: 'POST',
@@ -535,4 +539,73 @@ export const liveSales = endpoint({
     "The anchor's goods sold in one live: paid orders (paid, shipped, received, completed) bought from it, and their amount less refunds",
   query: z.object({ live_id: Id }),
   data: z.object({ orders_count: z.number().int(), amount: Money }),
+});
+
+// ---------- room moderation: room admins, mutes and removals (decision 234) ----------
+
+/** How many room admins one anchor may appoint. */
+export const MAX_ROOM_ADMINS = 10;
+
+export const RoomAdmin = Anchor.extend({ created_at: z.string() });
+export type RoomAdmin = z.infer<typeof RoomAdmin>;
+
+export const roomAdmins = endpoint({
+  method: 'GET',
+  path: '/api/live/room-admins',
+  auth: 'user',
+  tag: TAG,
+  summary: "The caller's room admins, the users who may mute and remove viewers in the caller's lives",
+  data: z.object({ list: z.array(RoomAdmin) }),
+});
+
+export const roomAdmin = endpoint({
+  method: 'POST',
+  path: '/api/live/room-admin',
+  auth: 'user',
+  tag: TAG,
+  summary: `An approved anchor appoints (on=1) or dismisses (on=0) a room admin; at most ${MAX_ROOM_ADMINS}`,
+  body: z.object({ user_id: Id, on: Numeric.pipe(Flag) }),
+  data: z.object({ list: z.array(RoomAdmin) }),
+});
+
+export const mute = endpoint({
+  method: 'POST',
+  path: '/api/live/mute',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    "The live's anchor or one of their room admins mutes (on=1) or unmutes (on=0) a viewer: a muted viewer cannot chat, like or send gifts in this live",
+  body: LiveIdBody.extend({ user_id: Id, on: Numeric.pipe(Flag) }),
+  data: z.object({ muted: z.boolean() }),
+});
+
+export const removeViewer = endpoint({
+  method: 'POST',
+  path: '/api/live/remove-viewer',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    "The live's anchor or one of their room admins removes a viewer from the room: they leave it and cannot join this live again",
+  body: LiveIdBody.extend({ user_id: Id }),
+  data: z.null(),
+});
+
+export const RoomMe = z.object({
+  muted: z.boolean(),
+  removed: z.boolean(),
+  /** The caller is one of the anchor's room admins. */
+  is_admin: z.boolean(),
+  /** The caller may mute and remove viewers here (the anchor or a room admin). */
+  can_moderate: z.boolean(),
+});
+export type RoomMe = z.infer<typeof RoomMe>;
+
+export const roomMe = endpoint({
+  method: 'GET',
+  path: '/api/live/room-me',
+  auth: 'user',
+  tag: TAG,
+  summary: "The caller's standing in a room: muted, removed, room admin, may moderate",
+  query: z.object({ live_id: Id }),
+  data: RoomMe,
 });

@@ -14,6 +14,8 @@ import { REPLAY_JOB, ReplayService } from './replays.ts';
 import { ReplaysRepo } from './replays.repo.ts';
 import { LiveReportService } from './reports.ts';
 import { RoomService } from './room.ts';
+import { ModerationService } from './moderation.ts';
+import { ModerationRepo } from './moderation.repo.ts';
 import { registerLiveRoutes } from './routes.ts';
 import { SrsHooks } from './srs.ts';
 import { ShopAnchorService } from './shops.ts';
@@ -64,7 +66,9 @@ export function liveModule(p: Platform, deps: LiveDeps) {
   const srsHooks = srs
     ? new SrsHooks(srs.hookSecret, signer, lives, p.config.live.endGraceSeconds * 1000, p.log)
     : null;
-  const room = new RoomService(p, p.db, repos.lives, repos.room, deps);
+  const moderation = new ModerationService(p, p.db, repos.lives, repos.room, new ModerationRepo(), deps);
+  moderation.installEviction();
+  const room = new RoomService(p, p.db, repos.lives, repos.room, deps, moderation);
   room.installFrames();
   const anchors = new AnchorService(p.db, new AnchorsRepo(), deps, p.journal);
   const shops = new ShopAnchorService(p.db, new ShopAnchorsRepo(), deps);
@@ -89,6 +93,7 @@ export function liveModule(p: Platform, deps: LiveDeps) {
   const services: LiveServices = {
     lives,
     room,
+    moderation,
     ingest,
     anchors,
     shops,

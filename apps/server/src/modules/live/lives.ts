@@ -322,6 +322,7 @@ export class LiveService {
       pinned_goods: goods,
       gift_points: row.giftPoints,
       peak_viewers: row.peakViewers,
+      watch_seconds: row.watchSeconds,
       reserved: r.mine,
       reserve_count: r.count,
       is_anchor: isAnchor,

@@ -1,16 +1,30 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { liveGift, livePresence } from '../../db/schema/live.ts';
+import { liveGift, livePresence, liveRoom } from '../../db/schema/live.ts';
 import type { GiftRow } from './rows.ts';
 
 /** Presence and gifts of the rooms. SQL only: room.ts and gifts.ts decide. */
 export class RoomRepo {
-  /** Marks the user present now; answers whether they were absent before (a fresh join). */
-  async touch(tx: DbOrTx, liveId: number, userId: number): Promise<boolean> {
+  /**
+   * Marks the user present now; answers whether they were absent before (a fresh join). With
+   * `watchCap` > 0, the same statement adds the seconds since their previous beat, at most
+   * `watchCap`, to the live's watch time.
+   */
+  async touch(tx: DbOrTx, liveId: number, userId: number, watchCap = 0): Promise<boolean> {
     const r = await tx.execute<{ fresh: boolean }>(sql`
-      insert into ${livePresence} (live_id, user_id, seen_at) values (${liveId}, ${userId}, now())
-      on conflict (live_id, user_id) do update set seen_at = now()
-      returning (xmax = 0) as fresh`);
+      with prev as (
+        select seen_at from ${livePresence} where live_id = ${liveId} and user_id = ${userId}
+      ), watched as (
+        update ${liveRoom}
+           set watch_seconds = watch_seconds
+             + least(floor(extract(epoch from now() - (select seen_at from prev))), ${watchCap})::bigint
+         where id = ${liveId} and ${watchCap}::int > 0 and exists (select 1 from prev)
+      ), beat as (
+        insert into ${livePresence} (live_id, user_id, seen_at) values (${liveId}, ${userId}, now())
+        on conflict (live_id, user_id) do update set seen_at = now()
+        returning (xmax = 0) as fresh
+      )
+      select fresh from beat`);
     return Boolean(r.rows[0]?.fresh);
   }
 

@@ -9,6 +9,7 @@ import type { LivesRepo } from './lives.repo.ts';
 import type { RoomRepo } from './room.repo.ts';
 import type { LiveDeps } from './ports.ts';
 import type { LiveRow } from './rows.ts';
+import type { ModerationService } from './moderation.ts';
 
 /** Chat messages one viewer may send per 10 seconds, across processes. */
 const CHAT_PER_10S = 5;
@@ -28,6 +29,7 @@ export class RoomService {
     private readonly lives: LivesRepo,
     private readonly repo: RoomRepo,
     private readonly deps: LiveDeps,
+    private readonly guard: Pick<ModerationService, 'assertMaySpeak' | 'assertMayJoin' | 'isRemoved'>,
   ) {}
 
   /**
@@ -42,6 +44,7 @@ export class RoomService {
         const id = Number(frame.live_id);
         if (!Number.isSafeInteger(id) || id <= 0) return;
         if (!(await this.lives.byId(this.db, id))) return;
+        if (socket.userId !== null && (await this.guard.isRemoved(id, socket.userId))) return;
         this.p.realtime.join(socket, roomChannel(id));
         socket.send({ type: 'live.subscribed', live_id: id });
       },
@@ -59,7 +62,10 @@ export class RoomService {
 
   async join(userId: number, liveId: number) {
     const row = await this.running(liveId, false);
-    const fresh = await this.repo.touch(this.db, liveId, userId);
+    await this.guard.assertMayJoin(liveId, userId);
+    // Watch time counts the viewers' beats while live, the anchor's own not (decision 234).
+    const watching = row.status === 'live' && row.anchorId !== userId;
+    const fresh = await this.repo.touch(this.db, liveId, userId, watching ? PRESENCE_SECONDS : 0);
     const viewers = await this.repo.count(this.db, liveId, PRESENCE_SECONDS);
     if (viewers > row.peakViewers) await this.lives.peak(this.db, liveId, viewers);
     if (fresh) {
@@ -82,6 +88,7 @@ export class RoomService {
 
   async chat(userId: number, liveId: number, content: string) {
     await this.running(liveId, true);
+    await this.guard.assertMaySpeak(liveId, userId);
     const rate = await this.p.rates.hit(`live:chat:${userId}`, 10);
     if (rate.count > CHAT_PER_10S) fail('MESSAGE_TOO_FREQUENT', { seconds: Math.max(1, rate.resetIn) });
     const w = await this.deps.words.check(content);
@@ -102,6 +109,7 @@ export class RoomService {
 
   async like(userId: number, liveId: number, count: number) {
     await this.running(liveId, true);
+    await this.guard.assertMaySpeak(liveId, userId);
     const rate = await this.p.rates.hit(`live:like:${userId}`, 10);
     if (rate.count > LIKE_CALLS_PER_10S) fail('MESSAGE_TOO_FREQUENT', { seconds: Math.max(1, rate.resetIn) });
     const likeCount = await this.lives.addLikes(this.db, liveId, count);
@@ -136,6 +144,7 @@ export class RoomService {
     if (known) return this.sent(known.id, known.points, userId);
     const row = await this.running(body.live_id, true);
     if (row.anchorId === userId) fail('FORBIDDEN');
+    await this.guard.assertMaySpeak(row.id, userId);
     // Read before the transaction: a transaction never waits on a second pooled connection.
     const sender = await this.person(userId);
     const result = await this.db.transaction(async (tx) => {

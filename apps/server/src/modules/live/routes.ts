@@ -68,6 +68,19 @@ export function registerLiveRoutes(app: FastifyInstance, s: LiveServices): void 
   route(app, live.sendGift, async ({ body, userId }) => s.room.sendGift(userId!, body));
   route(app, live.topGivers, async ({ query }) => s.room.topGivers(query.live_id));
 
+  // ---------- room moderation: room admins, mutes, removals ----------
+  route(app, live.roomAdmins, async ({ userId }) => s.moderation.admins(userId!));
+  route(app, live.roomAdmin, async ({ body, userId }) =>
+    s.moderation.setAdmin(userId!, body.user_id, body.on === 1),
+  );
+  route(app, live.mute, async ({ body, userId }) =>
+    s.moderation.mute(userId!, body.live_id, body.user_id, body.on === 1),
+  );
+  route(app, live.removeViewer, async ({ body, userId }) =>
+    s.moderation.remove(userId!, body.live_id, body.user_id),
+  );
+  route(app, live.roomMe, async ({ query, userId }) => s.moderation.me(userId!, query.live_id));
+
   // ---------- playback: HTTP-FLV of a live's stream on the app's own port (decision 180) ----------
   app.get<{ Params: { name: string } }>(
     '/live/:name',

@@ -6,6 +6,7 @@ import type { LiveService } from './lives.ts';
 import type { LiveReportService } from './reports.ts';
 import type { ReplayService } from './replays.ts';
 import type { RoomService } from './room.ts';
+import type { ModerationService } from './moderation.ts';
 import type { ShopAnchorService } from './shops.ts';
 import type { SellingService } from './selling.ts';
 import type { SrsHooks } from './srs.ts';
@@ -14,6 +15,8 @@ import type { SrsHooks } from './srs.ts';
 export interface LiveServices {
   lives: LiveService;
   room: RoomService;
+  /** Room admins, mutes and removals. */
+  moderation: ModerationService;
   ingest: LiveIngest;
   anchors: AnchorService;
   shops: ShopAnchorService;

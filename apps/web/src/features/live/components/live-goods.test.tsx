@@ -52,6 +52,7 @@ const detail = (over: Partial<live.LiveDetail> = {}): live.LiveDetail => ({
   like_count: 0,
   replay: null,
   keep_replay: true,
+  watch_seconds: 0,
   play: null,
   pinned_goods: [goods(101), goods(102, false)],
   gift_points: 0,

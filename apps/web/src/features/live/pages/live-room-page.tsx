@@ -36,6 +36,9 @@ import { LiveGoods } from '../components/live-goods.tsx';
 import { LiveReportPopup } from '../components/report-popup.tsx';
 import { AnchorReplays } from '../components/anchor-replays.tsx';
 import { ReplayPlayer } from '../components/replay-player.tsx';
+import { useRoomModeration } from '../components/room-moderation.tsx';
+import type { RoomPerson } from '../components/moderation-sheet.tsx';
+import { LiveShareButton } from '../components/share-poster.tsx';
 import { newClientId, openRoomSocket } from '../lib/room-socket.ts';
 
 const HEARTBEAT_MS = 20_000;
@@ -44,9 +47,10 @@ const KEEP_LINES = 60;
 
 interface Line {
   id: string;
-  kind: 'chat' | 'join' | 'gift';
+  kind: 'chat' | 'join' | 'gift' | 'system';
   who: string;
   text: string;
+  user?: RoomPerson;
 }
 
 const fail = (e: unknown) => showToast(e instanceof Error ? e.message : String(e));
@@ -73,6 +77,8 @@ export function LiveRoom({ path }: { path: string }) {
   const pendingLikes = useRef(0);
   const likeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const running = d?.status === 'live';
+  const mod = useRoomModeration(id, d);
+  const onModeration = mod.onEvent;
 
   const add = (l: Line) => setLines((prev) => [...prev.slice(-(KEEP_LINES - 1)), l]);
 
@@ -80,7 +86,10 @@ export function LiveRoom({ path }: { path: string }) {
   useEffect(() => {
     if (!id) return;
     return openRoomSocket(id, (e) => {
-      if (e.type === 'live.chat') add({ id: e.id, kind: 'chat', who: e.user.nickname, text: e.content });
+      if (e.type === 'live.chat')
+        add({ id: e.id, kind: 'chat', who: e.user.nickname, text: e.content, user: e.user });
+      const system = onModeration(e);
+      if (system) add(system);
       if (e.type === 'live.join') {
         setViewers(e.viewer_count);
         add({
@@ -88,6 +97,7 @@ export function LiveRoom({ path }: { path: string }) {
           kind: 'join',
           who: e.user.nickname,
           text: t('live.room.joined'),
+          user: e.user,
         });
       }
       if (e.type === 'live.like') setLikes((n) => Math.max(n ?? 0, e.like_count));
@@ -101,7 +111,7 @@ export function LiveRoom({ path }: { path: string }) {
       if (e.type === 'live.status' || e.type === 'live.goods' || e.type === 'live.subscribed')
         void qc.invalidateQueries({ queryKey: liveKeys.detail(id) });
     });
-  }, [id, qc, t]);
+  }, [id, qc, t, onModeration]);
 
   useEffect(() => {
     if (!id || !isLogin) return;
@@ -109,7 +119,7 @@ export function LiveRoom({ path }: { path: string }) {
   }, [id, isLogin]);
 
   useEffect(() => {
-    if (!id || !isLogin || !running) return;
+    if (!id || !isLogin || !running || mod.removed) return;
     const beat = () =>
       void joinLive({ live_id: id })
         .then((r) => {
@@ -123,7 +133,7 @@ export function LiveRoom({ path }: { path: string }) {
       clearInterval(timer);
       void leaveLive({ live_id: id }).catch(() => undefined);
     };
-  }, [id, isLogin, running]);
+  }, [id, isLogin, running, mod.removed]);
 
   const needLogin = () => {
     void navigateTo(LOGIN_PATH).catch(() => undefined);
@@ -188,7 +198,8 @@ export function LiveRoom({ path }: { path: string }) {
         {d ? (
           <>
             <div className="live-stage">
-              {d.play ? (
+              {mod.node}
+              {mod.removed ? null : d.play ? (
                 <FlvPlayer url={d.play.flv} hls={d.play.hls} poster={d.cover} />
               ) : d.status === 'ended' ? (
                 <ReplayPlayer replay={d.replay} poster={d.cover} />
@@ -221,6 +232,7 @@ export function LiveRoom({ path }: { path: string }) {
                   </span>
                 ) : null}
                 <span data-testid="live-likes">{t('live.likes', { count: likes ?? d.like_count })}</span>
+                <LiveShareButton live={d} />
               </div>
             </div>
 
@@ -230,19 +242,31 @@ export function LiveRoom({ path }: { path: string }) {
               {lines.length === 0 ? <p className="live-chat__empty">{t('live.room.chatEmpty')}</p> : null}
               {lines.map((l) => (
                 <p key={l.id} className={`live-chat__line live-chat__line--${l.kind}`}>
-                  <b>{l.who}</b> {l.text}
+                  {l.user ? (
+                    <b
+                      role="button"
+                      tabIndex={0}
+                      onClick={() => mod.pick(l.user!)}
+                      data-testid="live-chat-author"
+                    >
+                      {l.who}
+                    </b>
+                  ) : (
+                    <b>{l.who}</b>
+                  )}{' '}
+                  {l.text}
                 </p>
               ))}
             </div>
 
-            {running ? (
+            {running && !mod.removed ? (
               <div className="live-bar">
                 <Input
                   className="live-bar__input"
                   value={text}
                   onChange={setText}
                   maxLength={200}
-                  placeholder={t('live.room.say')}
+                  placeholder={mod.muted ? t('live.moderation.mutedHint') : t('live.room.say')}
                   onEnterPress={() => void send()}
                   data-testid="live-input"
                 />

@@ -13,10 +13,14 @@ import { liveList } from '../api/live-list.ts';
 import { liveSales } from '../api/live-sales.ts';
 import { LiveCard } from '../components/live-card.tsx';
 import { ReplayManage } from '../components/replay-manage.tsx';
+import { formatWatchTime } from '../lib/watch-time.ts';
 
 const go = (url: string) => void navigateTo(url).catch(() => undefined);
 
-/** One live's statistics (live-manage): peak viewers, likes, gift points, reservations, goods sold. */
+/**
+ * One live's statistics (live-manage): peak viewers, likes, gift points, watch time,
+ * reservations, goods sold.
+ */
 function Stats({ id }: { id: number }) {
   const { t } = useTranslation();
   const d = useQuery({ queryKey: liveKeys.detail(id), queryFn: () => liveDetail({ id }) }).data;
@@ -27,6 +31,9 @@ function Stats({ id }: { id: number }) {
       <span>{t('live.manage.peak', { count: d.peak_viewers })}</span>
       <span>{t('live.likes', { count: d.like_count })}</span>
       <span>{t('live.manage.gifts', { count: d.gift_points })}</span>
+      <span data-testid="live-watch-time">
+        {t('live.watchTime.total', { time: formatWatchTime(t, d.watch_seconds) })}
+      </span>
       <span>{t('live.manage.reserves', { count: d.reserve_count })}</span>
       {sales ? (
         <span data-testid={`live-sales-${id}`}>

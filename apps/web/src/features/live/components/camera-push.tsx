@@ -16,7 +16,16 @@ import {
  * (asking for the camera, connecting, live, refused or failed with why), a camera switch when
  * the phone has two, and End, which stops the recording, closes the socket and ends the live.
  */
-export function CameraPushPanel({ liveId, onEnded }: { liveId: number; onEnded: () => void }) {
+export function CameraPushPanel({
+  liveId,
+  onEnded,
+  onActive,
+}: {
+  liveId: number;
+  onEnded: () => void;
+  /** Whether the camera is on: the page hides its own End while the panel shows one. */
+  onActive?: (active: boolean) => void;
+}) {
   const { t } = useTranslation();
   const [state, setState] = useState<CameraState | null>(null);
   const [facing, setFacing] = useState<Facing>('user');
@@ -58,6 +67,7 @@ export function CameraPushPanel({ liveId, onEnded }: { liveId: number; onEnded: 
   };
 
   const active = state?.name === 'asking' || state?.name === 'connecting' || state?.name === 'live';
+  useEffect(() => onActive?.(active), [active, onActive]);
   return (
     <section className="live-cam" data-testid="live-cam">
       <video

@@ -49,6 +49,7 @@ function LiveStart({ path }: { path: string }) {
   });
   const d = detail.data;
   const [qr, setQr] = useState('');
+  const [cameraOn, setCameraOn] = useState(false);
   const pushUrl = d?.push?.url;
   useEffect(() => {
     if (!pushUrl) return;
@@ -79,6 +80,7 @@ function LiveStart({ path }: { path: string }) {
                 <CameraPushPanel
                   liveId={id}
                   onEnded={() => void qc.invalidateQueries({ queryKey: liveKeys.all })}
+                  onActive={setCameraOn}
                 />
                 <p className="live-start__hint">{t('live.start.hint')}</p>
                 <Copyable label={t('live.start.server')} value={d.push.server} testId="live-push-server" />
@@ -98,7 +100,7 @@ function LiveStart({ path }: { path: string }) {
               >
                 {t('live.start.openRoom')}
               </Button>
-              {d.is_anchor && d.status !== 'ended' ? (
+              {d.is_anchor && d.status !== 'ended' && !cameraOn ? (
                 <Button shape="rounded" color="danger" onClick={() => void stop()} data-testid="live-stop">
                   {t('live.start.stop')}
                 </Button>

@@ -53,6 +53,7 @@ export function SharePoster({
   const link = roomLink(d.id);
   const hint = t('live.share.scan');
   const brand = `${t('app.name')} · ${t('app.slogan')}`;
+  const badge = t(`live.status.${d.status}`);
 
   useEffect(() => {
     if (!visible) return;
@@ -70,6 +71,7 @@ export function SharePoster({
         qr,
         hint,
         brand,
+        badge,
       });
     })().then(
       (url) => current && setPng(url),
@@ -78,7 +80,7 @@ export function SharePoster({
     return () => {
       current = false;
     };
-  }, [visible, link, d.title, d.cover, d.anchor.nickname, d.anchor.avatar, hint, brand]);
+  }, [visible, link, d.title, d.cover, d.anchor.nickname, d.anchor.avatar, hint, brand, badge]);
 
   const copy = async () => {
     try {

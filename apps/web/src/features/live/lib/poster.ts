@@ -10,6 +10,8 @@ export interface PosterInput {
   hint: string;
   /** The brand line at the bottom. */
   brand: string;
+  /** The live's state on the cover's corner (live now, upcoming, ended). */
+  badge: string;
 }
 
 export const POSTER_WIDTH = 750;
@@ -107,13 +109,14 @@ export async function renderPoster(p: PosterInput, withPictures = true): Promise
     ctx.fillStyle = g;
     ctx.fillRect(0, 0, W, ch);
   }
-  ctx.fillStyle = '#ef4444';
-  ctx.fillRect(32, 32, 120, 48);
-  ctx.fillStyle = '#ffffff';
   ctx.font = 'bold 28px sans-serif';
+  const bw = Math.min(W - 64, Math.ceil(ctx.measureText(p.badge).width) + 40);
+  ctx.fillStyle = '#ef4444';
+  ctx.fillRect(32, 32, bw, 48);
+  ctx.fillStyle = '#ffffff';
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'center';
-  ctx.fillText('LIVE', 92, 57);
+  ctx.fillText(p.badge, 32 + bw / 2, 57);
   ctx.textAlign = 'left';
   // Title.
   ctx.textBaseline = 'top';

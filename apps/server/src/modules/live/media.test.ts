@@ -81,13 +81,16 @@ async function until<T>(fn: () => Promise<T | undefined | false>, ms = 20_000): 
   }
 }
 
-/** Reads an HTTP-FLV stream and counts its audio (8) and video (9) tags. */
+/**
+ * Reads an HTTP-FLV stream and counts its audio (8) and video (9) tags; `lastMs` is the timestamp
+ * of the last tag read (the stream's own clock, from its first frame).
+ */
 function readFlv(
   path: string,
   ms: number,
-): Promise<{ status: number; header: string; audio: number; video: number }> {
+): Promise<{ status: number; header: string; audio: number; video: number; lastMs: number }> {
   return new Promise((resolve, reject) => {
-    const got = { status: 0, header: '', audio: 0, video: 0 };
+    const got = { status: 0, header: '', audio: 0, video: 0, lastMs: 0 };
     let buf = Buffer.alloc(0);
     let headerDone = false;
     const req = request({ host: '127.0.0.1', port: httpPort, path }, (res) => {
@@ -105,6 +108,7 @@ function readFlv(
           if (buf.length < 11 + size + 4) break;
           if (type === 8) got.audio++;
           if (type === 9) got.video++;
+          if (type === 8 || type === 9) got.lastMs = buf.readUIntBE(4, 3) + buf[7]! * 0x1000000;
           buf = buf.subarray(11 + size + 4);
         }
       });
@@ -204,6 +208,23 @@ describe('the real stream drives the live', () => {
     const again = publish(l.push!.url, 20);
     expect(await exited(again, 15_000)).not.toBeNull();
     expect(await status(l.id)).toBe('ended');
+  });
+
+  it('delivers the stream to an HTTP-FLV reader less than 3 s behind the encoder', async () => {
+    const l = await ok(t, live.createLive, { token: anchor.token, body: { title: 'Latency', style: 'jam' } });
+    // The encoder sends in real time (-re) from its start: a frame stamped T leaves it at start + T
+    // or later, so now - start - T is the most the reader can be behind (ffmpeg's own start-up counts too).
+    const start = Date.now();
+    const c = publish(l.push!.url, 30);
+    await until(async () => (await status(l.id)) === 'live');
+    // Past the GOP cache's burst of older frames, the last tag read is what is live now.
+    const flv = await readFlv(`/live/l${l.id}.flv`, 4000);
+    const behindMs = Date.now() - start - flv.lastMs;
+    expect(flv.video).toBeGreaterThan(10);
+    expect(behindMs).toBeLessThan(3000);
+    console.info(`FLV reader behind the encoder by at most ${behindMs} ms`);
+    await ok(t, live.stop, { token: anchor.token, body: { live_id: l.id } });
+    await exited(c, 15_000);
   });
 
   it('ends when the stream has gone for the grace time', async () => {

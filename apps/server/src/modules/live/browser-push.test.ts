@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,14 +10,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { live } from '@dance/contracts';
 import { testFile } from '../../../test/helpers.ts';
 import { ok } from '../../../test/kit.ts';
-import { mediaTools, type ToolLookup } from '../../platform/ffmpeg.ts';
+import type { ToolLookup } from '../../platform/ffmpeg.ts';
+import { mediaKit, until } from '../../../test/media.ts';
 import { BrowserPush } from './browser-push.ts';
 import { LivesRepo } from './lives.repo.ts';
 
 const { t, kit: f, visitor } = await testFile({ LIVE_END_GRACE_SECONDS: '0' });
-const ffmpeg = mediaTools({ pathVar: process.env.PATH }).ffmpeg.path!;
 await t.app.listen({ host: '127.0.0.1', port: 0 });
 const httpPort = (t.app.server.address() as AddressInfo).port;
+const { ffmpeg, readFlv } = mediaKit(() => httpPort);
 const sockets: WebSocket[] = [];
 afterAll(() => {
   for (const s of sockets) s.terminate();
@@ -84,16 +84,6 @@ function open(liveId: number | string, token: string | undefined, port = httpPor
   return { ws, events, closed };
 }
 
-async function until<T>(fn: () => Promise<T | undefined | false> | T | undefined | false, ms = 20_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /** Sends the WebM in frames the server takes, paced to play in about real time. */
 async function stream(ws: WebSocket, stop: () => boolean): Promise<void> {
   const size = live.LIVE_PUSH_FRAME_BYTES;
@@ -104,39 +94,6 @@ async function stream(ws: WebSocket, stop: () => boolean): Promise<void> {
     ws.send(webm.subarray(i * size, (i + 1) * size), { binary: true });
     await new Promise((r) => setTimeout(r, gap));
   }
-}
-
-/** Reads an HTTP-FLV stream for a while and counts its audio (8) and video (9) tags. */
-function readFlv(path: string, ms: number): Promise<{ status: number; audio: number; video: number }> {
-  return new Promise((resolve, reject) => {
-    const got = { status: 0, audio: 0, video: 0 };
-    let buf = Buffer.alloc(0);
-    let headerDone = false;
-    const req = request({ host: '127.0.0.1', port: httpPort, path }, (res) => {
-      got.status = res.statusCode ?? 0;
-      res.on('data', (chunk: Buffer) => {
-        buf = Buffer.concat([buf, chunk]);
-        if (!headerDone && buf.length >= 13) {
-          buf = buf.subarray(13);
-          headerDone = true;
-        }
-        while (headerDone && buf.length >= 11) {
-          const size = buf.readUIntBE(1, 3);
-          if (buf.length < 11 + size + 4) break;
-          if (buf[0] === 8) got.audio++;
-          if (buf[0] === 9) got.video++;
-          buf = buf.subarray(11 + size + 4);
-        }
-      });
-      res.on('end', () => resolve(got));
-    });
-    req.on('error', reject);
-    req.end();
-    setTimeout(() => {
-      req.destroy();
-      resolve(got);
-    }, ms);
-  });
 }
 
 const anchor = await f.newUser({ approved: ['anchor'] });

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../platform/db.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
 import { STREAM_APP, streamName, type PushSigner } from './ingest.ts';
 import type { LivesRepo } from './lives.repo.ts';
 import type { RoomRepo } from './room.repo.ts';
@@ -14,6 +15,9 @@ import { ReplaysRepo } from './replays.repo.ts';
 import { replayOf } from './replays.ts';
 
 const replays = new ReplaysRepo();
+
+/** How long a page of the public list is served from memory. */
+const LIST_CACHE_MS = 2000;
 
 /** How long a push key stays valid after the later of now and the scheduled start. */
 const PUSH_VALID_SECONDS = 12 * 3600;
@@ -43,7 +47,12 @@ export class LiveService {
     private readonly signer: PushSigner,
     /** Where encoders push (rtmp://host:port) and where browsers play ('' is this server). */
     private readonly urls: { rtmp: () => string; play: string },
-  ) {}
+  ) {
+    this.listCache = new TtlCache(p.config.env === 'test' ? 0 : LIST_CACHE_MS, 500);
+  }
+
+  /** The public list's pages (the same for everyone): counts may lag by up to LIST_CACHE_MS. */
+  private readonly listCache: TtlCache<string, { list: LiveCard[]; next_cursor: string | null }>;
 
   /** Which goods an anchor may pin: goods on sale of partner shops (selling.ts, decision 235). */
   pinCheck: (anchorId: number, goodsIds: number[]) => Promise<void> = async () => undefined;
@@ -102,6 +111,11 @@ export class LiveService {
       const { list, next_cursor } = page(rows, q.limit, (r) => `${r.id}`);
       return { list: await this.cards(list), next_cursor };
     }
+    const key = `${q.style ?? ''}|${q.anchor_id ?? ''}|${q.cursor ?? ''}|${q.limit}`;
+    return this.listCache.get(key, () => this.listNow(q));
+  }
+
+  private async listNow(q: z.output<NonNullable<(typeof live.list)['query']>>) {
     const after = decodeCursor(q.cursor, ['int', 'us', 'id']);
     const rows = await this.repo.listed(
       this.db,

@@ -1,127 +1,19 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { live } from '@dance/contracts';
 import { testFile } from '../../../test/helpers.ts';
 import { ok } from '../../../test/kit.ts';
-import { mediaTools } from '../../platform/ffmpeg.ts';
+import { exited, mediaKit, until } from '../../../test/media.ts';
 
 const { t, kit: f, visitor } = await testFile({ LIVE_END_GRACE_SECONDS: '0' });
-const tools = mediaTools({ pathVar: process.env.PATH });
-const ffmpeg = tools.ffmpeg.path!;
-const ffprobe = tools.ffprobe.path!;
 await t.app.listen({ host: '127.0.0.1', port: 0 });
 const httpPort = (t.app.server.address() as AddressInfo).port;
 const rtmpPort = t.services.live.ingest.port;
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of children) c.kill('SIGKILL');
-});
-
-/** ffmpeg publishing a test pattern with a tone to the URL; answers the process. */
-function publish(url: string, seconds = 60): ChildProcess {
-  const c = spawn(
-    ffmpeg,
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-re',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc=size=320x240:rate=15:duration=${seconds}`,
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=440:duration=${seconds}`,
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-tune',
-      'zerolatency',
-      '-g',
-      '15',
-      '-c:a',
-      'aac',
-      '-b:a',
-      '64k',
-      '-f',
-      'flv',
-      url,
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  children.push(c);
-  return c;
-}
-
-const exited = (c: ChildProcess, ms: number) =>
-  new Promise<number | null>((resolve) => {
-    if (c.exitCode !== null) return resolve(c.exitCode);
-    const timer = setTimeout(() => resolve(null), ms);
-    c.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve(code ?? -1);
-    });
-  });
-
-async function until<T>(fn: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/**
- * Reads an HTTP-FLV stream and counts its audio (8) and video (9) tags; `lastMs` is the timestamp
- * of the last tag read (the stream's own clock, from its first frame).
- */
-function readFlv(
-  path: string,
-  ms: number,
-): Promise<{ status: number; header: string; audio: number; video: number; lastMs: number }> {
-  return new Promise((resolve, reject) => {
-    const got = { status: 0, header: '', audio: 0, video: 0, lastMs: 0 };
-    let buf = Buffer.alloc(0);
-    let headerDone = false;
-    const req = request({ host: '127.0.0.1', port: httpPort, path }, (res) => {
-      got.status = res.statusCode ?? 0;
-      res.on('data', (chunk: Buffer) => {
-        buf = Buffer.concat([buf, chunk]);
-        if (!headerDone && buf.length >= 13) {
-          got.header = buf.subarray(0, 3).toString();
-          buf = buf.subarray(13);
-          headerDone = true;
-        }
-        while (headerDone && buf.length >= 11) {
-          const type = buf[0]!;
-          const size = buf.readUIntBE(1, 3);
-          if (buf.length < 11 + size + 4) break;
-          if (type === 8) got.audio++;
-          if (type === 9) got.video++;
-          if (type === 8 || type === 9) got.lastMs = buf.readUIntBE(4, 3) + buf[7]! * 0x1000000;
-          buf = buf.subarray(11 + size + 4);
-        }
-      });
-      res.on('end', () => resolve(got));
-    });
-    req.on('error', reject);
-    req.end();
-    setTimeout(() => {
-      req.destroy();
-      resolve(got);
-    }, ms);
-  });
-}
+const { ffmpeg, publish, readFlv, streamKinds } = mediaKit(() => httpPort);
 
 const anchor = await f.newUser({ approved: ['anchor'] });
 const status = async (id: number) => (await ok(t, live.detail, { token: visitor, query: { id } })).status;
@@ -178,20 +70,7 @@ describe('the real stream drives the live', () => {
     expect(seg.headers.get('content-type')).toBe('video/mp2t');
     const file = join(mkdtempSync(join(tmpdir(), 'live-seg-')), segment);
     writeFileSync(file, Buffer.from(await seg.arrayBuffer()));
-    const streams = execFileSync(ffprobe, [
-      '-v',
-      'error',
-      '-show_entries',
-      'stream=codec_type',
-      '-of',
-      'csv=p=0',
-      file,
-    ])
-      .toString()
-      .trim()
-      .split('\n')
-      .filter(Boolean);
-    expect([...new Set(streams)].sort()).toEqual(['audio', 'video']);
+    expect(streamKinds(file)).toEqual(['audio', 'video']);
     // The segment decodes from start to end.
     execFileSync(ffmpeg, ['-v', 'error', '-xerror', '-i', file, '-f', 'null', '-']);
     // A second publisher with a valid key cannot take the stream over.

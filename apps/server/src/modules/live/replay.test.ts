@@ -1,79 +1,23 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS, live } from '@dance/contracts';
 import { testFile } from '../../../test/helpers.ts';
 import { ok, refused } from '../../../test/kit.ts';
-import { mediaTools } from '../../platform/ffmpeg.ts';
+import { exited, mediaKit, until } from '../../../test/media.ts';
 
 // A few seconds of grace: a stream that drops and comes back goes on recording into a new part.
 const { t, kit: f, visitor } = await testFile({ LIVE_END_GRACE_SECONDS: '8' });
-const tools = mediaTools({ pathVar: process.env.PATH });
-const ffmpeg = tools.ffmpeg.path!;
-const ffprobe = tools.ffprobe.path!;
 await t.app.listen({ host: '127.0.0.1', port: 0 });
 const httpPort = (t.app.server.address() as AddressInfo).port;
 const replays = t.services.live.replays;
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of children) c.kill('SIGKILL');
-});
-
-/** ffmpeg publishing a test pattern with a tone to the URL; answers the process. */
-function publish(url: string, seconds = 60): ChildProcess {
-  const c = spawn(
-    ffmpeg,
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', `testsrc=size=320x240:rate=15:duration=${seconds}`],
-      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '15'],
-      ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', url],
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  children.push(c);
-  return c;
-}
-
-const exited = (c: ChildProcess, ms: number) =>
-  new Promise<number | null>((resolve) => {
-    if (c.exitCode !== null) return resolve(c.exitCode);
-    const timer = setTimeout(() => resolve(null), ms);
-    c.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve(code ?? -1);
-    });
-  });
-
-async function until<T>(fn: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const { ffmpeg, ffprobe, publish, streamKinds } = mediaKit(() => httpPort);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const detail = (id: number, token = visitor) => ok(t, live.detail, { token, query: { id } });
 const fileOf = (url: string) => join(t.config.storage.dir, url.replace(/^.*\/uploads\//, ''));
-
-function streams(file: string): string[] {
-  const out = execFileSync(ffprobe, [
-    '-v',
-    'error',
-    '-show_entries',
-    'stream=codec_type',
-    '-of',
-    'csv=p=0',
-    file,
-  ]);
-  return [...new Set(out.toString().trim().split('\n').filter(Boolean))].sort();
-}
 
 const duration = (file: string) =>
   Number(
@@ -128,7 +72,7 @@ describe('replays of finished lives', () => {
     expect(d.replay!.url).toBe(`/uploads/live/replay/${l.id}.mp4`);
     const file = fileOf(d.replay!.url!);
     expect(existsSync(file)).toBe(true);
-    expect(streams(file)).toEqual(['audio', 'video']);
+    expect(streamKinds(file)).toEqual(['audio', 'video']);
     // Both parts are in it: about 3 s and 3 s.
     expect(duration(file)).toBeGreaterThan(4);
     expect(d.replay!.seconds).toBe(Math.round(duration(file)));
@@ -235,7 +179,7 @@ describe('replays of finished lives', () => {
     expect(await replays.fromClip(l.id, clip)).toBe('skipped');
     const r = (await detail(l.id)).replay!;
     expect(r).toMatchObject({ status: 'ready', seconds: 2 });
-    expect(streams(fileOf(r.url!))).toEqual(['audio', 'video']);
+    expect(streamKinds(fileOf(r.url!))).toEqual(['audio', 'video']);
     await ok(t, live.destroy, { token: anchor.token, body: { live_id: l.id } });
     expect(existsSync(fileOf(r.url!))).toBe(false);
   });

@@ -55,10 +55,10 @@ export class SellingService {
     const pinned = await this.db.transaction(async (tx) => {
       const r = await this.repo.pin(tx, liveId, userId, ids);
       if (r)
-        await this.p.realtime.publishIn(tx, [roomChannel(liveId)], {
+        await this.p.realtime.publishIn(tx, [roomChannel(r.id)], {
           type: 'live.goods',
-          live_id: liveId,
-          goods_ids: ids,
+          live_id: r.id,
+          goods_ids: r.pinnedGoods,
         } satisfies live.RoomEvent);
       return r;
     });

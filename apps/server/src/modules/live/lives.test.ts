@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { live, message, type EndpointBody } from '@dance/contracts';
 import { testFile } from '../../../test/helpers.ts';
 import { ok, refused } from '../../../test/kit.ts';
+import { RoomClient } from '../../../test/room-client.ts';
 
 const { t, kit: f, visitor } = await testFile();
 await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -181,38 +181,17 @@ describe('stop and destroy', () => {
   });
 });
 
-class Client {
-  readonly events: Record<string, unknown>[] = [];
-  constructor(readonly ws: WebSocket) {
-    ws.on('message', (raw) => this.events.push(JSON.parse(String(raw)) as Record<string, unknown>));
-  }
-  static async open(token: string, liveId: number): Promise<Client> {
-    const port = (t.app.server.address() as AddressInfo).port;
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws?token=${encodeURIComponent(token)}`);
-    const c = new Client(ws);
-    await c.until((e) => e.type === 'ready');
-    ws.send(JSON.stringify({ type: 'live.subscribe', live_id: liveId }));
-    await c.until((e) => e.type === 'live.subscribed');
-    return c;
-  }
-  async until(pred: (e: Record<string, unknown>) => boolean, timeout = 5000) {
-    const start = Date.now();
-    for (;;) {
-      const hit = this.events.find(pred);
-      if (hit) return hit;
-      if (Date.now() - start > timeout) throw new Error(`no such event in ${JSON.stringify(this.events)}`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-}
+/** A viewer's socket subscribed to the live's room. */
+const openRoom = (token: string, liveId: number) =>
+  RoomClient.open((t.app.server.address() as AddressInfo).port, token, liveId);
 
 describe('the room', () => {
   it('joins and leaves with presence, fans chat, likes, joins and the end out to every viewer', async () => {
     const l = await newLive();
     await refused(t, 9001, live.sendMessage, { token: viewer.token, body: { live_id: l.id, content: 'hi' } });
     await goLive(l.id);
-    const a = await Client.open(anchor.token, l.id);
-    const v = await Client.open(viewer.token, l.id);
+    const a = await openRoom(anchor.token, l.id);
+    const v = await openRoom(viewer.token, l.id);
     expect(await ok(t, live.join, { token: viewer.token, body: { live_id: l.id } })).toEqual({
       viewer_count: 1,
       like_count: 0,
@@ -242,7 +221,7 @@ describe('the room', () => {
     const l = await newLive();
     await goLive(l.id);
     const fan = await f.newUser();
-    const watcher = await Client.open(visitor, l.id);
+    const watcher = await openRoom(visitor, l.id);
     expect(watcher.events[0]).toEqual({ type: 'ready', user_id: null });
     await ok(t, live.sendMessage, {
       token: fan.token,
@@ -254,7 +233,7 @@ describe('the room', () => {
     watcher.ws.send(JSON.stringify({ type: 'live.unsubscribe', live_id: l.id }));
     watcher.ws.send(JSON.stringify({ type: 'ping' }));
     await watcher.until((e) => e.type === 'pong');
-    const a = await Client.open(anchor.token, l.id);
+    const a = await openRoom(anchor.token, l.id);
     await ok(t, live.sendMessage, { token: fan.token, body: { live_id: l.id, content: 'last' } });
     await a.until((e) => e.type === 'live.chat' && e.content === 'last');
     expect(watcher.events.some((e) => e.type === 'live.chat' && e.content === 'last')).toBe(false);

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { live } from '@dance/contracts';
 import { testFile, userRow } from '../../../test/helpers.ts';
 import { ok, refused } from '../../../test/kit.ts';
+import { RoomClient } from '../../../test/room-client.ts';
 
 const { t, kit: f, visitor } = await testFile();
 await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -20,36 +20,9 @@ async function runningLive() {
   return l;
 }
 
-class Client {
-  readonly events: Record<string, unknown>[] = [];
-  constructor(readonly ws: WebSocket) {
-    ws.on('message', (raw) => this.events.push(JSON.parse(String(raw)) as Record<string, unknown>));
-  }
-  static async open(token: string, liveId: number): Promise<Client> {
-    const port = (t.app.server.address() as AddressInfo).port;
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws?token=${encodeURIComponent(token)}`);
-    const c = new Client(ws);
-    await c.until((e) => e.type === 'ready');
-    ws.send(JSON.stringify({ type: 'live.subscribe', live_id: liveId }));
-    await c.until((e) => e.type === 'live.subscribed');
-    return c;
-  }
-  async until(pred: (e: Record<string, unknown>) => boolean, timeout = 5000) {
-    const start = Date.now();
-    for (;;) {
-      const hit = this.events.find(pred);
-      if (hit) return hit;
-      if (Date.now() - start > timeout) throw new Error(`no such event in ${JSON.stringify(this.events)}`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-  /** Whether the socket still hears the room: a ping's pong arrives after any pending event. */
-  async settle() {
-    const n = this.events.filter((e) => e.type === 'pong').length;
-    this.ws.send(JSON.stringify({ type: 'ping' }));
-    await this.until(() => this.events.filter((e) => e.type === 'pong').length > n);
-  }
-}
+/** A viewer's socket subscribed to the live's room. */
+const openRoom = (token: string, liveId: number) =>
+  RoomClient.open((t.app.server.address() as AddressInfo).port, token, liveId);
 
 const gift = (liveId: number, clientId: string) => ({
   live_id: liveId,
@@ -95,8 +68,8 @@ describe('mute and remove', () => {
     const v = await f.newUser();
     await f.givePoints(v.id, 10);
     const other = await f.newUser();
-    const watcher = await Client.open(other.token, l.id);
-    const target = await Client.open(v.token, l.id);
+    const watcher = await openRoom(other.token, l.id);
+    const target = await openRoom(v.token, l.id);
     await ok(t, live.join, { token: v.token, body: { live_id: l.id } });
     expect(await ok(t, live.roomMe, { token: v.token, query: { live_id: l.id } })).toEqual({
       muted: false,
@@ -206,8 +179,8 @@ describe('mute and remove', () => {
     const v = await f.newUser();
     const other = await f.newUser();
     await ok(t, live.roomAdmin, { token: anchor.token, body: { user_id: other.id, on: 0 } });
-    const watcher = await Client.open(other.token, l.id);
-    const target = await Client.open(v.token, l.id);
+    const watcher = await openRoom(other.token, l.id);
+    const target = await openRoom(v.token, l.id);
     await ok(t, live.join, { token: other.token, body: { live_id: l.id } });
     expect((await ok(t, live.join, { token: v.token, body: { live_id: l.id } })).viewer_count).toBe(2);
 

@@ -1,6 +1,6 @@
 import { BagIcon, PlayIcon, TeamIcon } from '../../../components/icons.tsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { openLink } from '../../../lib/navigation.ts';
 
 interface Entry {

@@ -1,14 +1,65 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
-import { liveReservation, liveRoom, liveSetting, liveWatch } from '../../db/schema/live.ts';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, or, sql, type Placeholder } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db.ts';
+import { livePresence, liveReservation, liveRoom, liveSetting, liveWatch } from '../../db/schema/live.ts';
 import type { LiveRow } from './rows.ts';
 
 /** 0 live now, 1 upcoming: the list's first sort key. */
 const RANK = sql<number>`(case when ${liveRoom.status} = 'live' then 0 else 1 end)`;
 const AT_US = sql<number>`(extract(epoch from ${liveRoom.scheduledAt}) * 1000000)::bigint`;
 
+/**
+ * A column: the viewers present within the last `seconds` of a live on air (0 for the others, which
+ * are not counted), so a card needs no second statement for them.
+ */
+const viewersWithin = (seconds: number | Placeholder) =>
+  sql<number>`(case when ${liveRoom.status} = 'live' then (
+      select count(*) from ${livePresence} p
+       where p.live_id = ${liveRoom.id} and p.seen_at > now() - make_interval(secs => ${seconds})
+    ) else 0 end)::int`.mapWith(Number);
+
+/** A live with the viewers present now, as its card shows them. */
+export type CountedLive = LiveRow & { viewers: number };
+/** A live as its detail shows it: with its viewers and its reservation count. */
+export type LiveView = CountedLive & { reserveCount: number };
+
+/** A live with its viewers and reservation count (see `view`), by id and presence window. */
+const prepareView = (db: Db) =>
+  db
+    .select({
+      ...getTableColumns(liveRoom),
+      viewers: viewersWithin(sql.placeholder('seconds')),
+      reserveCount:
+        sql<number>`(select count(*) from ${liveReservation} r where r.live_id = ${liveRoom.id})::int`.mapWith(
+          Number,
+        ),
+    })
+    .from(liveRoom)
+    .where(and(eq(liveRoom.id, sql.placeholder('id')), eq(liveRoom.destroyed, false)))
+    .prepare('live_view');
+
+const prepareReserved = (db: Db) =>
+  db
+    .select({ one: sql<number>`1` })
+    .from(liveReservation)
+    .where(
+      and(
+        eq(liveReservation.liveId, sql.placeholder('liveId')),
+        eq(liveReservation.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('live_reserved');
+
 /** Lives, reservations, watch history, the display setting. SQL only: lives.ts decides. */
 export class LivesRepo {
+  // Every detail reads these: named statements on `db`, planned once per connection.
+  private readonly viewStatement: ReturnType<typeof prepareView>;
+  private readonly reservedStatement: ReturnType<typeof prepareReserved>;
+
+  constructor(db: Db) {
+    this.viewStatement = prepareView(db);
+    this.reservedStatement = prepareReserved(db);
+  }
+
   async insert(tx: DbOrTx, v: typeof liveRoom.$inferInsert): Promise<LiveRow> {
     const [row] = await tx.insert(liveRoom).values(v).returning();
     return row!;
@@ -20,6 +71,20 @@ export class LivesRepo {
       .from(liveRoom)
       .where(and(eq(liveRoom.id, id), eq(liveRoom.destroyed, false)))
       .then((r) => r[0]);
+  }
+
+  /**
+   * A live with what its detail counts, in one statement: the viewers present within
+   * `presenceSeconds` (live only) and the reservations.
+   */
+  async view(id: number, presenceSeconds: number): Promise<LiveView | undefined> {
+    const [row] = await this.viewStatement.execute({ id, seconds: presenceSeconds });
+    return row;
+  }
+
+  /** Whether this user reserved this live. */
+  async reserved(liveId: number, userId: number): Promise<boolean> {
+    return (await this.reservedStatement.execute({ liveId, userId })).length > 0;
   }
 
   /** Edits a live of this anchor while it is still scheduled; undefined otherwise. */
@@ -87,10 +152,16 @@ export class LivesRepo {
     return row;
   }
 
-  /** Live now first, then upcoming, soonest first. */
-  listed(tx: DbOrTx, f: { style?: string; anchorId?: number }, after: number[] | null, limit: number) {
+  /** Live now first, then upcoming, soonest first; with the viewers present within `presenceSeconds`. */
+  listed(
+    tx: DbOrTx,
+    f: { style?: string; anchorId?: number },
+    after: number[] | null,
+    limit: number,
+    presenceSeconds: number,
+  ): Promise<CountedLive[]> {
     return tx
-      .select()
+      .select({ ...getTableColumns(liveRoom), viewers: viewersWithin(presenceSeconds) })
       .from(liveRoom)
       .where(
         and(
@@ -107,9 +178,16 @@ export class LivesRepo {
       .limit(limit);
   }
 
-  mine(tx: DbOrTx, anchorId: number, before: number | null, limit: number) {
+  /** An anchor's lives, newest first; with the viewers present within `presenceSeconds`. */
+  mine(
+    tx: DbOrTx,
+    anchorId: number,
+    before: number | null,
+    limit: number,
+    presenceSeconds: number,
+  ): Promise<CountedLive[]> {
     return tx
-      .select()
+      .select({ ...getTableColumns(liveRoom), viewers: viewersWithin(presenceSeconds) })
       .from(liveRoom)
       .where(
         and(

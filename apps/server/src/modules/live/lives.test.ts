@@ -4,6 +4,11 @@ import { live, message, type EndpointBody } from '@dance/contracts';
 import { testFile } from '../../../test/helpers.ts';
 import { ok, refused } from '../../../test/kit.ts';
 import { RoomClient } from '../../../test/room-client.ts';
+import { PushSigner } from './ingest.ts';
+import { LiveService } from './lives.ts';
+import { LivesRepo } from './lives.repo.ts';
+import type { LiveDeps } from './ports.ts';
+import { RoomRepo } from './room.repo.ts';
 
 const { t, kit: f, visitor } = await testFile();
 await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -145,6 +150,47 @@ describe('list, detail, reservation, history, display', () => {
     expect(await ok(t, live.isDisplayLive, { token: visitor })).toEqual({ is_display: 0 });
     await t.services.live.lives.setDisplay(op.id, true);
     await expect(t.services.live.lives.setDisplay(viewer.id, false)).rejects.toThrow();
+  });
+});
+
+describe('the detail read through the cache', () => {
+  // The app's own service caches nothing in the tests; this one keeps the shared part a minute.
+  const cached = new LiveService(
+    t.platform,
+    t.platform.db,
+    new LivesRepo(t.platform.db),
+    new RoomRepo(),
+    // The detail uses only the anchors' cards and the pinned goods.
+    { users: t.services.users, goods: t.services.mall.catalog } as unknown as LiveDeps,
+    new PushSigner(t.platform.secret),
+    { rtmp: () => 'rtmp://127.0.0.1:1935', play: '' },
+    60_000,
+  );
+
+  it("never answers a viewer's own reservation, nor the anchor's push address, from another's answer", async () => {
+    const l = await newLive({ scheduled_at: new Date(Date.now() + 3_600_000).toISOString() });
+    const fan = await f.newUser();
+    const late = await f.newUser();
+    await ok(t, live.reservation, { token: fan.token, body: { live_id: l.id, on: 1 } });
+    // The anchor asks first: their push address must not stay in the shared part.
+    const own = await cached.detail(anchor.id, l.id);
+    expect(own).toMatchObject({ is_anchor: true, reserved: false, reserve_count: 1 });
+    expect(own.push?.key).toMatch(new RegExp(`^l${l.id}\\?`));
+    expect(await cached.detail(null, l.id)).toMatchObject({ is_anchor: false, push: null, reserved: false });
+    expect(await cached.detail(fan.id, l.id)).toMatchObject({ reserved: true, push: null, reserve_count: 1 });
+    expect((await cached.detail(late.id, l.id)).reserved).toBe(false);
+    // The late fan's own flag shows at once; the shared count may lag up to the cache time.
+    await ok(t, live.reservation, { token: late.token, body: { live_id: l.id, on: 1 } });
+    expect(await cached.detail(late.id, l.id)).toMatchObject({ reserved: true, reserve_count: 1 });
+    expect((await ok(t, live.detail, { token: visitor, query: { id: l.id } })).reserve_count).toBe(2);
+    // The anchor sees their own live fresh: an edit shows to them at once.
+    await ok(t, live.createLive, {
+      token: anchor.token,
+      body: { id: l.id, title: 'Renamed cypher', style: 'jam' },
+    });
+    expect(await cached.detail(anchor.id, l.id)).toMatchObject({ title: 'Renamed cypher', reserve_count: 2 });
+    expect((await cached.detail(viewer.id, l.id)).title).toBe('Friday cypher');
+    await expect(cached.detail(null, 987654321)).rejects.toThrow();
   });
 });
 

@@ -7,7 +7,7 @@ import { fail, invalid, notFound } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { STREAM_APP, streamName, type PushSigner } from './ingest.ts';
-import type { LivesRepo } from './lives.repo.ts';
+import type { CountedLive, LivesRepo, LiveView } from './lives.repo.ts';
 import type { RoomRepo } from './room.repo.ts';
 import type { LiveDeps } from './ports.ts';
 import type { LiveRow } from './rows.ts';
@@ -18,6 +18,13 @@ const replays = new ReplaysRepo();
 
 /** How long a page of the public list is served from memory. */
 const LIST_CACHE_MS = 2000;
+/**
+ * How long the part of a live's detail that is the same for every viewer is served from memory:
+ * a start or stop, an edit (title, pinned goods), the reservation and viewer counts and the
+ * anchor's name show to others within this time at most. The viewer's own part (reserved, is the
+ * anchor, the push address) is never taken from it.
+ */
+const DETAIL_CACHE_MS = 2000;
 
 /** How long a push key stays valid after the later of now and the scheduled start. */
 const PUSH_VALID_SECONDS = 12 * 3600;
@@ -30,6 +37,8 @@ export const roomChannel = (liveId: number) => `live:${liveId}`;
 
 type LiveCard = live.LiveCard;
 type LiveDetail = live.LiveDetail;
+/** A detail without what depends on who asks. */
+type SharedDetail = Omit<LiveDetail, 'reserved' | 'is_anchor' | 'push'>;
 
 /**
  * Lives: an anchor's create and edit (until it starts), the list, the detail with play and push
@@ -47,12 +56,17 @@ export class LiveService {
     private readonly signer: PushSigner,
     /** Where encoders push (rtmp://host:port) and where browsers play ('' is this server). */
     private readonly urls: { rtmp: () => string; play: string },
+    /** How long the shared part of a detail is kept (DETAIL_CACHE_MS; none in the tests). */
+    detailCacheMs = p.config.env === 'test' ? 0 : DETAIL_CACHE_MS,
   ) {
     this.listCache = new TtlCache(p.config.env === 'test' ? 0 : LIST_CACHE_MS, 500);
+    this.detailCache = new TtlCache(detailCacheMs, 5000);
   }
 
   /** The public list's pages (the same for everyone): counts may lag by up to LIST_CACHE_MS. */
   private readonly listCache: TtlCache<string, { list: LiveCard[]; next_cursor: string | null }>;
+  /** The shared part of details by live id (see DETAIL_CACHE_MS). */
+  private readonly detailCache: TtlCache<number, SharedDetail>;
 
   /** Which goods an anchor may pin: goods on sale of partner shops (selling.ts, decision 235). */
   pinCheck: (anchorId: number, goodsIds: number[]) => Promise<void> = async () => undefined;
@@ -100,14 +114,14 @@ export class LiveService {
     } else {
       row = await this.repo.insert(this.db, { ...v, anchorId: userId, pushNonce: nonce() });
     }
-    return this.detailOf(row, userId);
+    return this.fresh(row.id, userId);
   }
 
   async list(viewerId: number | null, q: z.output<NonNullable<(typeof live.list)['query']>>) {
     if (q.mine) {
       if (!viewerId) fail('NOT_LOGGED_IN');
       const parts = decodeCursor(q.cursor, ['id']);
-      const rows = await this.repo.mine(this.db, viewerId, parts?.[0] ?? null, q.limit + 1);
+      const rows = await this.repo.mine(this.db, viewerId, parts?.[0] ?? null, q.limit + 1, PRESENCE_SECONDS);
       const { list, next_cursor } = page(rows, q.limit, (r) => `${r.id}`);
       return { list: await this.cards(list), next_cursor };
     }
@@ -122,6 +136,7 @@ export class LiveService {
       { style: q.style, anchorId: q.anchor_id },
       after,
       q.limit + 1,
+      PRESENCE_SECONDS,
     );
     const { list, next_cursor } = page(
       rows,
@@ -131,10 +146,42 @@ export class LiveService {
     return { list: await this.cards(list), next_cursor };
   }
 
+  /**
+   * A live's detail. The part the same for everyone comes from the cache (a miss reads the live with
+   * its counts in one statement, then the anchor's card and the pinned goods, if any, side by side);
+   * a logged-in viewer's own reservation is read fresh alongside it, and the anchor gets it all
+   * fresh with the push address. A visitor's detail costs no round trip on a hit.
+   */
   async detail(viewerId: number | null, id: number): Promise<LiveDetail> {
-    const row = await this.repo.byId(this.db, id);
+    const [shared, mine] = await Promise.all([
+      this.detailCache.get(id, async () => this.sharedOf(await this.viewOf(id))),
+      viewerId ? this.repo.reserved(id, viewerId) : false,
+    ]);
+    if (viewerId !== null && viewerId === shared.anchor.id) return this.fresh(id, viewerId);
+    return { ...shared, reserved: mine, is_anchor: false, push: null };
+  }
+
+  private async viewOf(id: number): Promise<LiveView> {
+    const row = await this.repo.view(id, PRESENCE_SECONDS);
     if (!row) notFound('live');
-    return this.detailOf(row, viewerId);
+    return row;
+  }
+
+  /** The detail read now, nothing cached: for the anchor, and the answer of their writes. */
+  private async fresh(id: number, viewerId: number | null): Promise<LiveDetail> {
+    const [row, mine] = await Promise.all([
+      this.viewOf(id),
+      viewerId ? this.repo.reserved(id, viewerId) : false,
+    ]);
+    const isAnchor = viewerId === row.anchorId;
+    let push: LiveDetail['push'] = null;
+    if (isAnchor && row.status !== 'ended') {
+      const exp = Math.floor(Math.max(Date.now(), row.scheduledAt.getTime()) / 1000) + PUSH_VALID_SECONDS;
+      const key = this.pushKey(row, exp);
+      const server = `${this.urls.rtmp()}/${STREAM_APP}`;
+      push = { url: `${server}/${key}`, server, key, expires_at: new Date(exp * 1000).toISOString() };
+    }
+    return { ...(await this.sharedOf(row)), reserved: mine, is_anchor: isAnchor, push };
   }
 
   /** An anchor's page; not found for a user who is not an approved anchor. */
@@ -142,7 +189,7 @@ export class LiveService {
     const s = await this.deps.users.standing(anchorId);
     if (!s || s.closed || s.reviews.anchor !== 2) notFound('anchor');
     const person = await this.deps.users.person(anchorId);
-    const upcoming = await this.repo.listed(this.db, { anchorId }, null, 20);
+    const upcoming = await this.repo.listed(this.db, { anchorId }, null, 20, PRESENCE_SECONDS);
     const ended = await this.repo.endedOf(this.db, anchorId, 20);
     return {
       anchor: {
@@ -173,8 +220,8 @@ export class LiveService {
     const row = await this.repo.byId(this.db, liveId);
     if (!row) notFound('live');
     if (row.anchorId !== userId) fail('FORBIDDEN');
-    const ended = await this.end(liveId, userId);
-    return this.detailOf(ended ?? (await this.repo.byId(this.db, liveId))!, userId);
+    await this.end(liveId, userId);
+    return this.fresh(liveId, userId);
   }
 
   async destroy(userId: number, liveId: number): Promise<null> {
@@ -288,10 +335,16 @@ export class LiveService {
     return this.signer.streamKey({ liveId: row.id, nonce: row.pushNonce, exp });
   }
 
-  async cards(rows: LiveRow[], tx: DbOrTx = this.db): Promise<LiveCard[]> {
-    const people = await this.deps.users.profiles(rows.map((r) => r.anchorId));
-    const live = rows.filter((r) => r.status === 'live').map((r) => r.id);
-    const viewers = await this.room.counts(tx, live, PRESENCE_SECONDS);
+  /**
+   * Cards of lives: the anchors' names in one statement; the viewers of those on air come with rows
+   * read with them (CountedLive), else in a second statement alongside.
+   */
+  async cards(rows: (LiveRow | CountedLive)[], tx: DbOrTx = this.db): Promise<LiveCard[]> {
+    const uncounted = rows.filter((r) => r.status === 'live' && !('viewers' in r)).map((r) => r.id);
+    const [people, counted] = await Promise.all([
+      this.deps.users.profiles(rows.map((r) => r.anchorId)),
+      this.room.counts(tx, uncounted, PRESENCE_SECONDS),
+    ]);
     return rows.map((r) => {
       const a = people.get(r.anchorId);
       return {
@@ -304,25 +357,19 @@ export class LiveService {
         started_at: r.startedAt?.toISOString() ?? null,
         ended_at: r.endedAt?.toISOString() ?? null,
         anchor: { id: r.anchorId, nickname: a?.nickname ?? '', avatar: a?.avatar ?? '' },
-        viewer_count: viewers.get(r.id) ?? 0,
+        viewer_count: 'viewers' in r ? r.viewers : (counted.get(r.id) ?? 0),
         like_count: r.likeCount,
         replay: replayOf(r, this.p.storage),
       };
     });
   }
 
-  private async detailOf(row: LiveRow, viewerId: number | null): Promise<LiveDetail> {
-    const [card] = await this.cards([row]);
-    const goods = row.pinnedGoods.length ? await this.deps.goods.cardsByIds(row.pinnedGoods) : [];
-    const r = await this.repo.reservation(this.db, row.id, viewerId);
-    const isAnchor = viewerId === row.anchorId;
-    let push: LiveDetail['push'] = null;
-    if (isAnchor && row.status !== 'ended') {
-      const exp = Math.floor(Math.max(Date.now(), row.scheduledAt.getTime()) / 1000) + PUSH_VALID_SECONDS;
-      const key = this.pushKey(row, exp);
-      const server = `${this.urls.rtmp()}/${STREAM_APP}`;
-      push = { url: `${server}/${key}`, server, key, expires_at: new Date(exp * 1000).toISOString() };
-    }
+  /** What every viewer of a live sees: its card, play addresses, pinned goods and counts. */
+  private async sharedOf(row: LiveView): Promise<SharedDetail> {
+    const [[card], goods] = await Promise.all([
+      this.cards([row]),
+      row.pinnedGoods.length ? this.deps.goods.cardsByIds(row.pinnedGoods) : [],
+    ]);
     return {
       ...card!,
       play:
@@ -337,11 +384,8 @@ export class LiveService {
       gift_points: row.giftPoints,
       peak_viewers: row.peakViewers,
       watch_seconds: row.watchSeconds,
-      reserved: r.mine,
-      reserve_count: r.count,
-      is_anchor: isAnchor,
+      reserve_count: row.reserveCount,
       keep_replay: row.keepReplay,
-      push,
     };
   }
 }

@@ -173,7 +173,7 @@ describe('going live from the browser', () => {
       await app.register(websocket);
       new BrowserPush({
         db: t.platform.db,
-        repo: new LivesRepo(t.platform.db),
+        repo: new LivesRepo(),
         lives: t.services.live.lives,
         tokens: t.platform.tokens,
         ffmpeg: tool,

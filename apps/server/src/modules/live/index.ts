@@ -33,7 +33,7 @@ export type { LiveDeps, LiveServices };
  * presence, room chat and likes over the realtime layer, gifts paid in points.
  */
 export function liveModule(p: Platform, deps: LiveDeps) {
-  const repos = { lives: new LivesRepo(p.db), room: new RoomRepo() };
+  const repos = { lives: new LivesRepo(), room: new RoomRepo() };
   const signer = new PushSigner(p.secret);
   let lives: LiveService | null = null;
   const hls = new HlsRemuxer(

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, or, sql, type Placeholder } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../platform/db.ts';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
 import { livePresence, liveReservation, liveRoom, liveSetting, liveWatch } from '../../db/schema/live.ts';
 import type { LiveRow } from './rows.ts';
 
@@ -11,7 +11,7 @@ const AT_US = sql<number>`(extract(epoch from ${liveRoom.scheduledAt}) * 1000000
  * A column: the viewers present within the last `seconds` of a live on air (0 for the others, which
  * are not counted), so a card needs no second statement for them.
  */
-const viewersWithin = (seconds: number | Placeholder) =>
+const viewersWithin = (seconds: number) =>
   sql<number>`(case when ${liveRoom.status} = 'live' then (
       select count(*) from ${livePresence} p
        where p.live_id = ${liveRoom.id} and p.seen_at > now() - make_interval(secs => ${seconds})
@@ -22,44 +22,8 @@ export type CountedLive = LiveRow & { viewers: number };
 /** A live as its detail shows it: with its viewers and its reservation count. */
 export type LiveView = CountedLive & { reserveCount: number };
 
-/** A live with its viewers and reservation count (see `view`), by id and presence window. */
-const prepareView = (db: Db) =>
-  db
-    .select({
-      ...getTableColumns(liveRoom),
-      viewers: viewersWithin(sql.placeholder('seconds')),
-      reserveCount:
-        sql<number>`(select count(*) from ${liveReservation} r where r.live_id = ${liveRoom.id})::int`.mapWith(
-          Number,
-        ),
-    })
-    .from(liveRoom)
-    .where(and(eq(liveRoom.id, sql.placeholder('id')), eq(liveRoom.destroyed, false)))
-    .prepare('live_view');
-
-const prepareReserved = (db: Db) =>
-  db
-    .select({ one: sql<number>`1` })
-    .from(liveReservation)
-    .where(
-      and(
-        eq(liveReservation.liveId, sql.placeholder('liveId')),
-        eq(liveReservation.userId, sql.placeholder('userId')),
-      ),
-    )
-    .prepare('live_reserved');
-
 /** Lives, reservations, watch history, the display setting. SQL only: lives.ts decides. */
 export class LivesRepo {
-  // Every detail reads these: named statements on `db`, planned once per connection.
-  private readonly viewStatement: ReturnType<typeof prepareView>;
-  private readonly reservedStatement: ReturnType<typeof prepareReserved>;
-
-  constructor(db: Db) {
-    this.viewStatement = prepareView(db);
-    this.reservedStatement = prepareReserved(db);
-  }
-
   async insert(tx: DbOrTx, v: typeof liveRoom.$inferInsert): Promise<LiveRow> {
     const [row] = await tx.insert(liveRoom).values(v).returning();
     return row!;
@@ -77,14 +41,28 @@ export class LivesRepo {
    * A live with what its detail counts, in one statement: the viewers present within
    * `presenceSeconds` (live only) and the reservations.
    */
-  async view(id: number, presenceSeconds: number): Promise<LiveView | undefined> {
-    const [row] = await this.viewStatement.execute({ id, seconds: presenceSeconds });
+  async view(tx: DbOrTx, id: number, presenceSeconds: number): Promise<LiveView | undefined> {
+    const [row] = await tx
+      .select({
+        ...getTableColumns(liveRoom),
+        viewers: viewersWithin(presenceSeconds),
+        reserveCount:
+          sql<number>`(select count(*) from ${liveReservation} r where r.live_id = ${liveRoom.id})::int`.mapWith(
+            Number,
+          ),
+      })
+      .from(liveRoom)
+      .where(and(eq(liveRoom.id, id), eq(liveRoom.destroyed, false)));
     return row;
   }
 
   /** Whether this user reserved this live. */
-  async reserved(liveId: number, userId: number): Promise<boolean> {
-    return (await this.reservedStatement.execute({ liveId, userId })).length > 0;
+  async reserved(tx: DbOrTx, liveId: number, userId: number): Promise<boolean> {
+    const rows = await tx
+      .select({ one: sql<number>`1` })
+      .from(liveReservation)
+      .where(and(eq(liveReservation.liveId, liveId), eq(liveReservation.userId, userId)));
+    return rows.length > 0;
   }
 
   /** Edits a live of this anchor while it is still scheduled; undefined otherwise. */

@@ -158,7 +158,7 @@ describe('the detail read through the cache', () => {
   const cached = new LiveService(
     t.platform,
     t.platform.db,
-    new LivesRepo(t.platform.db),
+    new LivesRepo(),
     new RoomRepo(),
     // The detail uses only the anchors' cards and the pinned goods.
     { users: t.services.users, goods: t.services.mall.catalog } as unknown as LiveDeps,

@@ -155,14 +155,14 @@ export class LiveService {
   async detail(viewerId: number | null, id: number): Promise<LiveDetail> {
     const [shared, mine] = await Promise.all([
       this.detailCache.get(id, async () => this.sharedOf(await this.viewOf(id))),
-      viewerId ? this.repo.reserved(id, viewerId) : false,
+      viewerId ? this.repo.reserved(this.db, id, viewerId) : false,
     ]);
     if (viewerId !== null && viewerId === shared.anchor.id) return this.fresh(id, viewerId);
     return { ...shared, reserved: mine, is_anchor: false, push: null };
   }
 
   private async viewOf(id: number): Promise<LiveView> {
-    const row = await this.repo.view(id, PRESENCE_SECONDS);
+    const row = await this.repo.view(this.db, id, PRESENCE_SECONDS);
     if (!row) notFound('live');
     return row;
   }
@@ -171,7 +171,7 @@ export class LiveService {
   private async fresh(id: number, viewerId: number | null): Promise<LiveDetail> {
     const [row, mine] = await Promise.all([
       this.viewOf(id),
-      viewerId ? this.repo.reserved(id, viewerId) : false,
+      viewerId ? this.repo.reserved(this.db, id, viewerId) : false,
     ]);
     const isAnchor = viewerId === row.anchorId;
     let push: LiveDetail['push'] = null;

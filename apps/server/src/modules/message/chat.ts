@@ -66,7 +66,7 @@ const CLOSED = 2;
  * The community's rule for a message (its `gate`): never across a block either way; then the
  * recipient's who_can_message: everyone, nobody, those who follow them, or mutual follows.
  */
-function mayMessage(f: Pick<SendFacts, 'blocked' | 'whoCanMessage' | 'follows' | 'fan'>): boolean {
+export function mayMessage(f: Pick<SendFacts, 'blocked' | 'whoCanMessage' | 'follows' | 'fan'>): boolean {
   if (f.blocked) return false;
   const who = f.whoCanMessage ?? 'everyone';
   if (who === 'everyone') return true;
@@ -108,12 +108,16 @@ export class ChatService {
     this.db = p.db;
   }
 
-  /** The community (built after this module) answers blocks, privacy and follows; wired in app.ts. */
+  /**
+   * The community (built after this module) answers blocks, privacy and follows; wired in app.ts.
+   * A send reads the same facts in its own statement (decision 236); the port is what the rule
+   * is checked against (send-rules.test.ts).
+   */
   useSocial(social: ChatSocial): void {
     this.social = social;
   }
 
-  private get socialRules(): ChatSocial {
+  get socialRules(): ChatSocial {
     if (!this.social) throw new Error('message: the community rules are not wired');
     return this.social;
   }

@@ -3,7 +3,8 @@ import pg from 'pg';
 
 /**
  * The ceiling (DESIGN §8): a bare Fastify route doing one indexed PostgreSQL SELECT, with the same
- * pool size as the server. Run as its own process, like the server, so both get the same treatment.
+ * pool size as the server and its statement prepared as the server's are. Run as its own process,
+ * like the server, so both get the same treatment.
  */
 const url = process.env.DATABASE_URL;
 const port = Number(process.env.PORT ?? 0);
@@ -15,10 +16,12 @@ const app = Fastify({ logger: false });
 
 app.get('/ceiling', async () => {
   const id = 1 + Math.floor(Math.random() * maxId);
-  const r = await pool.query<{ id: string; nickname: string }>(
-    'select id, nickname from users where id = $1',
-    [id],
-  );
+  // Prepared once per connection, as the server's pool prepares its statements (platform/db.ts).
+  const r = await pool.query<{ id: string; nickname: string }>({
+    name: 'ceiling',
+    text: 'select id, nickname from users where id = $1',
+    values: [id],
+  });
   return { code: 0, msg: 'ok', data: r.rows[0] ?? null };
 });
 

@@ -14,6 +14,8 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATABASE_URL: z.string().url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /** `off` sends every statement unprepared (for a pooler that cannot keep prepared statements). */
+  PG_PREPARE: z.enum(['on', 'off']).default('on'),
   DATA_DIR: z.string().default('.data'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -171,6 +173,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     port: c.PORT,
     databaseUrl: c.DATABASE_URL,
     embeddedPgPort: c.EMBEDDED_PG_PORT,
+    pgPrepare: c.PG_PREPARE === 'on',
     dataDir,
     publicUrl: c.PUBLIC_URL,
     logLevel: c.LOG_LEVEL,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import { LOGIN_PATH } from '../lib/route-paths.ts';
 import { useUserStore } from '../stores/user.ts';

@@ -1,6 +1,6 @@
 import { NavBar } from 'antd-mobile';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { navigateBack } from '../lib/navigation.ts';
 
 interface PageProps {

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 
 /** How far (px, after damping) a pull must reach before releasing refreshes. */
 export const PULL_THRESHOLD = 60;

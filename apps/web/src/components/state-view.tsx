@@ -19,7 +19,7 @@ import {
   VideoOutline,
 } from 'antd-mobile-icons';
 import type { ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { navigateBack } from '../lib/navigation.ts';
 import { ApiError, CODE_NETWORK, CODE_TIMEOUT } from '../lib/request.ts';
 import './state-view.css';

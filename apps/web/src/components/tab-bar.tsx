@@ -1,6 +1,6 @@
 import { Badge } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { useLocation } from 'react-router';
 import { HomeIcon, PlusIcon, TeamIcon, TicketIcon, UserIcon } from './icons.tsx';
 import { switchTab } from '../lib/navigation.ts';

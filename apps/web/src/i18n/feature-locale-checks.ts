@@ -14,7 +14,7 @@ function keys(tree: Tree, prefix = ''): string[] {
 
 /**
  * A language whose plural rules have a singular carries `<key>_one` beside `<key>` (the other
- * form, also i18next's fallback) for messages with a count: those keys are that key's forms.
+ * form, also the translator's fallback) for messages with a count: those keys are that key's forms.
  */
 export function withoutPluralForms(list: string[]): string[] {
   const all = new Set(list);

@@ -5,23 +5,24 @@ type Loaders = Record<string, () => Promise<{ default: Section }>>;
 
 /**
  * A feature's strings (a few hundred in five languages) load with its chunks, not with the first
- * screen: they join i18next's `<section>` section the first time the feature needs them, and again
- * whenever the language changes. `loaders` is the feature's `import.meta.glob('./*.json')`.
+ * screen: they join the translator's `<section>` section the first time the feature needs them,
+ * and, from then on, before every change of language. `loaders` is the feature's
+ * `import.meta.glob('./*.json')`.
  */
 export function featureLocale(section: string, loaders: Loaders) {
   const loaded = new Set<string>();
-  let listening = false;
+  let registered = false;
 
   async function ensure(language: string = i18n.language): Promise<void> {
-    if (!listening) {
-      listening = true;
-      i18n.on('languageChanged', (lang: string) => void ensure(lang));
+    if (!registered) {
+      registered = true;
+      i18n.addLoader((lang) => ensure(lang));
     }
     if (loaded.has(language)) return;
     const load = loaders[`./${language}.json`] ?? loaders['./zh-Hans.json'];
     if (!load) return;
     const mod = await load();
-    i18n.addResourceBundle(language, 'translation', { [section]: mod.default }, true, true);
+    i18n.addMessages(language, { [section]: mod.default });
     loaded.add(language);
   }
 

@@ -1,9 +1,8 @@
 import type { Language } from '@dance/contracts';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import zhHans from './locales/zh-Hans.json';
 import { loadAntdLocale } from './antd-locale.ts';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, useUserStore } from '../stores/user.ts';
+import { Translator } from './core.ts';
+import { DEFAULT_LANGUAGE, useUserStore } from '../stores/user.ts';
 
 export type Messages = typeof zhHans;
 
@@ -19,27 +18,18 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 // Chinese ships with the first screen; the other languages load when chosen.
 const loaders = import.meta.glob<{ default: Messages }>(['./locales/*.json', '!./locales/zh-Hans.json']);
 
-void i18n.use(initReactI18next).init({
-  resources: { [DEFAULT_LANGUAGE]: { translation: zhHans } },
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGE_CODES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
-
-async function ensureLoaded(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
+const i18n = new Translator(DEFAULT_LANGUAGE, DEFAULT_LANGUAGE);
+i18n.addMessages(DEFAULT_LANGUAGE, zhHans);
+// The app's own strings of a language are in before it is switched to.
+i18n.addLoader(async (language) => {
+  if (i18n.hasMessages(language)) return;
   const load = loaders[`./locales/${language}.json`];
-  if (!load) return;
-  const mod = await load();
-  i18n.addResourceBundle(language, 'translation', mod.default, true, true);
-}
+  if (load) i18n.addMessages(language, (await load()).default);
+});
 
 /** Switch the interface language: loads it, remembers it, and the request wrapper sends it. */
 export async function changeLanguage(language: Language): Promise<void> {
-  await Promise.all([ensureLoaded(language), loadAntdLocale(language)]);
+  await loadAntdLocale(language);
   await i18n.changeLanguage(language);
   useUserStore.getState().setLanguage(language);
   document.documentElement.lang = language;

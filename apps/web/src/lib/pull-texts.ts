@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 
 /**
  * Pull-to-refresh settles within 350 ms of the data: "complete" shows this long, then the head

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { showSuccess, showToast } from '../../../lib/toast.ts';
 import { useSendSms, type SmsScene } from '../api/send-sms.ts';
 import { MOBILE_RULE, useCountdown } from './use-countdown.ts';

@@ -2,7 +2,7 @@ import type { Region } from '@dance/contracts/content';
 import type { Address } from '@dance/contracts/user';
 import { Button, CascadePicker, Form, Input, Switch, TextArea } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateBack } from '../../../lib/navigation.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';

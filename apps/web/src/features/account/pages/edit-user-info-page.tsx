@@ -2,7 +2,7 @@ import type { UserInfo } from '@dance/contracts/user';
 import { Avatar, Button, DatePicker, List, Radio, Selector, Space, TextArea } from 'antd-mobile';
 import { CameraOutline } from 'antd-mobile-icons';
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateBack, navigateTo, pageUrl, redirectTo } from '../../../lib/navigation.ts';
 import { RELEASE_PATH } from '../../../lib/route-paths.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 
 /** What the ID-card popup explains: shown in the idCard form and on the component page. */
 export function IdCardGuide() {

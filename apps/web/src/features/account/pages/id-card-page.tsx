@@ -1,7 +1,7 @@
 import { Button, List, Popup, Result } from 'antd-mobile';
 import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { redirectTo } from '../../../lib/navigation.ts';
 import { RELEASE_PATH } from '../../../lib/route-paths.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateBack } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
 import { IdCardGuide } from './id-card-guide.tsx';

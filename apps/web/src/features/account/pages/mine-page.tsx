@@ -10,7 +10,7 @@ import {
   CheckShieldOutline,
 } from 'antd-mobile-icons';
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { LOGIN_PATH } from '../../../lib/route-paths.ts';
 import { TabBar } from '../../../components/tab-bar.tsx';

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Segmented } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { reLaunch } from '../../../lib/navigation.ts';
 import { LOGIN_PATH } from '../../../lib/route-paths.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';

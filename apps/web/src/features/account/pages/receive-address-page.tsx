@@ -1,7 +1,7 @@
 import type { Address } from '@dance/contracts/user';
 import { Button, Dialog, Radio, Space } from 'antd-mobile';
 import { DeleteOutline, EditSOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';

@@ -2,7 +2,7 @@ import type { Language } from '@dance/contracts';
 import { Button, Dialog, List } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateTo, switchTab } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
 import { changeLanguage, LANGUAGE_NAMES } from '../../../i18n/index.ts';

@@ -1,5 +1,5 @@
 import type { activity, EndpointData } from '@dance/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Price } from '../../../components/price.tsx';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { formatDistance } from '../lib/distance.ts';

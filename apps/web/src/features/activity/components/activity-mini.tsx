@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { ActivityDetail } from '../api/activity-detail.ts';
 import { formatRange } from '../lib/time.ts';
 

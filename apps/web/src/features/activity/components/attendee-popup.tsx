@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { TextInput } from '../../../components/text-input.tsx';
 import { ApiError } from '../../../lib/request.ts';
 import { showToast } from '../../../lib/toast.ts';

@@ -1,5 +1,5 @@
 import { StarFill } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { CompetitionDivision } from '../api/competition-list.ts';
 
 type Battle = CompetitionDivision['rounds'][number]['battles'][number];

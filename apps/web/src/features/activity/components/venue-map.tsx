@@ -1,7 +1,7 @@
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { MAP_ZOOM, mapLinks, tileUrl } from '../lib/map.ts';
 
 /** No tile in this long: the tiles cannot be reached (offline, blocked): show the address card. */

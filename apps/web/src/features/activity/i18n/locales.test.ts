@@ -37,7 +37,7 @@ describeFeatureLocales({
 });
 
 describe('activity locale loading', () => {
-  it('joins the activity section of i18next on demand', async () => {
+  it('joins the activity section of the translator on demand', async () => {
     await ensureActivityLocale('en');
     expect(i18n.getFixedT('en')('activity.tickets.title')).toBe('My tickets');
     await ensureActivityLocale('zh-Hans');

@@ -2,7 +2,7 @@ import { KINDS, type ActivityKind } from '../lib/kinds.ts';
 import { InfiniteScroll } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { TabBar } from '../../../components/tab-bar.tsx';

@@ -1,6 +1,6 @@
 import type { GroupBrief } from '../types.ts';
 import { ErrorBlock, Image, Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useGroupList } from '../api/group-list.ts';
 import { flattenPages } from '../lib/feed.ts';
 

@@ -2,7 +2,7 @@ import type { community } from '@dance/contracts';
 import { ActionSheet, Avatar, Button, Dialog, InfiniteScroll, Popup, TextArea } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { pageUrl } from '../../../lib/navigation.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { postComment } from '../api/comment.ts';

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { usePullTexts } from '../../../lib/pull-texts.ts';
 import { firstPageOnly, flattenPages, type CursorPage, type Feed } from '../lib/feed.ts';

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useFollowUser } from '../api/user-like.ts';
 import { requireLogin, useMyId } from '../lib/ui.ts';
 

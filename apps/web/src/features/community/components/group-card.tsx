@@ -1,6 +1,6 @@
 import type { community } from '@dance/contracts';
 import { Image } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { pageUrl } from '../../../lib/navigation.ts';
 import { go, useFormat } from '../lib/ui.ts';
 

@@ -1,7 +1,7 @@
 import type { community } from '@dance/contracts';
 import { Avatar } from 'antd-mobile';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { pageUrl } from '../../../lib/navigation.ts';
 import { useLikePost } from '../api/post-like.ts';
 import { postUrl } from '../lib/post-url.ts';

@@ -1,7 +1,7 @@
 import type { community } from '@dance/contracts';
 import { Avatar, Image, ImageViewer, NavBar, Swiper } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateBack, pageUrl } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';

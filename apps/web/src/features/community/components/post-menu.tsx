@@ -1,7 +1,7 @@
 import type { community } from '@dance/contracts';
 import { ActionSheet, Dialog } from 'antd-mobile';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { pageUrl } from '../../../lib/navigation.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { showSuccess } from '../../../lib/toast.ts';

@@ -1,6 +1,6 @@
 import type { community } from '@dance/contracts';
 import { List, Popup, Selector, Switch } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useEditForumUserSetting } from '../api/edit-forum-user-setting.ts';
 import { useForumUserSetting } from '../api/forum-user-setting.ts';
 

@@ -4,7 +4,7 @@ import { Button, ImageUploader, Input, ProgressBar, TextArea, type ImageUploadIt
 import { CloseOutline, RightOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { pageUrl } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
 import { upload } from '../../../lib/request.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { pageUrl } from '../../../lib/navigation.ts';
 import { useTopicList } from '../../../lib/api/topic-list.ts';
 import { flattenPages } from '../lib/feed.ts';

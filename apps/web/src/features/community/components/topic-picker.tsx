@@ -1,6 +1,6 @@
 import { Button, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useTopicList } from '../../../lib/api/topic-list.ts';
 import { flattenPages } from '../lib/feed.ts';
 

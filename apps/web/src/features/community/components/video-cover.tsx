@@ -1,6 +1,6 @@
 import type { community } from '@dance/contracts';
 import { Image } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { PlayBadge } from './icons.tsx';
 
 /** A video's poster with a play badge, its length, and its processing state for the author. */

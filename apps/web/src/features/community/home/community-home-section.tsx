@@ -1,5 +1,5 @@
 import { Image } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { pageUrl, switchTab } from '../../../lib/navigation.ts';
 import { usePostList } from '../api/post-list.ts';
 import { useTopicList } from '../../../lib/api/topic-list.ts';

@@ -7,7 +7,7 @@ import {
   VideoOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { go } from '../lib/ui.ts';
 import '../community.css';
 

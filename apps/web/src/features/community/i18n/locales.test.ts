@@ -33,7 +33,7 @@ describe('community locale loading', () => {
     for (const s of SETS.status!) expect(referenceKeys).toContain(`status.${s}Long`);
   });
 
-  it('joins the community section of i18next on demand', async () => {
+  it('joins the community section of the translator on demand', async () => {
     await ensureCommunityLocale('en');
     expect(i18n.getFixedT('en')('community.tabs.recommend')).toBe('For you');
     await ensureCommunityLocale('zh-Hans');

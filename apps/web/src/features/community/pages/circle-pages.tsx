@@ -1,7 +1,7 @@
 import { Button, ErrorBlock, Input, List, Radio, SearchBar, Space, Tabs, TextArea } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { pageUrl } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
 import { showSuccess, showToast } from '../../../lib/toast.ts';

@@ -1,7 +1,7 @@
 import { Button, ErrorBlock, Tabs } from 'antd-mobile';
 import { AddOutline, SearchOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { pageUrl } from '../../../lib/navigation.ts';
 import { LOGIN_PATH } from '../../../lib/route-paths.ts';
 import { TabBar } from '../../../components/tab-bar.tsx';

@@ -1,7 +1,7 @@
 import { Button, Dialog, ErrorBlock, Image } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { pageUrl, redirectTo } from '../../../lib/navigation.ts';
 import { EDIT_USER_INFO_PATH } from '../../../lib/route-paths.ts';
 import { LoginGate } from '../../../components/login-required.tsx';

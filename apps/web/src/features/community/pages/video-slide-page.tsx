@@ -2,7 +2,7 @@ import type { community } from '@dance/contracts';
 import { Avatar, ErrorBlock, Popup, SpinLoading } from 'antd-mobile';
 import { SoundMuteOutline, SoundOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateBack, pageUrl } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';
 import { usePageParams } from '../../../lib/use-page-params.ts';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popup, Radio } from 'antd-mobile';
 import { PayCircleOutline, ReceivePaymentOutline } from 'antd-mobile-icons';
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Price } from '../../../components/price.tsx';
 import { useMallSetting } from '../../../lib/api/mall-setting.ts';
 import { useUserInfo } from '../../../lib/api/user-info.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { ReactNode } from 'react';
 import { Price } from '../../../components/price.tsx';
 import type { CallData } from '../../../lib/request.ts';

@@ -1,5 +1,5 @@
 import { CalendarOutline, EnvironmentOutline, TeamOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Price } from '../../../components/price.tsx';
 import { sanitizeHtml } from '../../../lib/sanitize.ts';
 import type { CourseDetail } from '../api/course-detail.ts';

@@ -1,5 +1,5 @@
 import { LockOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { Lesson } from '../api/course-detail.ts';
 import { formatTime } from '../lib/player-controls.ts';
 import { PlayGlyph } from './player-icons.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { VideoPlayer } from '../../../components/video-player.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { NO_LOOP, isLooping, loopMarks, loopTarget, nextStep, step, type AbLoop } from '../lib/ab-loop.ts';

@@ -24,7 +24,7 @@ describeFeatureLocales({
 });
 
 describe('course locale loading', () => {
-  it('joins the course section of i18next on demand', async () => {
+  it('joins the course section of the translator on demand', async () => {
     await ensureCourseLocale('en');
     expect(i18n.getFixedT('en')('course.player.mirror')).toBe('Mirror');
     expect(i18n.getFixedT('en')('course.card.lessons', { count: 1 })).toBe('1 video lesson');

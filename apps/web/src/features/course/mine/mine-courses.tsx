@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline, VideoOutline, AppstoreOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { myShopsQuery } from '../api/my-shops.ts';
 import '../components/course.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { AdvertCarousel } from '../../../components/advert-carousel.tsx';
 import { useAdvertList } from '../api/advert-list.ts';
 

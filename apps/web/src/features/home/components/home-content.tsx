@@ -3,7 +3,7 @@ import { SearchIcon } from '../../../components/icons.tsx';
 import { PullRefresh } from '../../../components/pull-refresh.tsx';
 import { WhenVisible } from '../../../components/when-visible.tsx';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { homeSections, type HomeSection } from '../../../lib/feature.ts';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { LOGIN_PATH } from '../../../lib/route-paths.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { canOpenLink, openLink } from '../../../lib/navigation.ts';
 import { SoundIcon } from '../../../components/icons.tsx';
 import { useAdvertList } from '../api/advert-list.ts';

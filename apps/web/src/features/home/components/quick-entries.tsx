@@ -1,6 +1,13 @@
-import { BagIcon, PlayIcon, TeamIcon } from '../../../components/icons.tsx';
+import {
+  BagIcon,
+  CalendarIcon,
+  MusicIcon,
+  PlayIcon,
+  StarIcon,
+  TeamIcon,
+} from '../../../components/icons.tsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { openLink } from '../../../lib/navigation.ts';
 
 interface Entry {
@@ -11,12 +18,15 @@ interface Entry {
 }
 
 /**
- * Only entries whose pages are built: activities, courses, music, live and points come back with
- * their domains (each adds its entry here), so none of them leads nowhere.
+ * The spec's shortcuts that have a screen of their own, in its order. Courses and lives have no
+ * list screen in the spec: they are reached from their sections further down home.
  */
 export const ENTRIES: Entry[] = [
+  { key: 'activity', link: '/pages/activity/activity', icon: <CalendarIcon />, color: '#f97316' },
+  { key: 'music', link: '/pages/recommend', icon: <MusicIcon />, color: '#8b5cf6' },
   { key: 'mall', link: '/pages/mall', icon: <BagIcon />, color: '#13b5a6' },
   { key: 'circle', link: '/pages/circle', icon: <TeamIcon />, color: '#3b82f6' },
+  { key: 'integral', link: '/pages/integral', icon: <StarIcon />, color: '#f5a623' },
   { key: 'video', link: '/pages/video-slide', icon: <PlayIcon />, color: '#e040fb' },
 ];
 

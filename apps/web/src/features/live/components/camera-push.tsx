@@ -1,6 +1,6 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { stopLive } from '../api/stop.ts';
 import {

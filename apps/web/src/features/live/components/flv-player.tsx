@@ -1,6 +1,6 @@
 import mpegts from 'mpegts.js';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 
 /** Whether this browser plays HLS itself (iOS Safari). */
 const nativeHls = () =>

@@ -1,5 +1,5 @@
 import type { live } from '@dance/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 
 /** A live in a list: cover, status badge, title, anchor and counts. */
 export function LiveCard({ item, onClick }: { item: live.LiveCard; onClick: () => void }) {

@@ -2,7 +2,7 @@ import type { live } from '@dance/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { liveKeys } from '../api/keys.ts';

@@ -1,5 +1,5 @@
 import { ActionSheet, type ActionSheetProps } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { showSuccess, showToast } from '../../../lib/toast.ts';
 import { muteViewer } from '../api/mute.ts';
 import { removeViewer } from '../api/remove-viewer.ts';

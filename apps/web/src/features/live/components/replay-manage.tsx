@@ -1,7 +1,7 @@
 import type { live } from '@dance/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { liveKeys } from '../api/keys.ts';
 import { replayDelete } from '../api/replay-delete.ts';

@@ -1,5 +1,5 @@
 import type { live } from '@dance/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 
 /** `m:ss`, or `h:mm:ss` from an hour. */
 export function clock(seconds: number): string {

@@ -1,6 +1,6 @@
 import { Button, Popup, Radio, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { showSuccess, showToast } from '../../../lib/toast.ts';
 import { useReportReasons } from '../api/inform-cats.ts';

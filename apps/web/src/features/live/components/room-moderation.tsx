@@ -1,7 +1,7 @@
 import type { live } from '@dance/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { roomAdmins, roomAdminsKey } from '../api/room-admins.ts';

@@ -16,7 +16,7 @@ vi.mock('qrcode', () => {
 });
 
 const { SharePoster, LiveShareButton } = await import('./share-poster.tsx');
-const i18n = (await import('i18next')).default;
+const { i18n } = await import('../../../i18n/index.ts');
 
 /** A 2D context that records what is drawn (jsdom has no canvas). */
 function fakeContext() {
@@ -126,7 +126,7 @@ describe('the share poster', () => {
 describe('watch time', () => {
   it('reads as hours and minutes', async () => {
     await i18n.changeLanguage('zh-Hans');
-    const t = i18n.t.bind(i18n);
+    const t = i18n.t;
     expect(formatWatchTime(t, 42)).toBe('42 秒');
     expect(formatWatchTime(t, 25 * 60 + 9)).toBe('25 分钟');
     expect(formatWatchTime(t, 3 * 3600 + 5 * 60)).toBe('3 小时 05 分钟');

@@ -2,7 +2,7 @@ import type { live } from '@dance/contracts';
 import { Button, Popup, SpinLoading } from 'antd-mobile';
 import { UploadOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { pageUrl } from '../../../lib/navigation.ts';
 import { showSuccess, showToast } from '../../../lib/toast.ts';
 import { renderPoster } from '../lib/poster.ts';

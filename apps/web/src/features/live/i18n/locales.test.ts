@@ -24,7 +24,7 @@ describeFeatureLocales({
 });
 
 describe('live locale loading', () => {
-  it('joins the live section of i18next on demand', async () => {
+  it('joins the live section of the translator on demand', async () => {
     await ensureLiveLocale('en');
     expect(i18n.getFixedT('en')('live.room.send')).toBe('Send');
     await ensureLiveLocale('zh-Hans');

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/core.ts';
 
 /** Total watch time as hours and minutes ("3 h 05 min"), minutes under an hour, seconds under one. */
 export function formatWatchTime(t: TFunction, seconds: number): string {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline, VideoOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { liveKeys } from '../api/keys.ts';

@@ -2,7 +2,7 @@ import { live } from '@dance/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Selector, Switch } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Page } from '../../../components/page.tsx';
 import { redirectTo, pageUrl } from '../../../lib/navigation.ts';
 import { upload } from '../../../lib/request.ts';

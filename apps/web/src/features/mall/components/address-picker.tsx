@@ -1,6 +1,6 @@
 import type { Address } from '@dance/contracts/user';
 import { Button, Popup, Radio } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { useAddressList } from '../../../lib/api/address-list.ts';
 

@@ -1,7 +1,7 @@
 import type { CartItem } from '@dance/contracts/mall';
 import { Checkbox, Stepper } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useEditCart } from '../api/cart-edit.ts';
 import { errorMessage } from '../lib/require-login.ts';

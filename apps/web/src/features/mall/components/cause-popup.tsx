@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popup, Radio, SpinLoading } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { cancelCauseListQuery } from '../api/cancel-cause-list.ts';
 
 interface CausePopupProps {

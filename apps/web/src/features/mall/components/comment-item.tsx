@@ -1,6 +1,6 @@
 import type { GoodsComment } from '@dance/contracts/mall';
 import { Avatar, ImageViewer, Rate } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { formatDate } from '../lib/format.ts';
 
 export function CommentItem({ comment }: { comment: GoodsComment }) {

@@ -1,5 +1,5 @@
 import type { GoodsCard as Goods } from '@dance/contracts/mall';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { Price } from '../../../components/price.tsx';
 

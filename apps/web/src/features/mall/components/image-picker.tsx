@@ -1,5 +1,5 @@
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { upload } from '../../../lib/request.ts';
 import { showToast } from '../../../lib/toast.ts';
 

@@ -1,7 +1,7 @@
 import type { OrderCard } from '@dance/contracts/mall';
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { showSuccess, showToast } from '../../../lib/toast.ts';
 import { useApplyCancel } from '../api/cancel-apply.ts';

@@ -1,5 +1,5 @@
 import type { OrderCard as Order } from '@dance/contracts/mall';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { amountLabel, orderStatusKey } from '../lib/order-status.ts';
 import { OrderActions } from './order-actions.tsx';

@@ -1,6 +1,6 @@
 import { Radio } from 'antd-mobile';
 import { PayCircleOutline, ReceivePaymentOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useMallSetting } from '../../../lib/api/mall-setting.ts';
 import { PAY_TYPES, type PayType } from '../lib/order-status.ts';
 

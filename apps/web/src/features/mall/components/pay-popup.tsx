@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popup, SpinLoading } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { paymentsQuery } from '../../../lib/api/get-payments.ts';
 import { mallKeys } from '../api/keys.ts';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CenterPopup, SpinLoading } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useClerkQrCode } from '../api/clerk-qr-code.ts';
 import { mallKeys } from '../api/keys.ts';
 import { formatDateTime } from '../lib/format.ts';

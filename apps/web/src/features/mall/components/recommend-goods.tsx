@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useGoodsList } from '../api/goods-list.ts';
 import { GoodsTile } from './goods-card.tsx';
 

@@ -2,7 +2,7 @@ import type { GoodsDetail, Sku } from '@dance/contracts/mall';
 import { Button, Popup, Stepper } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import {
   clampQuantity,
   findSku,

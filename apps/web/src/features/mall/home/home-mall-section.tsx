@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { goodsListInfinite } from '../api/goods-list.ts';
 import { mchListQuery } from '../api/mch-list.ts';
 import { GoodsTile } from '../components/goods-card.tsx';

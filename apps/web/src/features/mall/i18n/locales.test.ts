@@ -39,7 +39,7 @@ describeFeatureLocales({
 });
 
 describe('mall locale loading', () => {
-  it('joins the mall section of i18next on demand, leaving the app’s strings alone', async () => {
+  it('joins the mall section of the translator on demand, leaving the app’s strings alone', async () => {
     await ensureMallLocale('en');
     expect(i18n.getFixedT('en')('mall.cart.title')).toBe('Cart');
     await ensureMallLocale('zh-Hans');

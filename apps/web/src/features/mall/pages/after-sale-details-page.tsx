@@ -2,7 +2,7 @@ import type { AfterSaleDetail } from '@dance/contracts/mall';
 import { Button, Dialog, ImageViewer, Input, Picker, Steps } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';

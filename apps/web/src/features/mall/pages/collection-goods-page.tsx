@@ -1,5 +1,5 @@
 import { Button, InfiniteScroll } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { switchTab } from '../../../lib/navigation.ts';
 import { MALL_PATH } from '../../../lib/route-paths.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';

@@ -1,7 +1,7 @@
 import type { OrderDetail, OrderLine } from '@dance/contracts/mall';
 import { Button, Checkbox, ErrorBlock, Rate, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateBack } from '../../../lib/navigation.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';

@@ -1,7 +1,7 @@
 import type { CartItem } from '@dance/contracts/mall';
 import { Button, Checkbox, Dialog, PullToRefresh } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateTo, pageUrl, switchTab } from '../../../lib/navigation.ts';
 import { MALL_PATH } from '../../../lib/route-paths.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';

@@ -1,6 +1,6 @@
 import { InfiniteScroll } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { usePageParams } from '../../../lib/use-page-params.ts';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { GOODS_SORTS } from '@dance/contracts/mall';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { MALL_PATH } from '../../../lib/route-paths.ts';

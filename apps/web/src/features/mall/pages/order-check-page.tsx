@@ -2,7 +2,7 @@ import type { OrderCard } from '@dance/contracts/mall';
 import { Button, Input, Popup, Result } from 'antd-mobile';
 import { ScanCodeOutline } from 'antd-mobile-icons';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';

@@ -2,7 +2,7 @@ import type { Address } from '@dance/contracts/user';
 import { Button, ErrorBlock, Input, Switch } from 'antd-mobile';
 import { EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useSearchParams } from 'react-router';
 import { navigateTo, redirectTo } from '../../../lib/navigation.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';

@@ -2,7 +2,7 @@ import type { OrderDetail } from '@dance/contracts/mall';
 import { Button, Steps } from 'antd-mobile';
 import { EnvironmentOutline, MessageOutline, TruckOutline } from 'antd-mobile-icons';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateBack, navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';

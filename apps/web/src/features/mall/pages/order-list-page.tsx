@@ -1,7 +1,7 @@
 import { ErrorBlock, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
 import { LeftOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateBack, navigateTo, switchTab } from '../../../lib/navigation.ts';
 import { MALL_PATH } from '../../../lib/route-paths.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Price } from '../../../components/price.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { showSuccess, showToast } from '../../../lib/toast.ts';

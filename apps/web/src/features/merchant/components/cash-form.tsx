@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, List, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { redirectTo, navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { formatFen, toFen } from '../../../lib/money.ts';
 import { showSuccess, showToast } from '../../../lib/toast.ts';

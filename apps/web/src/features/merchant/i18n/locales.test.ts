@@ -72,7 +72,7 @@ describeFeatureLocales({
 });
 
 describe('merchant locale loading', () => {
-  it('joins the merchant section of i18next on demand', async () => {
+  it('joins the merchant section of the translator on demand', async () => {
     await ensureMerchantLocale('en');
     expect(i18n.getFixedT('en')('merchant.cash.status.paid')).toBe('Paid');
     expect(i18n.getFixedT('en')('merchant.index.orders', { count: 1 })).toBe('1 order');

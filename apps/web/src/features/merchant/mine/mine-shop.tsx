@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline, ShopbagOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { applyInfoQuery, myShopsQuery } from '../api/calls.ts';
 import '../components/merchant.css';

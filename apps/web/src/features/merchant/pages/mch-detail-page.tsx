@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button, InfiniteScroll } from 'antd-mobile';
 import { MessageOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Page } from '../../../components/page.tsx';
 import { Price } from '../../../components/price.tsx';
 import { QueryState } from '../../../components/query-state.tsx';

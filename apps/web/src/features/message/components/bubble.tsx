@@ -2,7 +2,7 @@ import type { ChatCard, ChatMessage } from '@dance/contracts/message';
 import { Avatar, Image, ImageViewer, SpinLoading } from 'antd-mobile';
 import { ExclamationCircleFill, SoundOutline } from 'antd-mobile-icons';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { formatFen, toFen } from '../../../lib/money.ts';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import type { PendingMessage } from '../lib/timeline.ts';

@@ -1,6 +1,6 @@
 import { Badge } from 'antd-mobile';
 import { BellOutline, RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { useMessagesStore } from '../../../stores/messages.ts';
 import { badgeText } from '../lib/format.ts';

@@ -1,5 +1,5 @@
 import type { NoticeEntry } from '@dance/contracts/message';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 
 /** One line that says what a notice is about: who did what, or its title. */
 export function useNoticeLine() {

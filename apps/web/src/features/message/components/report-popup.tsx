@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@dance/contracts/message';
 import { Button, Checkbox, Popup, Radio, TextArea } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { showSuccess, showToast } from '../../../lib/toast.ts';
 import { reportChat } from '../api/message-chat-report.ts';

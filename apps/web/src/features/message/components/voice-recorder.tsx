@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { AudioFill, CloseCircleOutline } from 'antd-mobile-icons';
 import { showToast } from '../../../lib/toast.ts';
 

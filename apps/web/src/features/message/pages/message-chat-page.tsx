@@ -4,7 +4,7 @@ import { ActionSheet, DotLoading, Input, SpinLoading } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { AudioOutline, MoreOutline, PictureOutline, SmileOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useLocation } from 'react-router';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';

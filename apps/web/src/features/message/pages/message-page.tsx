@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Badge, Button, Dialog, DotLoading, InfiniteScroll } from 'antd-mobile';
 import { BellOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PullRefresh } from '../../../components/pull-refresh.tsx';

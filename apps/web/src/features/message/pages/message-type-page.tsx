@@ -2,7 +2,7 @@ import type { NoticeEntry } from '@dance/contracts/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, DotLoading, Image, InfiniteScroll } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PullRefresh } from '../../../components/pull-refresh.tsx';

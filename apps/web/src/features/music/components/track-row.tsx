@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { usePlaybackStore, type PlayItem } from '../../../stores/playback.ts';
 import type { Track } from '../api/track-list.ts';
 import { clock } from '../lib/format.ts';

@@ -6,7 +6,7 @@ import {
   HistogramOutline,
   StarOutline,
 } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { formatCount } from '../../../lib/format-count.ts';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { usePlaybackStore } from '../../../stores/playback.ts';

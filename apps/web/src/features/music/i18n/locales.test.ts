@@ -14,7 +14,7 @@ const SETS: Record<string, readonly string[]> = {
 describeFeatureLocales({ section: 'music', dir: import.meta.dirname, minUsedKeys: 100, sets: SETS });
 
 describe('music locale loading', () => {
-  it('joins the music section of i18next on demand', async () => {
+  it('joins the music section of the translator on demand', async () => {
     await ensureMusicLocale('zh-Hans');
     expect(i18n.getFixedT('zh-Hans')('music.download.already')).toBe('已下载');
     await ensureMusicLocale('en');

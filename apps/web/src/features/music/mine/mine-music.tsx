@@ -1,5 +1,5 @@
 import { AudioOutline, ClockCircleOutline, DownlandOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { useDownloadsStore } from '../../../stores/downloads.ts';
 import '../components/music.css';

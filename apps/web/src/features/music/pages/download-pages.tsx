@@ -1,5 +1,5 @@
 import { Button, ProgressBar, SwipeAction } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Page } from '../../../components/page.tsx';
 import { StateView } from '../../../components/state-view.tsx';
 import { navigateTo } from '../../../lib/navigation.ts';

@@ -12,7 +12,7 @@ import {
   TextArea,
 } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useSearchParams } from 'react-router';
 import { music } from '@dance/contracts';
 import { LoginGate } from '../../../components/login-required.tsx';

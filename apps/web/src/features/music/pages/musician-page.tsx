@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, ProgressBar, Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { music } from '@dance/contracts';
 import { LoginGate } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';

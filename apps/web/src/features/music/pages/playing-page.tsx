@@ -1,7 +1,7 @@
 import { Popup } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateBack, navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { PLAYBACK_RATES, usePlaybackStore } from '../../../stores/playback.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useSearchParams } from 'react-router';
 import { navigateBack } from '../../../lib/navigation.ts';
 import { BackIcon, PauseIcon, PlayIcon } from '../components/icons.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useLocation } from 'react-router';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { isTabPath } from '../../../lib/route-paths.ts';

@@ -1,7 +1,7 @@
 import { ADVERT_POSITIONS } from '@dance/contracts/content';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { advertListQuery, type AdvertItem, type AdvertPosition } from '../api/advert-list.ts';
 import { removeAdvert } from '../api/advert-remove.ts';
 import { saveAdvert } from '../api/advert-save.ts';

@@ -1,7 +1,7 @@
 import { ARTICLE_TYPES } from '@dance/contracts/curate';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { articleDetailQuery, type ArticleDetail } from '../api/article-detail.ts';
 import { useArticleList, type ArticleSummary, type ArticleType } from '../api/article-list.ts';
 import { saveArticle } from '../api/article-save.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { feeSettingQuery, saveFeeSetting, setShopFee } from '../api/fee-setting.ts';
 import { opsKeys } from '../api/keys.ts';
 import { bpFromPercent, percentOf } from '../lib/curate.ts';

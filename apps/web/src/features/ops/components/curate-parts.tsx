@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { upload } from '../../../lib/request.ts';
 import { opsKeys } from '../api/keys.ts';
 import { errorText } from './ops-shell.tsx';

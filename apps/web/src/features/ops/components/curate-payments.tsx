@@ -1,7 +1,7 @@
 import type { mall } from '@dance/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { opsKeys } from '../api/keys.ts';
 import { paymentSettingQuery, savePaymentSetting } from '../api/payment-setting.ts';
 import { Result, useChange } from './curate-parts.tsx';

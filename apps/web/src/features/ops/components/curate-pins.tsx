@@ -1,7 +1,7 @@
 import { MAX_PIN_POSITION } from '@dance/contracts/curate';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { topicListQuery } from '../../../lib/api/topic-list.ts';
 import { opsKeys } from '../api/keys.ts';
 import { pinTopic } from '../api/topic-pin.ts';

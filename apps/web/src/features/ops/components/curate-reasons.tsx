@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { addInformCat } from '../api/inform-cat-add.ts';
 import { editInformCat } from '../api/inform-cat-edit.ts';
 import { informCatListQuery, type ReasonItem } from '../api/inform-cat-list.ts';

@@ -1,6 +1,6 @@
 import { WORD_LEVELS } from '@dance/contracts/curate';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { addWord } from '../api/word-add.ts';
 import { useWordList, type WordLevel } from '../api/word-list.ts';
 import { removeWord } from '../api/word-remove.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { NavLink } from 'react-router';
 import { ApiError } from '../../../lib/request.ts';
 import { opsMeQuery, type OpsMe } from '../api/me.ts';

@@ -1,7 +1,7 @@
 import type { Decision } from '@dance/contracts/ops';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { claimItem } from '../api/claim.ts';
 import { decideItem, type DecideInput } from '../api/decide.ts';
 import { opsKeys } from '../api/keys.ts';

@@ -58,7 +58,7 @@ const SETS: Record<string, readonly string[]> = {
 describeFeatureLocales({ section: 'ops', dir: import.meta.dirname, minUsedKeys: 60, sets: SETS });
 
 describe('ops locale loading', () => {
-  it('joins the ops section of i18next on demand', async () => {
+  it('joins the ops section of the translator on demand', async () => {
     await ensureOpsLocale('en');
     expect(i18n.getFixedT('en')('ops.decision.approve')).toBe('Approve');
     await ensureOpsLocale('zh-Hans');

@@ -1,5 +1,5 @@
 import { RightOutline, SetOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import '../components/ops-mine.css';

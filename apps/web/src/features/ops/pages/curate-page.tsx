@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useSearchParams } from 'react-router';
 import { CurateAdverts } from '../components/curate-adverts.tsx';
 import { CurateArticles } from '../components/curate-articles.tsx';

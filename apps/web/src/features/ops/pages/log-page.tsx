@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useOpsLog, type LogItem } from '../api/log.ts';
 import { OpsShell } from '../components/ops-shell.tsx';
 import { LOG_KINDS } from '../lib/decisions.ts';

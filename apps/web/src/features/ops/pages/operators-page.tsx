@@ -1,7 +1,7 @@
 import { OPERATOR_ROLES, type OperatorRole } from '@dance/contracts/ops';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { opsKeys } from '../api/keys.ts';
 import { operatorsQuery, setRoles } from '../api/operators.ts';
 import { OpsShell, errorText } from '../components/ops-shell.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { overviewQuery, type Overview } from '../api/overview.ts';
 import { OpsShell } from '../components/ops-shell.tsx';
 

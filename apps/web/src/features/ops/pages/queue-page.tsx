@@ -1,7 +1,7 @@
 import type { QueueKind } from '@dance/contracts/ops';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { opsKeys } from '../api/keys.ts';
 import type { OpsMe } from '../api/me.ts';
 import { useQueue, type QueueCount, type QueueItem } from '../api/queue.ts';

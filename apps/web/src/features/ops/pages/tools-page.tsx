@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { displayLiveKey, displayLiveQuery, setDisplayLive } from '../api/display-live.ts';
 import { endLive } from '../api/end-live.ts';
 import { opsKeys } from '../api/keys.ts';

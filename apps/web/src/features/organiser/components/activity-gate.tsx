@@ -1,7 +1,7 @@
 import type { ActivityDetail } from '@dance/contracts/activity';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { StateView } from '../../../components/state-view.tsx';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Popup } from 'antd-mobile';
 import { ScanCodeOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { cameraAvailable, QrScanner } from '../../../components/qr-scanner.tsx';
 import { ApiError, CODE_NETWORK, CODE_TIMEOUT, request } from '../../../lib/request.ts';
 import { showToast } from '../../../lib/toast.ts';

@@ -2,7 +2,7 @@ import { ACTIVITY_KINDS, DANCE_STYLES, type ActivityDetail } from '@dance/contra
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, CascadePicker, Dialog, Form, Input, Selector, Switch } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';

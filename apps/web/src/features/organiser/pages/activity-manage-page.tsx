@@ -10,7 +10,7 @@ import {
   UserAddOutline,
 } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Page } from '../../../components/page.tsx';
 import { Price } from '../../../components/price.tsx';
 import { PullRefresh } from '../../../components/pull-refresh.tsx';

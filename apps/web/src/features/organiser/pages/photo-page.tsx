@@ -2,7 +2,7 @@ import { ROUNDS, type ActivityDetail } from '@dance/contracts/activity';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, ImageViewer, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { StateView } from '../../../components/state-view.tsx';

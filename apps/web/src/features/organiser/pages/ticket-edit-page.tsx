@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Popup, Selector, Stepper, Switch } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Page } from '../../../components/page.tsx';
 import { Price } from '../../../components/price.tsx';
 import { StateView } from '../../../components/state-view.tsx';

@@ -1,5 +1,5 @@
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { SignCalendar } from '../api/sign-calendar.ts';
 import { addMonths, monthGrid } from '../lib/format.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useGuessList } from '../api/guess-list.ts';
 import { GuessCard } from '../components/guess-card.tsx';
 import '../components/points.css';

@@ -20,7 +20,7 @@ const SETS: Record<string, readonly string[]> = {
 describeFeatureLocales({ section: 'points', dir: import.meta.dirname, minUsedKeys: 60, sets: SETS });
 
 describe('points locale loading', () => {
-  it('joins the points section of i18next on demand', async () => {
+  it('joins the points section of the translator on demand', async () => {
     await ensurePointsLocale('en');
     expect(i18n.getFixedT('en')('points.sign.streak', { count: 1 })).toBe('1-day streak');
     await ensurePointsLocale('zh-Hans');

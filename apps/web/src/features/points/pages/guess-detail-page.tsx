@@ -2,7 +2,7 @@ import { oddsWin } from '@dance/contracts/guess';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Stepper } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { sharedKeys } from '../../../lib/query-keys.ts';

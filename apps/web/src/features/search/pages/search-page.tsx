@@ -2,7 +2,7 @@ import { SearchBar, SpinLoading } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useSearchParams } from 'react-router';
 import { navigateBack } from '../../../lib/navigation.ts';
 import { Page } from '../../../components/page.tsx';

@@ -1,7 +1,7 @@
 import type { content } from '@dance/contracts';
 import type { EndpointData } from '@dance/contracts';
 import { Avatar, Image, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { Price } from '../../../components/price.tsx';
 

@@ -6,7 +6,7 @@ import { isUniqueViolation, type Db, type DbOrTx, type Tx } from '../../platform
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { RealtimeHub } from '../../platform/realtime.ts';
-import type { PublicProfile, TextScreen, UserDirectory } from '../account/index.ts';
+import type { PublicProfile, Standing, TextScreen, UserDirectory } from '../account/index.ts';
 import { assertNotMuted } from '../account/index.ts';
 import { fileFields, type UploadedFiles } from '../content/files.ts';
 import type { Badges } from './badges.ts';
@@ -14,7 +14,7 @@ import { ownerKey, sortOwners, type BoxRepo, type Owner } from './box.repo.ts';
 import type { Cards } from './cards.ts';
 import type { ConversationRow, ConversationsRepo, ListedRow, Side } from './conversations.repo.ts';
 import type { MessageRow, MessagesRepo } from './messages.repo.ts';
-import { statementsOf, type SendFacts, type SendRepo, type SendUser } from './send.repo.ts';
+import type { SendRepo } from './send.repo.ts';
 import type { ChatShops, ChatSocial } from './ports.ts';
 import {
   conversationView,
@@ -58,20 +58,22 @@ interface Opening {
   peer: Owner;
 }
 
-/** An account's status (the account module's): banned, or closed. */
-const BANNED = 1;
-const CLOSED = 2;
+/** The two users of a send as the account and the community answer for them. */
+interface People {
+  me: { standing: Standing; profile: PublicProfile } | null;
+  other: { standing: Standing; profile: PublicProfile } | null;
+  /** The community's message gate from me to the other user (user conversations only). */
+  gate: { allowed: boolean; followedBack: boolean } | null;
+}
 
 /**
- * The community's rule for a message (its `gate`): never across a block either way; then the
- * recipient's who_can_message: everyone, nobody, those who follow them, or mutual follows.
+ * The other user of a conversation for `userId`: the other member of a user conversation, the
+ * buyer of a shop's when the shop answers; null for a buyer writing to a shop, or no conversation.
  */
-export function mayMessage(f: Pick<SendFacts, 'blocked' | 'whoCanMessage' | 'follows' | 'fan'>): boolean {
-  if (f.blocked) return false;
-  const who = f.whoCanMessage ?? 'everyone';
-  if (who === 'everyone') return true;
-  if (who === 'none') return false;
-  return who === 'followers' ? f.follows : f.follows && f.fan;
+function otherUserOf(conv: ConversationRow | null, userId: number): number | null {
+  if (!conv) return null;
+  if (conv.kind === 'user') return conv.userA === userId ? conv.userB : conv.userA;
+  return conv.userA === userId ? null : conv.userA;
 }
 
 /** A retry found the message its client id already made, under the lock: the try is undone. */
@@ -108,16 +110,12 @@ export class ChatService {
     this.db = p.db;
   }
 
-  /**
-   * The community (built after this module) answers blocks, privacy and follows; wired in app.ts.
-   * A send reads the same facts in its own statement (decision 236); the port is what the rule
-   * is checked against (send-rules.test.ts).
-   */
+  /** The community (built after this module) answers blocks, privacy and follows; wired in app.ts. */
   useSocial(social: ChatSocial): void {
     this.social = social;
   }
 
-  get socialRules(): ChatSocial {
+  private get socialRules(): ChatSocial {
     if (!this.social) throw new Error('message: the community rules are not wired');
     return this.social;
   }
@@ -207,10 +205,11 @@ export class ChatService {
   }
 
   /**
-   * Sends a message. One statement reads everything the rules need (the client id's earlier
-   * message, the sender, the conversation, the other user, blocks, privacy and follows), one hit
-   * counts the rate, and the transaction is two statements: the next number under the row locks,
-   * then the message with everything it moves and the events it publishes.
+   * Sends a message. One statement reads the module's own facts (the client id's earlier message,
+   * the conversation); the account (both users' standing and profile) and the community (its
+   * message gate, and whether the other follows back) answer in parallel, one query each, with
+   * the words' check; one hit counts the rate; the transaction takes the next number under the
+   * row locks, writes the message with everything it moves, then publishes its events.
    */
   async send(userId: number, body: SendBody): Promise<ChatMessage> {
     const given = [body.conversation_id, body.to_user_id, body.mch_id].filter((x) => x !== undefined);
@@ -221,23 +220,30 @@ export class ChatService {
         : body.conversation_id !== undefined
           ? { conversationId: body.conversation_id }
           : to !== undefined
-            ? { pairKey: `u:${Math.min(userId, to)}:${Math.max(userId, to)}`, otherId: to }
+            ? { pairKey: `u:${Math.min(userId, to)}:${Math.max(userId, to)}` }
             : { pairKey: `s:${body.mch_id}:${userId}` };
     // The word lists' check runs meanwhile; its answer is looked at where the content is checked.
     const text = body.kind === 'text' ? body.text.trim() : '';
     const screened = text ? this.deps.words.check(text) : undefined;
     screened?.catch(() => undefined);
-    const facts = await this.repos.send.facts(this.db, { me: userId, clientId: body.client_id, ...lookup });
+    // Written to a user or a shop, the other user is known already: the people are asked at once.
+    const early = lookup.pairKey !== undefined;
+    const [facts, known] = await Promise.all([
+      this.repos.send.facts(this.db, { me: userId, clientId: body.client_id, ...lookup }),
+      early ? this.people(userId, to ?? null, to !== undefined) : Promise.resolve(null),
+    ]);
     if (facts.dupId !== null) {
       const again = await this.repos.messages.byId(this.db, facts.dupId);
       if (again) return this.repeat(userId, again, body);
     }
-    const me = facts.me;
-    if (!me || me.status === CLOSED) notFound('user');
-    if (me.status === BANNED) fail('ACCOUNT_DISABLED');
-    assertNotMuted({
-      mutedUntil: me.mutedUntil && me.mutedUntil.getTime() > Date.now() ? me.mutedUntil : null,
-    });
+    // Into a conversation, its other user is known once it is read.
+    const people =
+      known ?? (await this.people(userId, otherUserOf(facts.conv, userId), facts.conv?.kind === 'user'));
+    const me = people.me?.standing;
+    if (!me || me.closed) notFound('user');
+    if (me.banned) fail('ACCOUNT_DISABLED');
+    assertNotMuted(me);
+    const other = people.other?.standing;
 
     if (given.length !== 1) invalid('conversation_id', 'exactly one of conversation_id, to_user_id, mch_id');
     let seat: Seat | null = null;
@@ -247,7 +253,7 @@ export class ChatService {
       if (!seat) notFound('conversation');
     } else if (to !== undefined) {
       if (to === userId) invalid('to_user_id', 'cannot message yourself');
-      if (!facts.other || facts.other.status === CLOSED) notFound('user');
+      if (!other || other.closed) notFound('user');
       if (facts.conv) seat = (await this.seatOf(userId, facts.conv))!;
       else {
         const [a, b] = userId < to ? [userId, to] : [to, userId];
@@ -290,13 +296,14 @@ export class ChatService {
     if (kind === 'shop' && side === 'b' && !seat) notFound('conversation');
     let peerFollows = true;
     if (kind === 'user') {
-      if (seat && (!facts.other || facts.other.status === CLOSED)) notFound('user');
-      if (!mayMessage(facts)) fail('USER_BLOCKED');
-      peerFollows = facts.fan;
+      if (seat && (!other || other.closed)) notFound('user');
+      const gate = people.gate ?? (await this.socialRules.messageGate(userId, peer.id));
+      if (!gate.allowed) fail('USER_BLOCKED');
+      peerFollows = gate.followedBack;
     }
     const rate = await this.p.rates.hit(`message:send:${userId}`, 60);
     if (rate.count > SEND_PER_MINUTE) fail('MESSAGE_TOO_FREQUENT', { seconds: Math.max(1, rate.resetIn) });
-    const parties = await this.partiesOf([mine, peer], [me, facts.other]);
+    const parties = await this.partiesOf([mine, peer], [people.me?.profile, people.other?.profile]);
 
     let row: MessageRow;
     try {
@@ -336,31 +343,29 @@ export class ChatService {
           { owner: peer, by: 1 },
           { owner: mine, by: -(before - my.readSeq) },
         ]).filter((x) => x.by !== 0);
-        const from = partyOf(mine, parties);
-        const events = await statementsOf(async (rec) => {
-          await this.deps.hub.publishIn(rec, [ownerKey(mine)], {
-            type: 'message',
-            message: messageView(msg, from, side),
-          });
-          await this.deps.hub.publishIn(rec, [ownerKey(peer)], {
-            type: 'message',
-            message: messageView(msg, from, otherSide(side)),
-          });
-          // Answering reads what came before: the other side sees it read.
-          if (before > my.readSeq)
-            await this.deps.hub.publishIn(rec, [ownerKey(peer)], {
-              type: 'read',
-              conversation_id: id,
-              is_self: false,
-              read_seq: seq,
-            });
-          await this.deps.badges.hintIn(
-            rec,
-            moves.map((x) => x.owner),
-          );
-        });
         // Under the lock: a retry that raced the first try finds it here, and this try undoes its number.
-        if (!(await this.repos.send.write(tx, msg, moves, events))) throw new Repeated();
+        if (!(await this.repos.send.write(tx, msg, moves))) throw new Repeated();
+        const from = partyOf(mine, parties);
+        await this.deps.hub.publishAllIn(tx, [
+          { channels: [ownerKey(mine)], event: { type: 'message', message: messageView(msg, from, side) } },
+          {
+            channels: [ownerKey(peer)],
+            event: { type: 'message', message: messageView(msg, from, otherSide(side)) },
+          },
+          // Answering reads what came before: the other side sees it read.
+          ...(before > my.readSeq
+            ? [
+                {
+                  channels: [ownerKey(peer)],
+                  event: { type: 'read', conversation_id: id, is_self: false, read_seq: seq },
+                },
+              ]
+            : []),
+        ]);
+        await this.deps.badges.hintIn(
+          tx,
+          moves.map((x) => x.owner),
+        );
         return msg;
       });
     } catch (err) {
@@ -376,13 +381,29 @@ export class ChatService {
     return messageView(row, partyOf(mine, parties), side);
   }
 
-  /** Names and pictures of the two sides: the users' from the send's facts, a shop's from the shops. */
-  private async partiesOf(owners: Owner[], known: (SendUser | null)[]): Promise<Parties> {
+  /**
+   * The two users of a send in parallel, one query each: both standings and profiles from the
+   * account, and the community's message gate from me to the other (when `gated`).
+   */
+  private async people(userId: number, otherId: number | null, gated: boolean): Promise<People> {
+    const [users, gate] = await Promise.all([
+      this.deps.users.standings(otherId === null ? [userId] : [userId, otherId]),
+      gated && otherId !== null && otherId !== userId
+        ? this.socialRules.messageGate(userId, otherId)
+        : Promise.resolve(null),
+    ]);
+    return {
+      me: users.get(userId) ?? null,
+      other: otherId === null ? null : (users.get(otherId) ?? null),
+      gate,
+    };
+  }
+
+  /** Names and pictures of the two sides: the users' from the send's people, a shop's from the shops. */
+  private async partiesOf(owners: Owner[], known: (PublicProfile | undefined)[]): Promise<Parties> {
     const shops = owners.filter((o) => o.kind === 'shop').map((o) => o.id);
     const users = new Map<number, PublicProfile>();
-    for (const u of known)
-      if (u)
-        users.set(u.id, { id: u.id, nickname: u.nickname, avatar: u.avatar, signature: '', fansCount: 0 });
+    for (const u of known) if (u) users.set(u.id, u);
     const missing = owners.filter((o) => o.kind === 'user' && !users.has(o.id));
     if (missing.length) return this.parties(owners);
     return { users, shops: shops.length ? await this.deps.shops.cards(shops) : new Map() };

@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { testFile } from '../../../test/helpers.ts';
-import { mayMessage } from './chat.ts';
-import { SendRepo } from './send.repo.ts';
 
 const { t, kit: f } = await testFile();
 const db = t.database.db;
 
 /**
- * A send applies the community's message rule to facts it reads itself (decision 236): for every
- * who_can_message, follow and block, its answer must be the community's own (the ChatSocial port).
+ * The message gate a send asks (one statement): its answer is canMessage's, and it tells whether
+ * the recipient follows the sender, for every who_can_message, follows either way and block.
  */
-describe('the send reads the rules as the community decides them', () => {
-  it('every who_can_message, follows either way and blocks either way: the same answer', async () => {
-    const repo = new SendRepo();
-    const social = t.services.chat.chat.socialRules;
-    const seen = { allowed: 0, refused: 0 };
+describe('the message gate the messages module asks', () => {
+  it('answers as canMessage and follows do, for every setting, follow and block', async () => {
+    const social = t.services.community.interactions;
+    const seen = { allowed: 0, refused: 0, followedBack: 0 };
     for (const who of ['everyone', 'followers', 'mutual', 'none', null] as const)
       for (const follows of [false, true])
         for (const fan of [false, true])
@@ -33,13 +30,16 @@ describe('the send reads the rules as the community decides them', () => {
               const [u, v] = block === 'mine' ? [a.id, b.id] : [b.id, a.id];
               await db.execute(sql`insert into user_block (user_id, blocked_id) values (${u}, ${v})`);
             }
-            const facts = await repo.facts(db, { me: a.id, clientId: 'none', otherId: b.id });
+            const gate = await social.messageGate(a.id, b.id);
             const expected = await social.canMessage(a.id, b.id);
-            expect(mayMessage(facts), JSON.stringify({ who, follows, fan, block })).toBe(expected);
-            expect(facts.fan).toBe(await social.follows(b.id, a.id));
+            const label = JSON.stringify({ who, follows, fan, block });
+            expect(gate.allowed, label).toBe(expected);
+            expect(gate.followedBack, label).toBe(fan);
+            expect(gate.followedBack, label).toBe(await social.follows(b.id, a.id));
             seen[expected ? 'allowed' : 'refused']++;
+            if (gate.followedBack) seen.followedBack++;
           }
-    expect(seen.allowed).toBeGreaterThan(5);
-    expect(seen.refused).toBeGreaterThan(20);
+    // The rule itself, not only the agreement: blocks and 'none' refuse, 'everyone' lets through.
+    expect(seen).toEqual({ allowed: 11, refused: 49, followedBack: 30 });
   });
 });

@@ -340,6 +340,7 @@ export async function buildApp(
   message.services.chat.useSocial({
     canMessage: (a, b) => community.services.interactions.canMessage(a, b),
     follows: (a, b) => community.services.interactions.follows(a, b),
+    messageGate: (a, b) => community.services.interactions.messageGate(a, b),
   });
   message.services.reports.useReports(async (reporterId, r) => {
     const { id } = await community.services.moderation.inform(reporterId, {

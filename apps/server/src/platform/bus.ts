@@ -16,6 +16,8 @@ export interface Bus {
    * after everything committed before it. Several messages of one transaction keep their order.
    */
   publishIn(tx: DbOrTx, topic: string, data: unknown): Promise<void>;
+  /** Several messages as part of a transaction, in one statement, in their order. */
+  publishAllIn(tx: DbOrTx, messages: { topic: string; data: unknown }[]): Promise<void>;
   subscribe(topic: string, handler: BusHandler): void;
   close(): Promise<void>;
 }
@@ -67,6 +69,17 @@ export class PgBus implements Bus {
 
   async publishIn(tx: DbOrTx, topic: string, data: unknown): Promise<void> {
     await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ t: topic, d: data })})`);
+  }
+
+  async publishAllIn(tx: DbOrTx, messages: { topic: string; data: unknown }[]): Promise<void> {
+    if (!messages.length) return;
+    // The select list is evaluated left to right: the notifications are queued in their order.
+    await tx.execute(
+      sql`select ${sql.join(
+        messages.map((m) => sql`pg_notify(${CHANNEL}, ${JSON.stringify({ t: m.topic, d: m.data })})`),
+        sql`, `,
+      )}`,
+    );
   }
 
   subscribe(topic: string, handler: BusHandler): void {

@@ -111,6 +111,16 @@ export class RealtimeHub {
     await this.bus.publishIn(tx, TOPIC, this.envelope(channels, event));
   }
 
+  /** Publishes several events, each to its channels, in one statement of the transaction, in order. */
+  async publishAllIn(tx: DbOrTx, events: { channels: string[]; event: object }[]): Promise<void> {
+    await this.bus.publishAllIn(
+      tx,
+      events
+        .filter((e) => e.channels.length)
+        .map((e) => ({ topic: TOPIC, data: this.envelope(e.channels, e.event) })),
+    );
+  }
+
   /** Publishes an event to channels now (outside any transaction). */
   async publish(channels: string[], event: object): Promise<void> {
     if (!channels.length) return;

@@ -126,6 +126,28 @@ export class UserDirectory {
     const u = await this.users.userById(tx, userId);
     return u ? standingOf(u) : null;
   }
+  /**
+   * The standing and public profile of many users, in one query (unknown ids are left out): what
+   * a message send checks of its two users.
+   */
+  async standings(ids: number[]): Promise<Map<number, { standing: Standing; profile: PublicProfile }>> {
+    const rows = await this.users.usersByIds(this.p.db, [...new Set(ids)]);
+    return new Map(
+      rows.map((u) => [
+        u.id,
+        {
+          standing: standingOf(u),
+          profile: {
+            id: u.id,
+            nickname: u.nickname,
+            avatar: u.avatar,
+            signature: u.signature,
+            fansCount: u.fansCount,
+          },
+        },
+      ]),
+    );
+  }
 
   /**
    * FORBIDDEN unless the user is a super operator or holds the area's operator role (not found for

@@ -50,6 +50,12 @@ export class UsersRepo {
     return this.profiles.execute({ ids: `{${ids.join(',')}}` });
   }
 
+  /** Whole rows of many users, in one statement. */
+  usersByIds(tx: DbOrTx, ids: number[]): Promise<UserRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return tx.select().from(users).where(inArray(users.id, ids));
+  }
+
   /** The merchant review state of the user (1 pending, 2 approved, 3 refused). */
   async setMerchantReview(tx: DbOrTx, id: number, status: 1 | 2 | 3): Promise<void> {
     await tx.update(users).set({ merchantReviewStatus: status }).where(eq(users.id, id));

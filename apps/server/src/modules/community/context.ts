@@ -202,11 +202,31 @@ export class Ctx {
   }
 
   async gate(viewer: number, ownerId: number, what: 'comment' | 'message'): Promise<boolean> {
-    const f = await this.repos.interactions.gateFacts(this.db, viewer, ownerId);
-    if (f.blocked) return false;
-    const who = (what === 'comment' ? f.comment : f.message) ?? 'everyone';
-    if (who === 'everyone') return true;
-    if (who === 'none') return false;
-    return who === 'followers' ? f.follows : f.follows && f.fan;
+    return (await this.gateWith(viewer, ownerId, what)).allowed;
   }
+
+  /**
+   * The gate's answer with the follow it read on the way: whether the owner follows the viewer
+   * (the messages' stranger limit needs it), from the same one statement.
+   */
+  async gateWith(
+    viewer: number,
+    ownerId: number,
+    what: 'comment' | 'message',
+  ): Promise<{ allowed: boolean; followedBack: boolean }> {
+    const f = await this.repos.interactions.gateFacts(this.db, viewer, ownerId);
+    return { allowed: allows(f, what), followedBack: f.fan };
+  }
+}
+
+/** Never across a block either way; then the owner's setting: everyone, nobody, followers, or mutual. */
+function allows(
+  f: { blocked: boolean; comment: string | null; message: string | null; follows: boolean; fan: boolean },
+  what: 'comment' | 'message',
+): boolean {
+  if (f.blocked) return false;
+  const who = (what === 'comment' ? f.comment : f.message) ?? 'everyone';
+  if (who === 'everyone') return true;
+  if (who === 'none') return false;
+  return who === 'followers' ? f.follows : f.follows && f.fan;
 }

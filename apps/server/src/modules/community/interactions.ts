@@ -159,6 +159,18 @@ export class InteractionService {
     return this.c.gate(senderId, recipientId, 'message');
   }
 
+  /**
+   * For the messages module, in one statement: whether the sender may message the recipient (the
+   * rule of canMessage) and whether the recipient follows the sender.
+   */
+  async messageGate(
+    senderId: number,
+    recipientId: number,
+  ): Promise<{ allowed: boolean; followedBack: boolean }> {
+    if (senderId === recipientId) return { allowed: true, followedBack: true };
+    return this.c.gateWith(senderId, recipientId, 'message');
+  }
+
   // ---------- settings ----------
 
   async setting(userId: number): Promise<ForumUserSetting> {

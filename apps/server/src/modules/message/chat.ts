@@ -6,14 +6,15 @@ import { isUniqueViolation, type Db, type DbOrTx, type Tx } from '../../platform
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { RealtimeHub } from '../../platform/realtime.ts';
-import type { TextScreen, UserDirectory } from '../account/index.ts';
+import type { PublicProfile, Standing, TextScreen, UserDirectory } from '../account/index.ts';
 import { assertNotMuted } from '../account/index.ts';
 import { fileFields, type UploadedFiles } from '../content/files.ts';
 import type { Badges } from './badges.ts';
 import { ownerKey, sortOwners, type BoxRepo, type Owner } from './box.repo.ts';
 import type { Cards } from './cards.ts';
-import type { ConversationRow, ConversationsRepo, ListedRow, MemberRow, Side } from './conversations.repo.ts';
+import type { ConversationRow, ConversationsRepo, ListedRow, Side } from './conversations.repo.ts';
 import type { MessageRow, MessagesRepo } from './messages.repo.ts';
+import type { SendRepo } from './send.repo.ts';
 import type { ChatShops, ChatSocial } from './ports.ts';
 import {
   conversationView,
@@ -49,16 +50,34 @@ const pairOf = (c: ConversationRow): Pair => ({
   mch_id: c.mchId,
 });
 
-/** Where a new message goes: a conversation that exists, or the pair it will be made for. */
-interface Target {
-  seat: Seat | null;
-  open?: {
-    v: { kind: 'user' | 'shop'; pairKey: string; userA: number; userB: number | null; mchId: number | null };
-    side: Side;
-    me: Owner;
-    peer: Owner;
-  };
+/** The pair a first message makes a conversation for, and where the sender sits in it. */
+interface Opening {
+  v: { kind: 'user' | 'shop'; pairKey: string; userA: number; userB: number | null; mchId: number | null };
+  side: Side;
+  me: Owner;
+  peer: Owner;
 }
+
+/** The two users of a send as the account and the community answer for them. */
+interface People {
+  me: { standing: Standing; profile: PublicProfile } | null;
+  other: { standing: Standing; profile: PublicProfile } | null;
+  /** The community's message gate from me to the other user (user conversations only). */
+  gate: { allowed: boolean; followedBack: boolean } | null;
+}
+
+/**
+ * The other user of a conversation for `userId`: the other member of a user conversation, the
+ * buyer of a shop's when the shop answers; null for a buyer writing to a shop, or no conversation.
+ */
+function otherUserOf(conv: ConversationRow | null, userId: number): number | null {
+  if (!conv) return null;
+  if (conv.kind === 'user') return conv.userA === userId ? conv.userB : conv.userA;
+  return conv.userA === userId ? null : conv.userA;
+}
+
+/** A retry found the message its client id already made, under the lock: the try is undone. */
+class Repeated extends Error {}
 
 /**
  * Private chat: conversations between two users, and between a buyer and a shop (whose owner and
@@ -72,7 +91,12 @@ export class ChatService {
 
   constructor(
     private readonly p: Platform,
-    private readonly repos: { conversations: ConversationsRepo; messages: MessagesRepo; box: BoxRepo },
+    private readonly repos: {
+      conversations: ConversationsRepo;
+      messages: MessagesRepo;
+      box: BoxRepo;
+      send: SendRepo;
+    },
     private readonly deps: {
       users: UserDirectory;
       shops: ChatShops;
@@ -143,59 +167,18 @@ export class ChatService {
 
   // ---------- sending ----------
 
-  private async target(userId: number, body: SendBody): Promise<Target> {
-    const given = [body.conversation_id, body.to_user_id, body.mch_id].filter((x) => x !== undefined);
-    if (given.length !== 1) invalid('conversation_id', 'exactly one of conversation_id, to_user_id, mch_id');
-    if (body.conversation_id !== undefined) return { seat: await this.seat(userId, body.conversation_id) };
-    if (body.to_user_id !== undefined) {
-      const to = body.to_user_id;
-      if (to === userId) invalid('to_user_id', 'cannot message yourself');
-      const peer = await this.deps.users.standing(to);
-      if (!peer || peer.closed) notFound('user');
-      const [a, b] = userId < to ? [userId, to] : [to, userId];
-      const pairKey = `u:${a}:${b}`;
-      const conv = await this.repos.conversations.byPair(this.db, pairKey);
-      if (conv) return { seat: (await this.seatOf(userId, conv))! };
-      const side: Side = userId === a ? 'a' : 'b';
-      const pair: Pair = { kind: 'user', user_a: a, user_b: b, mch_id: null };
-      return {
-        seat: null,
-        open: {
-          v: { kind: 'user', pairKey, userA: a, userB: b, mchId: null },
-          side,
-          me: ownerOf(pair, side),
-          peer: ownerOf(pair, otherSide(side)),
-        },
-      };
-    }
-    const mchId = body.mch_id!;
-    await this.deps.shops.detail(mchId);
-    if (await this.deps.shops.roleOf(userId, mchId)) invalid('mch_id', 'cannot contact your own shop');
-    const pairKey = `s:${mchId}:${userId}`;
-    const conv = await this.repos.conversations.byPair(this.db, pairKey);
-    if (conv) return { seat: (await this.seatOf(userId, conv))! };
-    return {
-      seat: null,
-      open: {
-        v: { kind: 'shop', pairKey, userA: userId, userB: null, mchId },
-        side: 'a',
-        me: { kind: 'user', id: userId },
-        peer: { kind: 'shop', id: mchId },
-      },
-    };
-  }
-
   /** What the message carries, checked before anything is written. */
   private async content(
     userId: number,
     body: SendBody,
     place: { kind: 'user' | 'shop'; mchId: number | null; buyerId: number; asShop: boolean },
+    screened?: ReturnType<TextScreen['check']>,
   ): Promise<{ text: string; payload: Record<string, unknown> }> {
     switch (body.kind) {
       case 'text': {
         const text = body.text.trim();
         if (!text) invalid('text', 'required');
-        const w = await this.deps.words.check(text);
+        const w = await (screened ?? this.deps.words.check(text));
         if (w.blocked.length) fail('CONTENT_PROHIBITED', { words: w.blocked.join('、') });
         return { text, payload: {} };
       }
@@ -221,84 +204,209 @@ export class ChatService {
     }
   }
 
+  /**
+   * Sends a message. One statement reads the module's own facts (the client id's earlier message,
+   * the conversation); the account (both users' standing and profile) and the community (its
+   * message gate, and whether the other follows back) answer in parallel, one query each, with
+   * the words' check; one hit counts the rate; the transaction takes the next number under the
+   * row locks, writes the message with everything it moves, then publishes its events.
+   */
   async send(userId: number, body: SendBody): Promise<ChatMessage> {
-    const again = await this.repos.messages.byClient(this.db, userId, body.client_id);
-    if (again) return this.repeat(userId, again, body);
-    const me = await this.deps.users.standing(userId);
+    const given = [body.conversation_id, body.to_user_id, body.mch_id].filter((x) => x !== undefined);
+    const to = body.to_user_id;
+    const lookup =
+      given.length !== 1 || to === userId
+        ? {}
+        : body.conversation_id !== undefined
+          ? { conversationId: body.conversation_id }
+          : to !== undefined
+            ? { pairKey: `u:${Math.min(userId, to)}:${Math.max(userId, to)}` }
+            : { pairKey: `s:${body.mch_id}:${userId}` };
+    // The word lists' check runs meanwhile; its answer is looked at where the content is checked.
+    const text = body.kind === 'text' ? body.text.trim() : '';
+    const screened = text ? this.deps.words.check(text) : undefined;
+    screened?.catch(() => undefined);
+    // Written to a user or a shop, the other user is known already: the people are asked at once.
+    const early = lookup.pairKey !== undefined;
+    const [facts, known] = await Promise.all([
+      this.repos.send.facts(this.db, { me: userId, clientId: body.client_id, ...lookup }),
+      early ? this.people(userId, to ?? null, to !== undefined) : Promise.resolve(null),
+    ]);
+    if (facts.dupId !== null) {
+      const again = await this.repos.messages.byId(this.db, facts.dupId);
+      if (again) return this.repeat(userId, again, body);
+    }
+    // Into a conversation, its other user is known once it is read.
+    const people =
+      known ?? (await this.people(userId, otherUserOf(facts.conv, userId), facts.conv?.kind === 'user'));
+    const me = people.me?.standing;
     if (!me || me.closed) notFound('user');
     if (me.banned) fail('ACCOUNT_DISABLED');
     assertNotMuted(me);
+    const other = people.other?.standing;
 
-    const t = await this.target(userId, body);
-    const at = t.seat
-      ? { side: t.seat.side, mine: t.seat.me, peer: t.seat.peer, conv: pairOf(t.seat.conv) }
+    if (given.length !== 1) invalid('conversation_id', 'exactly one of conversation_id, to_user_id, mch_id');
+    let seat: Seat | null = null;
+    let open: Opening | null = null;
+    if (body.conversation_id !== undefined) {
+      seat = facts.conv ? await this.seatOf(userId, facts.conv) : null;
+      if (!seat) notFound('conversation');
+    } else if (to !== undefined) {
+      if (to === userId) invalid('to_user_id', 'cannot message yourself');
+      if (!other || other.closed) notFound('user');
+      if (facts.conv) seat = (await this.seatOf(userId, facts.conv))!;
+      else {
+        const [a, b] = userId < to ? [userId, to] : [to, userId];
+        const side: Side = userId === a ? 'a' : 'b';
+        const pair: Pair = { kind: 'user', user_a: a, user_b: b, mch_id: null };
+        open = {
+          v: { kind: 'user', pairKey: lookup.pairKey!, userA: a, userB: b, mchId: null },
+          side,
+          me: ownerOf(pair, side),
+          peer: ownerOf(pair, otherSide(side)),
+        };
+      }
+    } else {
+      const mchId = body.mch_id!;
+      await this.deps.shops.detail(mchId);
+      if (await this.deps.shops.roleOf(userId, mchId)) invalid('mch_id', 'cannot contact your own shop');
+      if (facts.conv) seat = (await this.seatOf(userId, facts.conv))!;
+      else
+        open = {
+          v: { kind: 'shop', pairKey: lookup.pairKey!, userA: userId, userB: null, mchId },
+          side: 'a',
+          me: { kind: 'user', id: userId },
+          peer: { kind: 'shop', id: mchId },
+        };
+    }
+    const at = seat
+      ? { side: seat.side, mine: seat.me, peer: seat.peer, conv: pairOf(seat.conv) }
       : {
-          side: t.open!.side,
-          mine: t.open!.me,
-          peer: t.open!.peer,
-          conv: {
-            kind: t.open!.v.kind,
-            user_a: t.open!.v.userA,
-            user_b: t.open!.v.userB,
-            mch_id: t.open!.v.mchId,
-          },
+          side: open!.side,
+          mine: open!.me,
+          peer: open!.peer,
+          conv: { kind: open!.v.kind, user_a: open!.v.userA, user_b: open!.v.userB, mch_id: open!.v.mchId },
         };
     const { side, mine, peer } = at;
     const kind = at.conv.kind;
     const place = { kind, mchId: at.conv.mch_id, buyerId: at.conv.user_a, asShop: mine.kind === 'shop' };
-    const content = await this.content(userId, body, place);
+    const content = await this.content(userId, body, place, screened);
 
     // A shop answers only where a customer wrote first; users pass the community's rules.
-    if (kind === 'shop' && side === 'b' && !t.seat) notFound('conversation');
+    if (kind === 'shop' && side === 'b' && !seat) notFound('conversation');
     let peerFollows = true;
     if (kind === 'user') {
-      if (t.seat) {
-        const other = await this.deps.users.standing(peer.id);
-        if (!other || other.closed) notFound('user');
-      }
-      if (!(await this.socialRules.canMessage(userId, peer.id))) fail('USER_BLOCKED');
-      peerFollows = await this.socialRules.follows(peer.id, userId);
+      if (seat && (!other || other.closed)) notFound('user');
+      const gate = people.gate ?? (await this.socialRules.messageGate(userId, peer.id));
+      if (!gate.allowed) fail('USER_BLOCKED');
+      peerFollows = gate.followedBack;
     }
     const rate = await this.p.rates.hit(`message:send:${userId}`, 60);
     if (rate.count > SEND_PER_MINUTE) fail('MESSAGE_TOO_FREQUENT', { seconds: Math.max(1, rate.resetIn) });
-    const parties = await this.parties([mine, peer]);
+    const parties = await this.partiesOf([mine, peer], [people.me?.profile, people.other?.profile]);
 
-    let sent: { row: MessageRow; fresh: boolean };
+    let row: MessageRow;
     try {
-      sent = await this.db.transaction(async (tx) => {
+      row = await this.db.transaction(async (tx) => {
         const id =
-          t.seat?.conv.id ??
-          (await this.repos.conversations.open(tx, t.open!.v, [
+          seat?.conv.id ??
+          (await this.repos.conversations.open(tx, open!.v, [
             { side, owner: mine },
             { side: otherSide(side), owner: peer },
           ]));
-        const conv = await this.repos.conversations.lock(tx, id);
-        // Under the lock: a retry that raced the first try finds it here.
-        const dup = await this.repos.messages.byClient(tx, userId, body.client_id);
-        if (dup) return { row: dup, fresh: false };
-        const members = await this.repos.conversations.lockMembers(tx, id);
-        const my = members.find((x) => x.side === side)!;
-        const their = members.find((x) => x.side !== side)!;
-        if (kind === 'user' && !peerFollows && their.sent === 0 && my.sent >= 1)
+        const locked = await this.repos.send.lock(tx, id);
+        const my = locked.members.find((x) => x.side === side)!;
+        const their = locked.members.find((x) => x.side !== side)!;
+        if (kind === 'user' && !peerFollows && their.sent === 0 && my.sent >= 1) {
+          // A retry that raced its first try is answered, not refused (read after the lock).
+          if (await this.repos.messages.byClient(tx, userId, body.client_id)) throw new Repeated();
           fail('MESSAGE_STRANGER_LIMIT');
-        const v = { userId, clientId: body.client_id, kind: body.kind, ...content };
-        return { row: await this.write(tx, conv, my, v, parties), fresh: true };
+        }
+        const seq = locked.conv.lastSeq;
+        const msg: MessageRow = {
+          id: locked.messageId,
+          conversationId: id,
+          seq,
+          side,
+          senderId: userId,
+          clientId: body.client_id,
+          kind: body.kind,
+          text: content.text,
+          payload: content.payload,
+          played: false,
+          recalledAt: null,
+          createdAt: locked.now,
+        };
+        const before = seq - 1;
+        // The other side has one more unread; mine drops by what I had not read before answering.
+        const moves = sortOwners([
+          { owner: peer, by: 1 },
+          { owner: mine, by: -(before - my.readSeq) },
+        ]).filter((x) => x.by !== 0);
+        // Under the lock: a retry that raced the first try finds it here, and this try undoes its number.
+        if (!(await this.repos.send.write(tx, msg, moves))) throw new Repeated();
+        const from = partyOf(mine, parties);
+        await this.deps.hub.publishAllIn(tx, [
+          { channels: [ownerKey(mine)], event: { type: 'message', message: messageView(msg, from, side) } },
+          {
+            channels: [ownerKey(peer)],
+            event: { type: 'message', message: messageView(msg, from, otherSide(side)) },
+          },
+          // Answering reads what came before: the other side sees it read.
+          ...(before > my.readSeq
+            ? [
+                {
+                  channels: [ownerKey(peer)],
+                  event: { type: 'read', conversation_id: id, is_self: false, read_seq: seq },
+                },
+              ]
+            : []),
+        ]);
+        await this.deps.badges.hintIn(
+          tx,
+          moves.map((x) => x.owner),
+        );
+        return msg;
       });
     } catch (err) {
-      if (!isUniqueViolation(err, 'chat_message_client_uq')) throw err;
+      if (!(err instanceof Repeated) && !isUniqueViolation(err, 'chat_message_client_uq')) throw err;
       const first = await this.repos.messages.byClient(this.db, userId, body.client_id);
       if (!first) throw err;
       return this.repeat(userId, first, body);
     }
-    if (!sent.fresh) return this.repeat(userId, sent.row, body);
-    const row = sent.row;
     if (row.kind === 'voice')
       await this.p.jobs.send(VOICE_JOB, { messageId: row.id }, { singletonKey: `voice:${row.id}` });
     if (this.p.push.name !== 'none')
       await this.p.jobs.send(PUSH_JOB, { messageId: row.id }, { singletonKey: `push:${row.id}` });
-    const conv = await this.repos.conversations.byId(this.db, row.conversationId);
-    const seat = (await this.seatOf(userId, conv!))!;
-    return this.view(row, seat, seat.side);
+    return messageView(row, partyOf(mine, parties), side);
+  }
+
+  /**
+   * The two users of a send in parallel, one query each: both standings and profiles from the
+   * account, and the community's message gate from me to the other (when `gated`).
+   */
+  private async people(userId: number, otherId: number | null, gated: boolean): Promise<People> {
+    const [users, gate] = await Promise.all([
+      this.deps.users.standings(otherId === null ? [userId] : [userId, otherId]),
+      gated && otherId !== null && otherId !== userId
+        ? this.socialRules.messageGate(userId, otherId)
+        : Promise.resolve(null),
+    ]);
+    return {
+      me: users.get(userId) ?? null,
+      other: otherId === null ? null : (users.get(otherId) ?? null),
+      gate,
+    };
+  }
+
+  /** Names and pictures of the two sides: the users' from the send's people, a shop's from the shops. */
+  private async partiesOf(owners: Owner[], known: (PublicProfile | undefined)[]): Promise<Parties> {
+    const shops = owners.filter((o) => o.kind === 'shop').map((o) => o.id);
+    const users = new Map<number, PublicProfile>();
+    for (const u of known) if (u) users.set(u.id, u);
+    const missing = owners.filter((o) => o.kind === 'user' && !users.has(o.id));
+    if (missing.length) return this.parties(owners);
+    return { users, shops: shops.length ? await this.deps.shops.cards(shops) : new Map() };
   }
 
   /** The message a client id already made; the same id for another conversation is refused. */
@@ -314,61 +422,6 @@ export class ChatService {
           : conv!.kind === 'shop' && conv!.mchId === body.mch_id;
     if (!same) fail('MESSAGE_CLIENT_ID_TAKEN');
     return this.view(msg, seat, seat.side);
-  }
-
-  /** Inside the send's transaction, with the conversation and both sides locked. */
-  private async write(
-    tx: Tx,
-    conv: ConversationRow,
-    my: MemberRow,
-    v: { userId: number; clientId: string; kind: string; text: string; payload: Record<string, unknown> },
-    parties: Parties,
-  ): Promise<MessageRow> {
-    const seq = conv.lastSeq + 1;
-    const side = my.side as Side;
-    const row = await this.repos.messages.insert(tx, {
-      conversationId: conv.id,
-      seq,
-      side,
-      senderId: v.userId,
-      clientId: v.clientId,
-      kind: v.kind,
-      text: v.text,
-      payload: v.payload,
-    });
-    await this.repos.conversations.advance(tx, conv.id, seq, row.id);
-    await this.repos.conversations.touch(tx, conv.id, side, seq);
-    const pair = pairOf(conv);
-    const me = ownerOf(pair, side);
-    const peer = ownerOf(pair, otherSide(side));
-    // The other side has one more unread; mine drops by what I had not read before answering.
-    const moves = sortOwners([
-      { owner: peer, by: 1 },
-      { owner: me, by: -(conv.lastSeq - my.readSeq) },
-    ]).filter((x) => x.by !== 0);
-    for (const x of moves) await this.repos.box.bump(tx, x.owner, 'chat', x.by);
-    const from = partyOf(me, parties);
-    await this.deps.hub.publishIn(tx, [ownerKey(me)], {
-      type: 'message',
-      message: messageView(row, from, side),
-    });
-    await this.deps.hub.publishIn(tx, [ownerKey(peer)], {
-      type: 'message',
-      message: messageView(row, from, otherSide(side)),
-    });
-    // Answering reads what came before: the other side sees it read.
-    if (conv.lastSeq > my.readSeq)
-      await this.deps.hub.publishIn(tx, [ownerKey(peer)], {
-        type: 'read',
-        conversation_id: conv.id,
-        is_self: false,
-        read_seq: seq,
-      });
-    await this.deps.badges.hintIn(
-      tx,
-      moves.map((x) => x.owner),
-    );
-    return row;
   }
 
   // ---------- recall, voice ----------

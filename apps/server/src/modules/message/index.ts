@@ -12,6 +12,7 @@ import { Cards } from './cards.ts';
 import { ChatService, PUSH_JOB, VOICE_JOB } from './chat.ts';
 import { ConversationsRepo } from './conversations.repo.ts';
 import { MessagesRepo } from './messages.repo.ts';
+import { SendRepo } from './send.repo.ts';
 import { ChatReports } from './reports.ts';
 import { ReportsRepo } from './reports.repo.ts';
 import { PushService } from './push.ts';
@@ -41,7 +42,7 @@ export function messageModule(
   const cards = new Cards();
   const chat = new ChatService(
     p,
-    { conversations, messages, box },
+    { conversations, messages, box, send: new SendRepo() },
     { ...deps, hub: p.realtime, badges, cards },
   );
   const boxService = new BoxService(p, box, notices, chat, deps.shops);

@@ -6,6 +6,11 @@ export interface ChatSocial {
   canMessage(senderId: number, recipientId: number): Promise<boolean>;
   /** Whether `userId` follows `targetId`. */
   follows(userId: number, targetId: number): Promise<boolean>;
+  /**
+   * In one statement, what a send asks: whether the sender may message the recipient (the rule of
+   * canMessage) and whether the recipient follows the sender.
+   */
+  messageGate(senderId: number, recipientId: number): Promise<{ allowed: boolean; followedBack: boolean }>;
 }
 
 export interface ShopBrief {

@@ -19,12 +19,13 @@ const replays = new ReplaysRepo();
 /** How long a page of the public list is served from memory. */
 const LIST_CACHE_MS = 2000;
 /**
- * How long the part of a live's detail that is the same for every viewer is served from memory:
- * a start or stop, an edit (title, pinned goods), the reservation and viewer counts and the
- * anchor's name show to others within this time at most. The viewer's own part (reserved, is the
- * anchor, the push address) is never taken from it.
+ * How long the part of a live's detail that is the same for every viewer may be served from
+ * memory (the viewer's own part, reserved, is the anchor, the push address, never is). Zero for
+ * now: a room refetches the detail when a start or an end reaches it and must get the state that
+ * event announced, so a cache needs those events to clear it on every process first. The
+ * constructor's argument keeps a cache for its test.
  */
-const DETAIL_CACHE_MS = 2000;
+const DETAIL_CACHE_MS = 0;
 
 /** How long a push key stays valid after the later of now and the scheduled start. */
 const PUSH_VALID_SECONDS = 12 * 3600;

@@ -338,8 +338,6 @@ export async function buildApp(
   message.service.usePostBriefs((ids) => community.services.posts.briefs(ids));
   content.curation.useOperators(account.directory);
   message.services.chat.useSocial({
-    canMessage: (a, b) => community.services.interactions.canMessage(a, b),
-    follows: (a, b) => community.services.interactions.follows(a, b),
     messageGate: (a, b) => community.services.interactions.messageGate(a, b),
   });
   message.services.reports.useReports(async (reporterId, r) => {

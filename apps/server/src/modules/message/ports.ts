@@ -2,13 +2,9 @@ import type { ChatCard, CardType } from '@dance/contracts/message';
 
 /** The community's rules between two users, as chat needs them (wired in app.ts, late). */
 export interface ChatSocial {
-  /** Blocks either way, then the recipient's who_can_message setting. */
-  canMessage(senderId: number, recipientId: number): Promise<boolean>;
-  /** Whether `userId` follows `targetId`. */
-  follows(userId: number, targetId: number): Promise<boolean>;
   /**
-   * In one statement, what a send asks: whether the sender may message the recipient (the rule of
-   * canMessage) and whether the recipient follows the sender.
+   * In one statement, what a send asks: whether the sender may message the recipient (blocks either
+   * way, then the recipient's who_can_message) and whether the recipient follows the sender.
    */
   messageGate(senderId: number, recipientId: number): Promise<{ allowed: boolean; followedBack: boolean }>;
 }

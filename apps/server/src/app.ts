@@ -12,6 +12,8 @@ import { installErrorHandling, installLanguage } from './platform/http.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { installCacheStats } from './platform/cache-stats.ts';
 import { serveWebApp } from './platform/web-static.ts';
+import { firstScreenKey } from '@dance/contracts/first-screen';
+import { advertList as contentAdvertList } from '@dance/contracts/content';
 import { TokenService } from './platform/tokens.ts';
 import { OpsJournal } from './platform/journal.ts';
 import { PgBus } from './platform/bus.ts';
@@ -413,7 +415,22 @@ export async function buildApp(
     });
   }
   if (existsSync(config.webDist)) {
-    await serveWebApp(app, config.webDist);
+    // Home's banner and notice travel in the page: its first screen waits for no call (decision 240).
+    await serveWebApp(app, config.webDist, async () => {
+      const [banner, notice] = await Promise.all([
+        content.service.adverts('home_banner'),
+        content.service.adverts('home_notice'),
+      ]);
+      const { path } = contentAdvertList;
+      return {
+        calls: {
+          // In the call's own shape, as its route would answer.
+          [firstScreenKey(path, { position: 'home_banner' })]: contentAdvertList.data.parse({ list: banner }),
+          [firstScreenKey(path, { position: 'home_notice' })]: contentAdvertList.data.parse({ list: notice }),
+        },
+        images: banner.slice(0, 1).map((a) => a.pic_url),
+      };
+    });
   }
 
   const services: AppServices = {

@@ -52,9 +52,18 @@ afterAll(async () => {
 
 describe('a visitor becomes a verified member', () => {
   it('opens the app and sees home', async () => {
+    // Home's banner and notice come with the page (decision 240): its first screen asks no advert.
+    const adverts: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      if (r.url().includes('/api/site/advert-list')) adverts.push(r.url());
+    };
+    page.on('request', onRequest);
     await page.goto(`${baseUrl()}/#/`);
     await expectPage('/pages/entrance/entrance');
     await page.locator('[data-testid="home-banner"] img').first().waitFor();
+    await page.getByTestId('home-notice').waitFor();
+    page.off('request', onRequest);
+    expect(adverts).toEqual([]);
     await shot(page, '01-home');
     await page.goto(`${baseUrl()}/#/pages/no-such-page`);
     expect(await currentPage()).toBe('/pages/entrance/entrance');

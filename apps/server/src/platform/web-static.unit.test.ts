@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveWebApp } from './web-static.ts';
+import { serveWebApp, withFirstScreen, type FirstScreen } from './web-static.ts';
 
 const JS = 'export const greeting = "hello";\n'.repeat(50);
 const HTML = '<!doctype html><html><head><script src="./assets/index-AbC123.js"></script></head></html>';
@@ -74,5 +74,93 @@ describe('the built web app', () => {
   it('gives the compressed copies no routes of their own', async () => {
     const r = await app.inject({ url: '/assets/index-AbC123.js.br' });
     expect(r.statusCode).toBe(404);
+  });
+});
+
+describe('the page with its first screen', () => {
+  let served: FastifyInstance;
+  let first: () => Promise<FirstScreen>;
+
+  beforeAll(async () => {
+    served = Fastify();
+    await serveWebApp(served, dir, () => first());
+    await served.ready();
+  });
+
+  afterAll(async () => {
+    await served.close();
+  });
+
+  const block = (html: string) => {
+    const m = /<script type="application\/json" id="first-screen">(.*?)<\/script>/s.exec(html);
+    return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;
+  };
+
+  it('carries the answers and hints the first pictures, in every encoding, revalidated each time', async () => {
+    first = async () => ({
+      calls: { '/api/site/advert-list?position=home_banner': { list: [{ id: 1, title: 'Battle' }] } },
+      images: ['/uploads/demo/banner.svg'],
+    });
+    for (const [url, accept] of [
+      ['/', 'br, gzip'],
+      ['/index.html', 'gzip'],
+      ['/', 'identity'],
+    ] as const) {
+      const r = await served.inject({ url, headers: { 'accept-encoding': accept } });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['cache-control']).toBe('no-cache');
+      expect(r.headers['content-type']).toMatch(/^text\/html/);
+      const enc = r.headers['content-encoding'];
+      const html =
+        enc === 'br'
+          ? brotliDecompressSync(r.rawPayload).toString()
+          : enc === 'gzip'
+            ? gunzipSync(r.rawPayload).toString()
+            : r.payload;
+      expect(enc ?? 'identity').toBe(accept.split(',')[0]);
+      expect(block(html)).toEqual({
+        '/api/site/advert-list?position=home_banner': { list: [{ id: 1, title: 'Battle' }] },
+      });
+      expect(html).toContain(
+        '<link rel="preload" as="image" fetchpriority="high" href="/uploads/demo/banner.svg">',
+      );
+      expect(html).toContain('<script src="./assets/index-AbC123.js">');
+    }
+  });
+
+  it('answers the plain page when the data cannot be read', async () => {
+    first = async () => {
+      throw new Error('database unavailable');
+    };
+    const r = await served.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(r.statusCode).toBe(200);
+    expect(r.payload).toBe(HTML);
+  });
+
+  it('keeps the files other than the page served as files', async () => {
+    const r = await served.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'br' } });
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(r.rawPayload).toString()).toBe(JS);
+  });
+});
+
+describe('withFirstScreen', () => {
+  it('lets no text in the data close its element, and no address break out of its attribute', () => {
+    const html = withFirstScreen(HTML, {
+      calls: { k: { title: '</script><script>alert(1)</script>' } },
+      images: [
+        '/a".svg?x=<b>&y=1',
+        'javascript:alert(1)',
+        'data:image/png;base64,AAAA',
+        'https://cdn.example/b.png',
+      ],
+    });
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the app's own script and the data block
+    expect(html).toContain('href="/a&quot;.svg?x=&lt;b&gt;&amp;y=1"');
+    expect(html).toContain('href="https://cdn.example/b.png"');
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('data:image');
+    const json = /id="first-screen">(.*?)<\/script>/s.exec(html)![1]!;
+    expect(JSON.parse(json)).toEqual({ k: { title: '</script><script>alert(1)</script>' } });
   });
 });

@@ -159,10 +159,6 @@ export class OrderFlow {
         throw new Error(`payment ${p.id} covers order ${id} of another user`);
       if (row) {
         paid.push(row);
-        // Nothing of a just-paid order went back yet.
-        await this.lifecycle.publish(tx, { kind: 'paid' }, { ...row, refundAmount: 0 }, async () =>
-          row.lines.map((l) => ({ ...l, amount: l.payAmount })),
-        );
         continue;
       }
       const o = await this.repos.orders.order(tx, id);
@@ -182,6 +178,13 @@ export class OrderFlow {
         p.id,
       );
     }
+    // Published last: what it writes for every order (the shop's notice box) stays locked only
+    // until the caller commits.
+    for (const row of paid)
+      // Nothing of a just-paid order went back yet.
+      await this.lifecycle.publish(tx, { kind: 'paid' }, { ...row, refundAmount: 0 }, async () =>
+        row.lines.map((l) => ({ ...l, amount: l.payAmount })),
+      );
     return { paid, missed };
   }
 

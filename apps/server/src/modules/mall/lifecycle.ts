@@ -60,7 +60,12 @@ export class OrderLifecycle {
     this.byType.set(type, [...(this.byType.get(type) ?? []), f]);
   }
 
-  /** Publishes an event: each type's fulfillers get that type's lines, in registration order. */
+  /**
+   * Publishes an event: each type's fulfillers get that type's lines, in registration order, then
+   * the `'*'` fulfillers get all of them. Those come last because they write rows that many orders
+   * share (a shop's notice box, its settlement account): locked as late as possible, they are
+   * held for the rest of the transaction only, not through the tickets or licences it issues.
+   */
   async publish(
     tx: Tx,
     event: LifecycleEvent,
@@ -69,11 +74,11 @@ export class OrderLifecycle {
   ): Promise<void> {
     if (!this.byType.size) return;
     const all = await lines();
-    for (const f of this.byType.get('*') ?? []) await f(tx, { ...event, order, lines: all });
     const types = [...new Set(all.map((l) => l.type))].sort();
     for (const type of types) {
       const mine = all.filter((l) => l.type === type);
       for (const f of this.byType.get(type) ?? []) await f(tx, { ...event, order, lines: mine });
     }
+    for (const f of this.byType.get('*') ?? []) await f(tx, { ...event, order, lines: all });
   }
 }

@@ -5,6 +5,8 @@ import type { LifecycleEvent } from './lifecycle.ts';
 
 /** Every event the course fulfiller saw, with its order and lines. */
 const seen: { kind: LifecycleEvent['kind']; orderId: number; amount: number | null; lines: number[] }[] = [];
+/** The fulfillers' calls in order, per order: `<order>:<who>:<kind>`. */
+const calls: string[] = [];
 /** Goods whose fulfilment fails (as a licence server that is down would). */
 const failing = new Set<number>();
 
@@ -15,6 +17,7 @@ beforeAll(async () => {
     sql`create table test_seat (order_id bigint, item_id bigint, user_id bigint, primary key (order_id, item_id))`,
   );
   t.services.mall.flow.lifecycle.register('course', async (tx, e) => {
+    calls.push(`${e.order.id}:course:${e.kind}`);
     seen.push({
       kind: e.kind,
       orderId: e.order.id,
@@ -31,6 +34,14 @@ beforeAll(async () => {
     if (e.kind === 'refunded')
       for (const l of e.lines)
         await tx.execute(sql`delete from test_seat where order_id = ${e.order.id} and item_id = ${l.itemId}`);
+  });
+  // Every order's fulfiller sees, when paid, the sales its lines already moved.
+  t.services.mall.flow.lifecycle.register('*', async (tx, e) => {
+    const goodsId = e.lines[0]?.goodsId ?? 0;
+    const r = await tx.execute(sql`select sales from goods where id = ${goodsId}`);
+    calls.push(
+      `${e.order.id}:*:${e.kind}:sales=${String((r.rows[0] as { sales?: number } | undefined)?.sales)}`,
+    );
   });
 });
 
@@ -118,6 +129,16 @@ describe('the order lifecycle seam', () => {
     });
     expect(await seats(orderId)).toBe(1);
     expect((await userRow(t, u.id)).balance).toBe(0);
+  });
+
+  it("runs a type's fulfillers before every order's, once the paid order's sales moved", async () => {
+    const s = await f.newShop();
+    const g = await f.newGoods(s.id, { type: 'course', delivery: 'verify', price: 12_000 });
+    const { orderId } = await f.paidOrder(await newUser(t), g);
+    expect(calls.filter((c) => c.startsWith(`${orderId}:`))).toEqual([
+      `${orderId}:course:paid`,
+      `${orderId}:*:paid:sales=1`,
+    ]);
   });
 
   it('other goods types never reach the course fulfiller', async () => {

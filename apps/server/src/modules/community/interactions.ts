@@ -153,15 +153,10 @@ export class InteractionService {
     return this.repo.follows(this.db, userId, targetId);
   }
 
-  /** For the messages module: blocks, then the recipient's who_can_message. */
-  canMessage(senderId: number, recipientId: number): Promise<boolean> {
-    if (senderId === recipientId) return Promise.resolve(true);
-    return this.c.gate(senderId, recipientId, 'message');
-  }
-
   /**
-   * For the messages module, in one statement: whether the sender may message the recipient (the
-   * rule of canMessage) and whether the recipient follows the sender.
+   * For the messages module, in one statement: whether the sender may message the recipient
+   * (blocks either way, then the recipient's who_can_message) and whether the recipient follows
+   * the sender.
    */
   async messageGate(
     senderId: number,

@@ -1,7 +1,7 @@
 import { and, arrayContains, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { musicAlbum, musicDownload, musicLicence, musicTrack } from '../../db/schema/music.ts';
-import type { AlbumRow, LicenceRow, TrackRow } from './rows.ts';
+import type { AlbumRow, CardRow, LicenceRow, TrackRow } from './rows.ts';
 
 export interface TrackFilter {
   genre?: string;
@@ -14,6 +14,28 @@ export interface TrackFilter {
 /** The BPM a track is shown and filtered with: the entered one, else the estimate. */
 const shownBpm = sql`coalesce(${musicTrack.bpm}, round(${musicTrack.bpmEstimate}))`;
 const listed = and(eq(musicTrack.status, 'published'), eq(musicTrack.mediaStatus, 'ready'));
+
+/** The columns of a `CardRow`. */
+const cardColumns = {
+  id: musicTrack.id,
+  mchId: musicTrack.mchId,
+  title: musicTrack.title,
+  artist: musicTrack.artist,
+  albumId: musicTrack.albumId,
+  genres: musicTrack.genres,
+  bpm: musicTrack.bpm,
+  bpmEstimate: musicTrack.bpmEstimate,
+  duration: musicTrack.duration,
+  cover: musicTrack.cover,
+  price: musicTrack.price,
+  downloadable: musicTrack.downloadable,
+  status: musicTrack.status,
+  reviewReason: musicTrack.reviewReason,
+  mediaStatus: musicTrack.mediaStatus,
+  plays: musicTrack.plays,
+  downloads: musicTrack.downloads,
+  sales: musicTrack.sales,
+} satisfies { [K in keyof CardRow]: unknown };
 
 /** Tracks, albums and licences. SQL only: tracks.ts decides. */
 export class TracksRepo {
@@ -44,20 +66,21 @@ export class TracksRepo {
     return row;
   }
 
-  byIds(tx: DbOrTx, ids: number[]): Promise<TrackRow[]> {
+  /** Tracks in any state, as cards. */
+  byIds(tx: DbOrTx, ids: number[]): Promise<CardRow[]> {
     if (!ids.length) return Promise.resolve([]);
-    return tx.select().from(musicTrack).where(inArray(musicTrack.id, ids));
+    return tx.select(cardColumns).from(musicTrack).where(inArray(musicTrack.id, ids));
   }
 
   /** Published, playable tracks in the given order of ids (unknown or unlisted ids dropped). */
-  async listedByIds(tx: DbOrTx, ids: number[]): Promise<TrackRow[]> {
+  async listedByIds(tx: DbOrTx, ids: number[]): Promise<CardRow[]> {
     if (!ids.length) return [];
     const rows = await tx
-      .select()
+      .select(cardColumns)
       .from(musicTrack)
       .where(and(inArray(musicTrack.id, ids), listed));
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((id) => byId.get(id)).filter((r): r is TrackRow => r !== undefined);
+    return ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);
   }
 
   private where(f: TrackFilter): SQL | undefined {
@@ -70,59 +93,72 @@ export class TracksRepo {
     );
   }
 
-  /** Listed tracks, newest first. */
-  listNew(tx: DbOrTx, f: TrackFilter, beforeId: number | null, limit: number): Promise<TrackRow[]> {
-    return tx
-      .select()
+  /**
+   * A page of listed tracks: the ids first, from the listed indexes alone (they carry the genres
+   * and both BPMs the filters test, so the walk never visits the wide rows it skips), then the
+   * page's cards by primary key.
+   */
+  private listedPage(tx: DbOrTx, where: SQL | undefined, order: SQL[], limit: number): Promise<CardRow[]> {
+    const ids = tx
+      .select({ id: musicTrack.id })
       .from(musicTrack)
-      .where(and(listed, this.where(f), beforeId !== null ? lt(musicTrack.id, beforeId) : undefined))
-      .orderBy(desc(musicTrack.id))
+      .where(and(listed, where))
+      .orderBy(...order)
       .limit(limit);
+    return tx
+      .select(cardColumns)
+      .from(musicTrack)
+      .where(inArray(musicTrack.id, ids))
+      .orderBy(...order);
+  }
+
+  /** Listed tracks, newest first. */
+  listNew(tx: DbOrTx, f: TrackFilter, beforeId: number | null, limit: number): Promise<CardRow[]> {
+    return this.listedPage(
+      tx,
+      and(this.where(f), beforeId !== null ? lt(musicTrack.id, beforeId) : undefined),
+      [desc(musicTrack.id)],
+      limit,
+    );
   }
 
   /** Listed tracks, most played first (cursor: plays, id). */
-  listHot(tx: DbOrTx, f: TrackFilter, after: [number, number] | null, limit: number): Promise<TrackRow[]> {
-    return tx
-      .select()
-      .from(musicTrack)
-      .where(
-        and(
-          listed,
-          this.where(f),
-          after
-            ? or(
-                lt(musicTrack.plays, after[0]),
-                and(eq(musicTrack.plays, after[0]), lt(musicTrack.id, after[1])),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(desc(musicTrack.plays), desc(musicTrack.id))
-      .limit(limit);
+  listHot(tx: DbOrTx, f: TrackFilter, after: [number, number] | null, limit: number): Promise<CardRow[]> {
+    return this.listedPage(
+      tx,
+      and(
+        this.where(f),
+        after
+          ? or(
+              lt(musicTrack.plays, after[0]),
+              and(eq(musicTrack.plays, after[0]), lt(musicTrack.id, after[1])),
+            )
+          : undefined,
+      ),
+      [desc(musicTrack.plays), desc(musicTrack.id)],
+      limit,
+    );
   }
 
   /** Listed tracks of these genres, most played first, minus some ids. */
-  ofGenres(tx: DbOrTx, genres: string[], except: number[], limit: number): Promise<TrackRow[]> {
+  ofGenres(tx: DbOrTx, genres: string[], except: number[], limit: number): Promise<CardRow[]> {
     if (!genres.length) return Promise.resolve([]);
-    return tx
-      .select()
-      .from(musicTrack)
-      .where(
-        and(
-          listed,
-          sql`${musicTrack.genres} && ${sql.param(genres)}::text[]`,
-          except.length ? sql`${musicTrack.id} <> all(${sql.param(except)}::bigint[])` : undefined,
-        ),
-      )
-      .orderBy(desc(musicTrack.plays), desc(musicTrack.id))
-      .limit(limit);
+    return this.listedPage(
+      tx,
+      and(
+        sql`${musicTrack.genres} && ${sql.param(genres)}::text[]`,
+        except.length ? sql`${musicTrack.id} <> all(${sql.param(except)}::bigint[])` : undefined,
+      ),
+      [desc(musicTrack.plays), desc(musicTrack.id)],
+      limit,
+    );
   }
 
   /** Every track of some shops, drafts and unprocessed included, newest first. */
-  ofShops(tx: DbOrTx, mchIds: number[], beforeId: number | null, limit: number): Promise<TrackRow[]> {
+  ofShops(tx: DbOrTx, mchIds: number[], beforeId: number | null, limit: number): Promise<CardRow[]> {
     if (!mchIds.length) return Promise.resolve([]);
     return tx
-      .select()
+      .select(cardColumns)
       .from(musicTrack)
       .where(
         and(inArray(musicTrack.mchId, mchIds), beforeId !== null ? lt(musicTrack.id, beforeId) : undefined),

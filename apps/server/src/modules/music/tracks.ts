@@ -10,7 +10,7 @@ import type { Fulfiller } from '../mall/index.ts';
 import type { TracksRepo, TrackFilter } from './tracks.repo.ts';
 import type { MusicDeps } from './ports.ts';
 import type { TrackReviewService } from './publish-review.ts';
-import type { TrackRow } from './rows.ts';
+import type { CardRow, TrackRow } from './rows.ts';
 import { iso, trackCard } from './views.ts';
 
 type EditBody = BodyOf<typeof contracts.editMusic>;
@@ -159,7 +159,7 @@ export class TrackService {
     return this.detail(userId, id);
   }
 
-  async cards(rows: TrackRow[]): Promise<TrackCard[]> {
+  async cards(rows: CardRow[]): Promise<TrackCard[]> {
     const [shops, albums] = await Promise.all([
       this.deps.merchants.cards(rows.map((t) => t.mchId)),
       this.repo.albumsByIds(this.db, [

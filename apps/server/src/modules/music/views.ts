@@ -1,7 +1,7 @@
 import type { mall, music as contracts } from '@dance/contracts';
 import type { z } from 'zod';
 import { yuan } from '../../platform/money.ts';
-import type { AlbumRow, TrackRow } from './rows.ts';
+import type { AlbumRow, CardRow } from './rows.ts';
 
 type TrackCard = z.infer<typeof contracts.TrackCard>;
 type ShopCard = z.infer<typeof mall.ShopCard>;
@@ -9,10 +9,10 @@ type ShopCard = z.infer<typeof mall.ShopCard>;
 export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
 /** The BPM shown: the entered one, else the estimate rounded. */
-export const shownBpm = (t: TrackRow): number | null =>
+export const shownBpm = (t: Pick<CardRow, 'bpm' | 'bpmEstimate'>): number | null =>
   t.bpm ?? (t.bpmEstimate !== null ? Math.round(t.bpmEstimate) : null);
 
-export function trackCard(t: TrackRow, album: AlbumRow | undefined, shop: ShopCard | undefined): TrackCard {
+export function trackCard(t: CardRow, album: AlbumRow | undefined, shop: ShopCard | undefined): TrackCard {
   return {
     id: t.id,
     title: t.title,

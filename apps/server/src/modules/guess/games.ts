@@ -6,6 +6,7 @@ import { fail, invalid, notFound } from '../../platform/errors.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { GameRow, GamesRepo, OptionRow, StakeRow } from './games.repo.ts';
 import type { GuessDeps } from './ports.ts';
+import type { Standing } from '../account/index.ts';
 import { ODDS_MAX_BP, ODDS_MIN_BP, oddsToBp } from '@dance/contracts/guess';
 import { settleOdds, settlePool } from './settlement.ts';
 import { cardOf, detailOf, stakeOf } from './views.ts';
@@ -36,7 +37,16 @@ export class GuessService {
 
   private async canManage(userId: number | null, g: { activityId: number | null }): Promise<boolean> {
     if (userId === null) return false;
-    const s = await this.deps.users.standing(userId);
+    return this.canManageAs(userId, await this.deps.users.standing(userId), g);
+  }
+
+  /** `canManage` with the user's standing already read. */
+  private async canManageAs(
+    userId: number | null,
+    s: Standing | null,
+    g: { activityId: number | null },
+  ): Promise<boolean> {
+    if (userId === null) return false;
     if (s?.operator || s?.operatorRoles.includes('finance')) return true;
     return g.activityId !== null && (await this.deps.activities.isOrganiser(userId, g.activityId));
   }
@@ -121,14 +131,14 @@ export class GuessService {
   }
 
   async detail(viewerId: number | null, id: number) {
-    const g = await this.repo.game(this.db, id);
-    if (!g) notFound('guess');
-    const [options, mine, canManage] = await Promise.all([
-      this.repo.optionsOf(this.db, [g.id]),
-      viewerId === null ? Promise.resolve([]) : this.repo.myStakes(this.db, viewerId, [g.id]),
-      this.canManage(viewerId, g),
+    // The viewer's standing is read beside the guess: whether they may manage it needs both.
+    const [d, standing] = await Promise.all([
+      this.repo.detail(this.db, id, viewerId),
+      viewerId === null ? null : this.deps.users.standing(viewerId),
     ]);
-    return detailOf(g, options, mine[0] ?? null, this.deps.now(), canManage);
+    if (!d) notFound('guess');
+    const canManage = await this.canManageAs(viewerId, standing, d.game);
+    return detailOf(d.game, d.options, d.mine, this.deps.now(), canManage);
   }
 
   private async cards(viewerId: number | null, games: GameRow[]) {

@@ -7,7 +7,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { hanTokens } from '../../platform/search-text.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { OPERATOR_ROLES, type OperatorRole } from '@dance/contracts/ops';
-import type { StandingRow, UserRow, UsersRepo } from './users.repo.ts';
+import type { StandingRow, UsersRepo } from './users.repo.ts';
 
 /** How long a user search page is kept (the same for every reader). */
 const SEARCH_PAGE_MS = 2000;

@@ -203,12 +203,42 @@ export class GamesRepo {
     return row;
   }
 
-  async insertStake(
+  /**
+   * Takes the stake (undefined when the user already has one in this guess: unique key) and, in
+   * the same statement, records it in the escrow ledger with the escrow after it.
+   */
+  async insertStakeInEscrow(
     tx: DbOrTx,
     v: { gameId: number; optionId: number; userId: number; amount: number },
-  ): Promise<StakeRow | undefined> {
-    const [row] = await tx.insert(guessStake).values(v).onConflictDoNothing().returning();
-    return row;
+    escrowAfter: number,
+  ): Promise<Pick<StakeRow, 'id' | 'optionId' | 'amount' | 'state' | 'payout'> | undefined> {
+    const r = await tx.execute<{
+      id: string;
+      option_id: string;
+      amount: number;
+      state: string;
+      payout: number;
+    }>(sql`
+      with s as (
+        insert into ${guessStake} (game_id, option_id, user_id, amount)
+        values (${v.gameId}, ${v.optionId}, ${v.userId}, ${v.amount})
+        on conflict do nothing
+        returning id, game_id, option_id, amount, state, payout
+      ), l as (
+        insert into ${guessEscrowLog} (game_id, stake_id, kind, change, escrow_after)
+        select game_id, id, 'stake', amount, ${escrowAfter} from s
+      )
+      select id, option_id, amount, state, payout from s`);
+    const row = r.rows[0];
+    return row
+      ? {
+          id: Number(row.id),
+          optionId: Number(row.option_id),
+          amount: row.amount,
+          state: row.state,
+          payout: row.payout,
+        }
+      : undefined;
   }
 
   async escrowLog(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { guess } from '@dance/contracts';
 import { newUser, testFile } from '../../../test/helpers.ts';
 import { ok } from '../../../test/kit.ts';
@@ -24,7 +25,7 @@ async function statements<T>(fn: () => Promise<T>): Promise<{ result: T; queries
 }
 
 describe('the cost of a guess page', () => {
-  it('the guess, its options and my stake in one statement, my standing beside it', async () => {
+  it('a stake in one transaction of 5 statements; the page: the guess, its options and my stake in one statement, my standing beside it', async () => {
     const g = await ok(t, guess.create, {
       token: operator.token,
       body: {
@@ -39,7 +40,25 @@ describe('the cost of a guess page', () => {
     const u = await newUser(t);
     await f.givePoints(u.id, 100);
     const blue = g.options[1]!.id;
-    await ok(t, guess.joinGuess, { token: u.token, body: { id: g.id, option_id: blue, amount: 40 } });
+    // A stake: one transaction of the guess, its option, the stake with its escrow row, the points
+    // with their ledger row; nothing read before it.
+    const join = await statements(() =>
+      t.services.guess.join(u.id, { id: g.id, option_id: blue, amount: 40 }),
+    );
+    expect(join.queries, join.queries.join('\n')).toHaveLength(7);
+    expect(join.queries.filter((q) => /^(begin|commit)$/i.test(q))).toHaveLength(2);
+    expect(join.result).toEqual({
+      stake: { option_id: blue, amount: 40, state: 'held', payout: 0 },
+      integral: 60,
+    });
+    const escrow = await t.database.db.execute<{ stake_id: string; change: number; escrow_after: number }>(
+      sql`select stake_id, change, escrow_after from guess_escrow_log where game_id = ${g.id}`,
+    );
+    expect(escrow.rows.map((r) => [r.change, r.escrow_after])).toEqual([[40, 40]]);
+    const stake = await t.database.db.execute<{ id: string }>(
+      sql`select id from guess_stake where game_id = ${g.id} and user_id = ${u.id}`,
+    );
+    expect(escrow.rows[0]!.stake_id).toBe(stake.rows[0]!.id);
 
     const mine = await statements(() => t.services.guess.detail(u.id, g.id));
     expect(mine.queries, mine.queries.join('\n')).toHaveLength(2);

@@ -7,7 +7,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { hanTokens } from '../../platform/search-text.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { OPERATOR_ROLES, type OperatorRole } from '@dance/contracts/ops';
-import type { UserRow, UsersRepo } from './users.repo.ts';
+import type { StandingRow, UsersRepo } from './users.repo.ts';
 
 /** How long a user search page is kept (the same for every reader). */
 const SEARCH_PAGE_MS = 2000;
@@ -123,7 +123,7 @@ export class UserDirectory {
 
   /** Verified, banned, operator, age and role reviews of an account; null when unknown. */
   async standing(userId: number, tx: DbOrTx = this.p.db): Promise<Standing | null> {
-    const u = await this.users.userById(tx, userId);
+    const u = await this.users.standingById(tx, userId);
     return u ? standingOf(u) : null;
   }
   /**
@@ -310,7 +310,7 @@ export function assertNotMuted(s: Pick<Standing, 'mutedUntil'>): void {
     });
 }
 
-function standingOf(u: UserRow): Standing {
+function standingOf(u: StandingRow): Standing {
   return {
     id: u.id,
     verified: u.reviewStatus === 2,

@@ -15,12 +15,28 @@ const PROFILE = {
 };
 export type ProfileRow = { [K in keyof typeof PROFILE]: UserRow[K] };
 
+/** The columns of a user's standing (roles, bans, reviews): every permission check reads them. */
+const STANDING = {
+  id: users.id,
+  reviewStatus: users.reviewStatus,
+  status: users.status,
+  roles: users.roles,
+  mutedUntil: users.mutedUntil,
+  createdAt: users.createdAt,
+  merchantReviewStatus: users.merchantReviewStatus,
+  anchorReviewStatus: users.anchorReviewStatus,
+  musicianReviewStatus: users.musicianReviewStatus,
+};
+export type StandingRow = { [K in keyof typeof STANDING]: UserRow[K] };
+
 /** SQL of the users table. No rules here: the services decide. */
 export class UsersRepo {
   // user-info and every permission check read one user: plan it once per connection.
   private readonly byId;
   // Feeds name the authors of every page: one planned statement for many ids.
   private readonly profiles;
+  // Permission checks read a user's standing only, not the whole row.
+  private readonly standingStatement;
 
   constructor(private readonly db: Db) {
     this.byId = db
@@ -34,6 +50,21 @@ export class UsersRepo {
       .from(users)
       .where(sql`${users.id} = any(${sql.placeholder('ids')}::bigint[])`)
       .prepare('account_profiles_by_ids');
+    this.standingStatement = db
+      .select(STANDING)
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('account_standing_by_id');
+  }
+
+  /** The standing columns of one user (by the planned statement outside a transaction). */
+  async standingById(tx: DbOrTx, id: number): Promise<StandingRow | undefined> {
+    const [row] =
+      tx === this.db
+        ? await this.standingStatement.execute({ id })
+        : await tx.select(STANDING).from(users).where(eq(users.id, id)).limit(1);
+    return row;
   }
 
   /** Outside a transaction by the planned statement; inside one, on the transaction. */

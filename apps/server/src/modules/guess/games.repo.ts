@@ -1,13 +1,58 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import { guessEscrowLog, guessGame, guessOption, guessStake } from '../../db/schema/guess.ts';
 
 export type GameRow = typeof guessGame.$inferSelect;
 export type OptionRow = typeof guessOption.$inferSelect;
 export type StakeRow = typeof guessStake.$inferSelect;
 
+/**
+ * A guess with its options in order and, for a viewer, the viewer's stake on it (one per user and
+ * guess): one row per option (one with no option when it has none), none for an unknown guess.
+ */
+function detailQuery(tx: DbOrTx, viewer: boolean) {
+  const q = tx
+    .select({ game: guessGame, option: guessOption, ...(viewer ? { stake: guessStake } : {}) })
+    .from(guessGame)
+    .leftJoin(guessOption, eq(guessOption.gameId, guessGame.id));
+  const joined = viewer
+    ? q.leftJoin(
+        guessStake,
+        and(eq(guessStake.gameId, guessGame.id), eq(guessStake.userId, sql.placeholder('viewerId'))),
+      )
+    : q;
+  return joined.where(eq(guessGame.id, sql.placeholder('id'))).orderBy(asc(guessOption.sort));
+}
+
+const prepareDetail = (db: Db, viewer: boolean) =>
+  detailQuery(db, viewer).prepare(viewer ? 'guess_detail_viewer' : 'guess_detail');
+
 /** SQL of guesses, their options, stakes and escrow ledger. */
 export class GamesRepo {
+  /** A guess's page is read often: its statements are built once. */
+  private readonly details;
+
+  constructor(private readonly db: Db) {
+    this.details = { visitor: prepareDetail(db, false), viewer: prepareDetail(db, true) };
+  }
+
+  /** A guess, its options (in order) and the viewer's stake, in one statement; undefined if unknown. */
+  async detail(
+    tx: DbOrTx,
+    id: number,
+    viewerId: number | null,
+  ): Promise<{ game: GameRow; options: OptionRow[]; mine: StakeRow | null } | undefined> {
+    const rows: { game: GameRow; option: OptionRow | null; stake?: StakeRow | null }[] =
+      viewerId === null
+        ? await (tx === this.db ? this.details.visitor : detailQuery(tx, false)).execute({ id })
+        : await (tx === this.db ? this.details.viewer : detailQuery(tx, true)).execute({ id, viewerId });
+    const first = rows[0];
+    if (!first) return undefined;
+    const options: OptionRow[] = [];
+    for (const r of rows) if (r.option) options.push(r.option);
+    return { game: first.game, options, mine: first.stake ?? null };
+  }
+
   async insertGame(tx: DbOrTx, v: typeof guessGame.$inferInsert): Promise<GameRow> {
     const [row] = await tx.insert(guessGame).values(v).returning();
     return row!;
@@ -158,12 +203,42 @@ export class GamesRepo {
     return row;
   }
 
-  async insertStake(
+  /**
+   * Takes the stake (undefined when the user already has one in this guess: unique key) and, in
+   * the same statement, records it in the escrow ledger with the escrow after it.
+   */
+  async insertStakeInEscrow(
     tx: DbOrTx,
     v: { gameId: number; optionId: number; userId: number; amount: number },
-  ): Promise<StakeRow | undefined> {
-    const [row] = await tx.insert(guessStake).values(v).onConflictDoNothing().returning();
-    return row;
+    escrowAfter: number,
+  ): Promise<Pick<StakeRow, 'id' | 'optionId' | 'amount' | 'state' | 'payout'> | undefined> {
+    const r = await tx.execute<{
+      id: string;
+      option_id: string;
+      amount: number;
+      state: string;
+      payout: number;
+    }>(sql`
+      with s as (
+        insert into ${guessStake} (game_id, option_id, user_id, amount)
+        values (${v.gameId}, ${v.optionId}, ${v.userId}, ${v.amount})
+        on conflict do nothing
+        returning id, game_id, option_id, amount, state, payout
+      ), l as (
+        insert into ${guessEscrowLog} (game_id, stake_id, kind, change, escrow_after)
+        select game_id, id, 'stake', amount, ${escrowAfter} from s
+      )
+      select id, option_id, amount, state, payout from s`);
+    const row = r.rows[0];
+    return row
+      ? {
+          id: Number(row.id),
+          optionId: Number(row.option_id),
+          amount: row.amount,
+          state: row.state,
+          payout: row.payout,
+        }
+      : undefined;
   }
 
   async escrowLog(

@@ -6,6 +6,7 @@ import { fail, invalid, notFound } from '../../platform/errors.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { GameRow, GamesRepo, OptionRow, StakeRow } from './games.repo.ts';
 import type { GuessDeps } from './ports.ts';
+import type { Standing } from '../account/index.ts';
 import { ODDS_MAX_BP, ODDS_MIN_BP, oddsToBp } from '@dance/contracts/guess';
 import { settleOdds, settlePool } from './settlement.ts';
 import { cardOf, detailOf, stakeOf } from './views.ts';
@@ -36,7 +37,16 @@ export class GuessService {
 
   private async canManage(userId: number | null, g: { activityId: number | null }): Promise<boolean> {
     if (userId === null) return false;
-    const s = await this.deps.users.standing(userId);
+    return this.canManageAs(userId, await this.deps.users.standing(userId), g);
+  }
+
+  /** `canManage` with the user's standing already read. */
+  private async canManageAs(
+    userId: number | null,
+    s: Standing | null,
+    g: { activityId: number | null },
+  ): Promise<boolean> {
+    if (userId === null) return false;
     if (s?.operator || s?.operatorRoles.includes('finance')) return true;
     return g.activityId !== null && (await this.deps.activities.isOrganiser(userId, g.activityId));
   }
@@ -121,14 +131,14 @@ export class GuessService {
   }
 
   async detail(viewerId: number | null, id: number) {
-    const g = await this.repo.game(this.db, id);
-    if (!g) notFound('guess');
-    const [options, mine, canManage] = await Promise.all([
-      this.repo.optionsOf(this.db, [g.id]),
-      viewerId === null ? Promise.resolve([]) : this.repo.myStakes(this.db, viewerId, [g.id]),
-      this.canManage(viewerId, g),
+    // The viewer's standing is read beside the guess: whether they may manage it needs both.
+    const [d, standing] = await Promise.all([
+      this.repo.detail(this.db, id, viewerId),
+      viewerId === null ? null : this.deps.users.standing(viewerId),
     ]);
-    return detailOf(g, options, mine[0] ?? null, this.deps.now(), canManage);
+    if (!d) notFound('guess');
+    const canManage = await this.canManageAs(viewerId, standing, d.game);
+    return detailOf(d.game, d.options, d.mine, this.deps.now(), canManage);
   }
 
   private async cards(viewerId: number | null, games: GameRow[]) {
@@ -192,15 +202,10 @@ export class GuessService {
 
   /** Debits the stake into escrow in one transaction; refused after close, out of range, short of points or twice. */
   async join(userId: number, b: { id: number; option_id: number; amount: number }) {
-    const g = await this.repo.game(this.db, b.id);
-    if (!g) invalid('id', 'unknown');
     const now = this.deps.now();
-    if (g.status !== 'open' || g.closeAt <= now || g.openAt > now) fail('GUESS_CLOSED');
-    if (b.amount < g.stakeMin || b.amount > g.stakeMax)
-      fail('GUESS_STAKE', { min: g.stakeMin, max: g.stakeMax });
     const r = await this.db.transaction(async (tx) => {
       const game = await this.repo.addStake(tx, b.id, b.amount, now);
-      if (!game) fail('GUESS_CLOSED');
+      if (!game) return this.joinRefused(tx, b, now);
       if (game.settlement === 'odds') {
         const o = await this.repo.addToOddsOption(
           tx,
@@ -217,12 +222,12 @@ export class GuessService {
         }
       } else if (!(await this.repo.addToOption(tx, game.id, b.option_id, b.amount)))
         invalid('option_id', 'not in this guess');
-      const stake = await this.repo.insertStake(tx, {
-        gameId: game.id,
-        optionId: b.option_id,
-        userId,
-        amount: b.amount,
-      });
+      // The stake and its escrow row (the escrow after it: the game row this transaction locked).
+      const stake = await this.repo.insertStakeInEscrow(
+        tx,
+        { gameId: game.id, optionId: b.option_id, userId, amount: b.amount },
+        game.escrow,
+      );
       if (!stake) fail('GUESS_JOINED');
       const integral = await this.deps.points.debit(tx, userId, b.amount, {
         sourceType: 'guess',
@@ -230,16 +235,22 @@ export class GuessService {
         kind: 'stake',
       });
       if (integral === null) fail('INTEGRAL_INSUFFICIENT');
-      await this.repo.escrowLog(tx, {
-        gameId: game.id,
-        stakeId: stake.id,
-        kind: 'stake',
-        change: b.amount,
-        escrowAfter: game.escrow,
-      });
       return { stake, integral };
     });
     return { stake: stakeOf(r.stake), integral: r.integral };
+  }
+
+  /**
+   * Why a guess took no stake (its conditional update matched nothing): unknown, not open at
+   * `now`, or the amount out of its range; closed when it changed meanwhile.
+   */
+  private async joinRefused(tx: Tx, b: { id: number; amount: number }, now: Date): Promise<never> {
+    const g = await this.repo.game(tx, b.id);
+    if (!g) invalid('id', 'unknown');
+    if (g.status !== 'open' || g.closeAt <= now || g.openAt > now) fail('GUESS_CLOSED');
+    if (b.amount < g.stakeMin || b.amount > g.stakeMax)
+      fail('GUESS_STAKE', { min: g.stakeMin, max: g.stakeMax });
+    fail('GUESS_CLOSED');
   }
 
   async close(userId: number, id: number) {

@@ -14,6 +14,6 @@ export { GuessService, type BattleInfo, type GuessActivities, type GuessDeps };
  * app.ts to the bracket's decision, inside its transaction).
  */
 export function guessModule(p: Platform, deps: GuessDeps) {
-  const service = new GuessService(p.db, new GamesRepo(), deps, p.journal, p.config.guessHouseCap);
+  const service = new GuessService(p.db, new GamesRepo(p.db), deps, p.journal, p.config.guessHouseCap);
   return { service, routes: (app: FastifyInstance) => registerGuessRoutes(app, service) };
 }

@@ -1,7 +1,7 @@
 import { bpToOdds } from '@dance/contracts/guess';
 import type { GameRow, OptionRow, StakeRow } from './games.repo.ts';
 
-export function stakeOf(s: StakeRow) {
+export function stakeOf(s: Pick<StakeRow, 'optionId' | 'amount' | 'state' | 'payout'>) {
   return {
     option_id: s.optionId,
     amount: s.amount,

@@ -12,6 +12,9 @@ import type { PointsServices } from './services.ts';
 import { SignsRepo } from './signs.repo.ts';
 import { SignService } from './signs.ts';
 
+/** How long screens show the earning rules from memory (an operator's change clears them at once). */
+const RULES_CACHE_MS = 5_000;
+
 export { PointsService, AppCalendar, type Clock, type PointsDeps, type PointsMall, type PointsServices };
 
 /**
@@ -24,8 +27,16 @@ export function pointsModule(p: Platform, deps: PointsDeps) {
   const clock = { current: systemClock };
   const calendar = new AppCalendar(p.config.timeZone, clock);
   const ledger = new PointsService(deps.wallet, p.db);
-  const rewards = new RewardService(p.db, new RewardsRepo(), ledger, calendar, deps.users, p.journal);
-  const signs = new SignService(p.db, new SignsRepo(), rewards, ledger, deps.wallet, calendar);
+  const rewards = new RewardService(
+    p.db,
+    new RewardsRepo(),
+    ledger,
+    calendar,
+    deps.users,
+    p.journal,
+    p.config.env === 'test' ? 0 : RULES_CACHE_MS,
+  );
+  const signs = new SignService(p.db, new SignsRepo(p.db), rewards, ledger, deps.wallet, calendar);
   let recharge: RechargeService | null = null;
   const services = {
     ledger,

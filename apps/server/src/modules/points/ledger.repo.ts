@@ -1,11 +1,33 @@
-import { and, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import { integralLog } from '../../db/schema/points.ts';
 
 export type LogRow = typeof integralLog.$inferSelect;
 
+type LogType = 'all' | 'earned' | 'spent';
+
+function listQuery(tx: DbOrTx, type: LogType, cursor: boolean) {
+  const where: (SQL | undefined)[] = [eq(integralLog.userId, sql.placeholder('userId'))];
+  if (cursor) where.push(lt(integralLog.id, sql.placeholder('beforeId')));
+  if (type === 'earned') where.push(gt(integralLog.change, 0));
+  if (type === 'spent') where.push(lt(integralLog.change, 0));
+  return tx
+    .select()
+    .from(integralLog)
+    .where(and(...where))
+    .orderBy(desc(integralLog.id))
+    .limit(sql.placeholder('limit'));
+}
+
+type ListStatement = ReturnType<ReturnType<typeof listQuery>['prepare']>;
+
 /** SQL of the points domain. */
 export class PointsRepo {
+  /** The ledger list's statements, built on first use. */
+  private readonly lists = new Map<string, ListStatement>();
+
+  constructor(private readonly db: Db) {}
+
   async insertLog(tx: DbOrTx, values: typeof integralLog.$inferInsert): Promise<void> {
     await tx.insert(integralLog).values(values);
   }
@@ -30,21 +52,24 @@ export class PointsRepo {
     return row;
   }
 
-  /** A user's ledger, newest first (served by `integral_log_user_idx`). */
+  /**
+   * A user's ledger, newest first (served by `integral_log_user_idx`); outside a transaction by
+   * one of six statements built once (type, and whether a cursor is given).
+   */
   list(
     tx: DbOrTx,
     userId: number,
-    q: { type: 'all' | 'earned' | 'spent'; beforeId: number | null; limit: number },
+    q: { type: LogType; beforeId: number | null; limit: number },
   ): Promise<LogRow[]> {
-    const where: (SQL | undefined)[] = [eq(integralLog.userId, userId)];
-    if (q.beforeId !== null) where.push(lt(integralLog.id, q.beforeId));
-    if (q.type === 'earned') where.push(gt(integralLog.change, 0));
-    if (q.type === 'spent') where.push(lt(integralLog.change, 0));
-    return tx
-      .select()
-      .from(integralLog)
-      .where(and(...where))
-      .orderBy(desc(integralLog.id))
-      .limit(q.limit + 1);
+    const cursor = q.beforeId !== null;
+    const v = { userId, beforeId: q.beforeId, limit: q.limit + 1 };
+    if (tx !== this.db) return listQuery(tx, q.type, cursor).execute(v);
+    const key = `${q.type}${cursor ? '_after' : ''}` as const;
+    let statement = this.lists.get(key);
+    if (!statement) {
+      statement = listQuery(this.db, q.type, cursor).prepare(`points_log_${key}`);
+      this.lists.set(key, statement);
+    }
+    return statement.execute(v);
   }
 }

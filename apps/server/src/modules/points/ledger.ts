@@ -10,12 +10,14 @@ import { PointsRepo } from './ledger.repo.ts';
  * rewards, recharge) and guesses move points only through it.
  */
 export class PointsService {
-  private readonly repo = new PointsRepo();
+  private readonly repo: PointsRepo;
 
   constructor(
     private readonly wallet: Wallet,
     private readonly db: Db,
-  ) {}
+  ) {
+    this.repo = new PointsRepo(db);
+  }
 
   /** The user's ledger, newest first, with the points now. */
   async log(userId: number, q: { type: 'all' | 'earned' | 'spent'; cursor?: string; limit: number }) {

@@ -1,6 +1,7 @@
 import type { OpsJournal } from '../../platform/journal.ts';
 import { REWARD_RULES, type RewardRule, type RewardRuleKey } from '@dance/contracts/points';
 import type { Db, Tx } from '../../platform/db.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
 import { isUniqueViolation } from '../../platform/db.ts';
 import type { LedgerCause, UserDirectory } from '../account/index.ts';
 import type { Fulfiller } from './ports.ts';
@@ -33,6 +34,8 @@ export interface Rule {
  * rule's daily cap in the app's calendar; a retried or concurrent action never pays twice.
  */
 export class RewardService {
+  private readonly shown: TtlCache<0, Map<RewardRuleKey, Rule>>;
+
   constructor(
     private readonly db: Db,
     private readonly repo: RewardsRepo,
@@ -40,7 +43,18 @@ export class RewardService {
     private readonly calendar: AppCalendar,
     private readonly users: Pick<UserDirectory, 'requireOperator'>,
     private readonly journal: OpsJournal,
-  ) {}
+    cacheMs = 0,
+  ) {
+    this.shown = new TtlCache(cacheMs, 1);
+  }
+
+  /**
+   * The rules as screens show them, kept a few seconds (`setRule` clears them in this process);
+   * rewards paid read `rules(tx)` instead.
+   */
+  cachedRules(): Promise<Map<RewardRuleKey, Rule>> {
+    return this.shown.get(0, () => this.rules());
+  }
 
   async rules(tx: Db | Tx = this.db): Promise<Map<RewardRuleKey, Rule>> {
     const set = new Map((await this.repo.rules(tx)).map((r) => [r.key, r]));
@@ -62,7 +76,7 @@ export class RewardService {
   async withProgress(viewerId: number | null): Promise<{ rules: RewardRule[]; today: string }> {
     const today = this.calendar.today();
     const [rules, done] = await Promise.all([
-      this.rules(),
+      this.cachedRules(),
       viewerId === null ? Promise.resolve([]) : this.repo.today(this.db, viewerId, today),
     ]);
     const by = new Map(done.map((d) => [d.rule, d]));
@@ -99,6 +113,7 @@ export class RewardService {
         after: { points: b.points, daily_cap: b.daily_cap, enabled: b.enabled },
       });
     });
+    this.shown.clear();
     const { rules } = await this.withProgress(operatorId);
     return rules.find((r) => r.key === b.key)!;
   }

@@ -1,11 +1,38 @@
-import { and, between, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import { and, between, desc, eq, gte, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import { userSign } from '../../db/schema/points.ts';
 
 export type SignRow = typeof userSign.$inferSelect;
 
+export type CalendarRow = Pick<SignRow, 'signDate' | 'streak' | 'reward'>;
+
+function calendarQuery(tx: DbOrTx) {
+  return tx
+    .select({ signDate: userSign.signDate, streak: userSign.streak, reward: userSign.reward })
+    .from(userSign)
+    .where(
+      and(
+        eq(userSign.userId, sql.placeholder('userId')),
+        or(
+          between(userSign.signDate, sql.placeholder('from'), sql.placeholder('to')),
+          gte(userSign.signDate, sql.placeholder('since')),
+        ),
+      ),
+    )
+    .orderBy(userSign.signDate);
+}
+
+const prepareCalendar = (db: Db) => calendarQuery(db).prepare('points_sign_calendar');
+
 /** SQL of daily sign-in. */
 export class SignsRepo {
+  /** The calendar's read, built once (every calendar view runs it). */
+  private readonly calendar: ReturnType<typeof prepareCalendar>;
+
+  constructor(private readonly db: Db) {
+    this.calendar = prepareCalendar(db);
+  }
+
   async onDay(tx: DbOrTx, userId: number, day: string): Promise<SignRow | undefined> {
     const [row] = await tx
       .select()
@@ -42,12 +69,13 @@ export class SignsRepo {
     await tx.update(userSign).set({ reward }).where(eq(userSign.id, id));
   }
 
-  async days(tx: DbOrTx, userId: number, from: string, to: string): Promise<string[]> {
-    const rows = await tx
-      .select({ d: userSign.signDate })
-      .from(userSign)
-      .where(and(eq(userSign.userId, userId), between(userSign.signDate, from, to)))
-      .orderBy(userSign.signDate);
-    return rows.map((r) => r.d);
+  /**
+   * In one statement: the days signed between `from` and `to`, and every sign-in on or after
+   * `since` (yesterday: the only latest sign-ins a calendar's streak and today's reward depend on),
+   * oldest first. Outside a transaction by a statement built once.
+   */
+  calendarRows(tx: DbOrTx, userId: number, from: string, to: string, since: string): Promise<CalendarRow[]> {
+    const v = { userId, from, to, since };
+    return tx === this.db ? this.calendar.execute(v) : calendarQuery(tx).execute(v);
   }
 }

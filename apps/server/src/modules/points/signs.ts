@@ -75,15 +75,21 @@ export class SignService {
 
   async calendarOf(userId: number, month?: string) {
     const today = this.calendar.today();
+    const yesterday = addDays(today, -1);
     const m = month ?? today.slice(0, 7);
-    const [days, latest, rules, balances] = await Promise.all([
-      this.repo.days(this.db, userId, `${m}-01`, lastDayOf(m)),
-      this.repo.latest(this.db, userId),
-      this.rewards.rules(),
+    const from = `${m}-01`;
+    const to = lastDayOf(m);
+    const [rows, rules, balances] = await Promise.all([
+      this.repo.calendarRows(this.db, userId, from, to, yesterday),
+      this.rewards.cachedRules(),
       this.wallet.balances(userId),
     ]);
+    const days = rows.filter((r) => r.signDate >= from && r.signDate <= to).map((r) => r.signDate);
+    // The user's latest sign-in when it is yesterday or later (an older one breaks the streak).
+    const last = rows.at(-1);
+    const latest = last && last.signDate >= yesterday ? last : undefined;
     const signedToday = latest?.signDate === today;
-    const alive = latest && (signedToday || latest.signDate === addDays(today, -1));
+    const alive = latest && (signedToday || latest.signDate === yesterday);
     const streak = alive ? latest.streak : 0;
     return {
       month: m,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { orderEvent, orderItem, orders } from '../../db/schema/mall.ts';
-import type { OrderEventRow, OrderItemRow, OrderRow } from './rows.ts';
+import { ORDER_VIEW, type OrderEventRow, type OrderItemRow, type OrderRow, type OrderView } from './rows.ts';
 
 /** Orders, their lines and events as read by the buyer, the shop and the jobs. SQL only. */
 export class OrderRepo {
@@ -150,7 +150,7 @@ export class OrderRepo {
     afterId: number | null,
     limit: number,
     liveId?: number,
-  ): Promise<OrderRow[]> {
+  ): Promise<OrderView[]> {
     const conds: SQL[] = [eq(orders.mchId, mchId)];
     if (liveId !== undefined) conds.push(eq(orders.liveId, liveId));
     if (tab === 'to_ship') conds.push(sql`${orders.status} = 'paid' and ${orders.delivery} = 'express'`);
@@ -161,7 +161,7 @@ export class OrderRepo {
     if (tab === 'completed') conds.push(inArray(orders.status, ['received', 'completed']));
     if (afterId !== null) conds.push(lt(orders.id, afterId));
     return tx
-      .select()
+      .select(ORDER_VIEW)
       .from(orders)
       .where(and(...conds))
       .orderBy(desc(orders.id))

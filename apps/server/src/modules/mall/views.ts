@@ -4,7 +4,7 @@ import type { UserDirectory } from '../account/index.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import { yuan } from '../../platform/money.ts';
 import type { Db } from '../../platform/db.ts';
-import type { AfterSaleRow, OrderItemRow, OrderRow } from './rows.ts';
+import type { AfterSaleRow, OrderItemRow, OrderView } from './rows.ts';
 import type { MallRepos } from './repos.ts';
 import type { LiveLinks } from './live-links.ts';
 
@@ -57,7 +57,7 @@ export class OrderViews {
     private readonly lives: LiveLinks,
   ) {}
 
-  async cards(orders: OrderRow[]): Promise<OrderCard[]> {
+  async cards(orders: OrderView[]): Promise<OrderCard[]> {
     if (!orders.length) return [];
     const orderIds = orders.map((o) => o.id);
     const items = await this.repos.orders.itemsOf(this.db, orderIds);
@@ -72,7 +72,7 @@ export class OrderViews {
   }
 
   private card(
-    o: OrderRow,
+    o: OrderView,
     items: OrderItemRow[],
     latest: Map<number, { id: number; status: string }>,
     shop: ShopCard | undefined,
@@ -112,11 +112,11 @@ export class OrderViews {
     };
   }
 
-  async detail(o: OrderRow): Promise<OrderDetail> {
+  async detail(o: OrderView): Promise<OrderDetail> {
     return (await this.details([o]))[0]!;
   }
 
-  async details(orders: OrderRow[]): Promise<OrderDetail[]> {
+  async details(orders: OrderView[]): Promise<OrderDetail[]> {
     return (await this.detailsWithProfiles(orders, [])).list;
   }
 
@@ -125,7 +125,7 @@ export class OrderViews {
    * order list shows twenty at once): lines, after-sales, shops, events and the names of the
    * actors and of `alsoProfiles` (the buyers) in one read.
    */
-  private async detailsWithProfiles(orders: OrderRow[], alsoProfiles: number[]) {
+  private async detailsWithProfiles(orders: OrderView[], alsoProfiles: number[]) {
     const [cards, events] = await Promise.all([
       this.cards(orders),
       this.repos.orders.eventsOfOrders(
@@ -148,7 +148,7 @@ export class OrderViews {
   }
 
   private detailOf(
-    o: OrderRow,
+    o: OrderView,
     card: OrderCard,
     events: Awaited<ReturnType<MallRepos['orders']['eventsOf']>>,
     profiles: Awaited<ReturnType<UserDirectory['profiles']>>,
@@ -200,13 +200,13 @@ export class OrderViews {
     };
   }
 
-  async buyerOf<T extends object>(o: OrderRow, view: T) {
+  async buyerOf<T extends object>(o: OrderView, view: T) {
     const u = (await this.users.profiles([o.userId])).get(o.userId);
     return { ...view, buyer: { id: o.userId, nickname: u?.nickname ?? '', avatar: u?.avatar ?? '' } };
   }
 
   /** A shop's orders as its list shows them: details with their buyers, in a fixed number of reads. */
-  async shopOrders(orders: OrderRow[]) {
+  async shopOrders(orders: OrderView[]) {
     const [{ list, profiles }, titles] = await Promise.all([
       this.detailsWithProfiles(
         orders,
@@ -226,7 +226,7 @@ export class OrderViews {
   }
 
   /** The live an order was bought from, as the shop sees it. */
-  async liveOf<T extends object>(o: OrderRow, view: T) {
+  async liveOf<T extends object>(o: OrderView, view: T) {
     if (o.liveId === null) return { ...view, live: null };
     const titles = await this.lives.titles([o.liveId]);
     return { ...view, live: { id: o.liveId, title: titles.get(o.liveId) ?? '' } };

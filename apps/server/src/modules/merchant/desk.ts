@@ -49,7 +49,9 @@ export class ShopDesk {
   }
 
   async index(userId: number, mchId: number) {
-    const staffRole = await this.shops.requireCapability(userId, mchId, 'view');
+    // The permission check reads the shop's head: its detail and balances come from that row.
+    const { role: staffRole, shop } = await this.shops.requireShop(userId, mchId, 'view');
+    if (!shop) notFound('shop');
     const now = new Date();
     const empty = {
       today_sales: 0,
@@ -60,11 +62,11 @@ export class ShopDesk {
       to_verify: 0,
       after_sales: 0,
     };
-    const [detail, f, account] = await Promise.all([
-      this.shops.detail(mchId),
+    const [detail, f] = await Promise.all([
+      this.shops.detailOfShop(shop),
       this.figures?.shopFigures(mchId, chinaDayStart(now), chinaDayStart(now, -6)) ?? empty,
-      staffRole === 'owner' ? this.account.balances(mchId) : null,
     ]);
+    const account = staffRole === 'owner' ? shop : null;
     return {
       detail,
       role: staffRole === 'owner' ? ('owner' as const) : ('clerk' as const),

@@ -124,3 +124,9 @@ export const ORDER_VIEW = {
   createdAt: ordersTable.createdAt,
 };
 export type OrderView = { [K in keyof typeof ORDER_VIEW]: OrderRow[K] };
+
+/** An order line as the views show it, with the line's latest after-sale (null when none). */
+export type OrderLineRow = OrderItemRow & { afterSale: { id: number; status: string } | null };
+
+/** A shop's listed order with its lines and events, read by the same statement. */
+export type ShopOrderRow = OrderView & { lines: OrderLineRow[]; events: OrderEventRow[] };

@@ -4,7 +4,7 @@ import type { UserDirectory } from '../account/index.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import { yuan } from '../../platform/money.ts';
 import type { Db } from '../../platform/db.ts';
-import type { AfterSaleRow, OrderItemRow, OrderView } from './rows.ts';
+import type { AfterSaleRow, OrderItemRow, OrderView, ShopOrderRow } from './rows.ts';
 import type { MallRepos } from './repos.ts';
 import type { LiveLinks } from './live-links.ts';
 
@@ -205,20 +205,29 @@ export class OrderViews {
     return { ...view, buyer: { id: o.userId, nickname: u?.nickname ?? '', avatar: u?.avatar ?? '' } };
   }
 
-  /** A shop's orders as its list shows them: details with their buyers, in a fixed number of reads. */
-  async shopOrders(orders: OrderView[]) {
-    const [{ list, profiles }, titles] = await Promise.all([
-      this.detailsWithProfiles(
-        orders,
-        orders.map((o) => o.userId),
-      ),
+  /**
+   * A shop's orders as their list shows them (details with their buyers and lives), from rows read
+   * with their lines and events: the shops (cached), the names of the buyers and of the actors of
+   * the events, and the lives' titles, read side by side.
+   */
+  async shopOrders(orders: ShopOrderRow[]) {
+    const people = new Set<number>();
+    const latest = new Map<number, { id: number; status: string }>();
+    for (const o of orders) {
+      people.add(o.userId);
+      for (const e of o.events) if (typeof e.actorId === 'number') people.add(e.actorId);
+      for (const l of o.lines) if (l.afterSale) latest.set(l.id, l.afterSale);
+    }
+    const [shops, profiles, titles] = await Promise.all([
+      this.shops.cards(orders.map((o) => o.mchId)),
+      this.users.profiles([...people]),
       this.lives.titles(orders.map((o) => o.liveId).filter((x): x is number => x !== null)),
     ]);
-    return list.map((view, i) => {
-      const o = orders[i]!;
+    return orders.map((o) => {
+      const card = this.card(o, o.lines, latest, shops.get(o.mchId));
       const u = profiles.get(o.userId);
       return {
-        ...view,
+        ...this.detailOf(o, card, o.events, profiles),
         buyer: { id: o.userId, nickname: u?.nickname ?? '', avatar: u?.avatar ?? '' },
         live: o.liveId !== null ? { id: o.liveId, title: titles.get(o.liveId) ?? '' } : null,
       };

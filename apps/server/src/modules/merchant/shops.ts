@@ -119,7 +119,7 @@ export class MerchantService {
       if (!u || u.closed) notFound('user');
       return { role: u.operator ? 'owner' : null, shop: null };
     }
-    const r = await this.repo.headWithClerk(this.p.db, mchId, userId);
+    const r = await this.repo.headWithClerk(mchId, userId);
     if (!r) return { role: null, shop: null };
     if (r.shop.ownerId === userId) return { role: 'owner', shop: r.shop };
     return { role: r.clerkRole === null ? null : clerkRole(r.clerkRole), shop: r.shop };

@@ -138,12 +138,10 @@ export class OrderRepo {
 
   /**
    * A shop's dashboard figures: paid sales (less refunds) and paid orders since each instant, orders
-   * to ship and to verify, and orders waiting on an after-sale or a cancel request.
-   */
-  /**
-   * A shop's dashboard figures, each part read through its own index (the week's paid orders, the
-   * paid ones waiting, the ones with an after-sale or a cancel request) rather than a scan of
-   * every order the shop ever had.
+   * to ship and to verify, orders waiting on an after-sale or a cancel request, and its goods on
+   * sale and their sales (as the shop's page counts them). Each part is read through its own index
+   * (the week's paid orders, the paid ones waiting, the ones with an after-sale or a cancel
+   * request, the shop's goods) rather than a scan of every order the shop ever had.
    */
   async mchFigures(tx: DbOrTx, mchId: number, today: Date, week: Date) {
     const r = await tx.execute<{
@@ -154,8 +152,10 @@ export class OrderRepo {
       to_ship: number;
       to_verify: number;
       after_sales: number;
+      goods_count: number;
+      goods_sales: number;
     }>(sql`
-      select w.today_sales, w.today_orders, w.week_sales, w.week_orders,
+      select w.today_sales, w.today_orders, w.week_sales, w.week_orders, g.goods_count, g.goods_sales,
              (select count(*)::int from orders
                where mch_id = ${mchId} and status = 'paid' and delivery = 'express') as to_ship,
              (select count(*)::int from orders
@@ -167,7 +167,10 @@ export class OrderRepo {
                      coalesce(sum(pay_amount - refund_amount), 0)::text as week_sales,
                      count(*)::int as week_orders
                 from orders
-               where mch_id = ${mchId} and paid_at is not null and paid_at >= ${week}) w`);
+               where mch_id = ${mchId} and paid_at is not null and paid_at >= ${week}) w,
+             (select count(*)::int as goods_count, coalesce(sum(sales), 0)::int as goods_sales
+                from goods
+               where mch_id = ${mchId} and deleted_at is null and status = 1) g`);
     return r.rows[0]!;
   }
 

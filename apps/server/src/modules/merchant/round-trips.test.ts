@@ -44,15 +44,18 @@ async function busyShop() {
 }
 
 describe('the cost of the shop-side reads', () => {
-  it("the desk reads the shop once: its head with the caller's place on the staff, the goods figures, the order figures", async () => {
+  it("the desk reads the shop once: its head with the caller's place on the staff, then its figures (orders and goods)", async () => {
     const { s } = await busyShop();
     const desk = t.services.merchant.desk;
     const owner = await statements(() => desk.index(s.owner.id, s.id));
-    expect(owner.queries, owner.queries.join('\n')).toHaveLength(3);
-    expect(owner.result).toMatchObject({ role: 'owner', to_ship: 0, after_sales: 1 });
+    expect(owner.queries, owner.queries.join('\n')).toHaveLength(2);
+    expect(owner.result).toMatchObject({ role: 'owner', to_ship: 0, to_verify: 1, after_sales: 1 });
+    // The goods figures are those of the shop's page.
+    expect(owner.result.detail).toEqual(await t.services.merchant.shops.detail(s.id));
+    expect(owner.result.detail).toMatchObject({ goods_count: 2, sales: 2 });
     expect(owner.result.account).toEqual({ balance: '0.00', frozen: '0.00' });
     const clerk = await statements(() => desk.index(s.clerk.id, s.id));
-    expect(clerk.queries, clerk.queries.join('\n')).toHaveLength(3);
+    expect(clerk.queries, clerk.queries.join('\n')).toHaveLength(2);
     expect(clerk.result).toMatchObject({ role: 'clerk', staff_role: 'orders', account: null });
     await expect(desk.index((await newUser(t)).id, s.id)).rejects.toMatchObject({ errorName: 'FORBIDDEN' });
   });

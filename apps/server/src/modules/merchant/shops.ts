@@ -210,6 +210,14 @@ export class MerchantService {
     return this.detailOf(m, stats?.get(m.id));
   }
 
+  /** The shop's public detail from a row and its goods figures already read. */
+  detailWith(
+    m: Pick<MchRow, 'id' | 'name' | 'logo' | 'intro' | 'status'>,
+    s: { goods_count: number; sales: number },
+  ) {
+    return this.detailOf(m, s);
+  }
+
   private detailOf(
     m: Pick<MchRow, 'id' | 'name' | 'logo' | 'intro' | 'status'>,
     s: { goods_count: number; sales: number } | undefined,

@@ -154,8 +154,26 @@ export class OrderViews {
     profiles: Awaited<ReturnType<UserDirectory['profiles']>>,
   ): OrderDetail {
     const express = mall.EXPRESS_COMPANIES.find((c) => c.code === o.expressCompany);
+    // The card's fields named one by one: a spread followed by new keys is slow in V8 (a list
+    // builds twenty of these per call).
     return {
-      ...card,
+      id: card.id,
+      order_no: card.order_no,
+      status: card.status,
+      delivery: card.delivery,
+      mch: card.mch,
+      items: card.items,
+      goods_amount: card.goods_amount,
+      shipping_fee: card.shipping_fee,
+      integral_used: card.integral_used,
+      integral_deduct: card.integral_deduct,
+      pay_amount: card.pay_amount,
+      refund_amount: card.refund_amount,
+      cancel_apply_status: card.cancel_apply_status,
+      has_open_after_sale: card.has_open_after_sale,
+      created_at: card.created_at,
+      expires_at: card.expires_at,
+      actions: card.actions,
       remark: o.remark,
       address: o.address ?? null,
       pay_type: (o.payType ?? null) as OrderDetail['pay_type'],
@@ -226,11 +244,10 @@ export class OrderViews {
     return orders.map((o) => {
       const card = this.card(o, o.lines, latest, shops.get(o.mchId));
       const u = profiles.get(o.userId);
-      return {
-        ...this.detailOf(o, card, o.events, profiles),
+      return Object.assign(this.detailOf(o, card, o.events, profiles), {
         buyer: { id: o.userId, nickname: u?.nickname ?? '', avatar: u?.avatar ?? '' },
         live: o.liveId !== null ? { id: o.liveId, title: titles.get(o.liveId) ?? '' } : null,
-      };
+      });
     });
   }
 

@@ -223,7 +223,9 @@ export class MerchantService {
     s: { goods_count: number; sales: number } | undefined,
   ) {
     return {
-      ...card(m),
+      id: m.id,
+      name: m.name,
+      logo: m.logo,
       intro: m.intro,
       goods_count: s?.goods_count ?? 0,
       sales: s?.sales ?? 0,

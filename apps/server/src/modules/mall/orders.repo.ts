@@ -1,7 +1,35 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { orderEvent, orderItem, orders } from '../../db/schema/mall.ts';
-import type { OrderEventRow, OrderItemRow, OrderRow } from './rows.ts';
+import {
+  ORDER_VIEW,
+  type OrderEventRow,
+  type OrderItemRow,
+  type OrderLineRow,
+  type OrderRow,
+  type ShopOrderRow,
+} from './rows.ts';
+
+/**
+ * An order's lines (by id, each with its latest after-sale) and its events (in the order they
+ * happened) as JSON arrays of the rows the views take, for a list that reads them with the orders
+ * (order_item_order_idx, after_sale_item_idx, order_event_order_idx). Timestamps come as ISO text.
+ */
+const ORDER_LINES = sql<OrderLineRow[]>`(select coalesce(json_agg(json_build_object(
+    'id', i.id, 'orderId', i.order_id, 'goodsId', i.goods_id, 'skuId', i.sku_id, 'type', i.type,
+    'name', i.name, 'cover', i.cover, 'specText', i.spec_text, 'price', i.price, 'num', i.num,
+    'total', i.total, 'payAmount', i.pay_amount, 'integralUsed', i.integral_used,
+    'refundAmount', i.refund_amount, 'isAppraised', i.is_appraised,
+    'afterSale', (select json_build_object('id', a.id, 'status', a.status) from after_sale a
+                   where a.order_item_id = i.id order by a.id desc limit 1)
+  ) order by i.id), '[]'::json) from order_item i where i.order_id = "orders"."id")`;
+const ORDER_EVENTS = sql<
+  (Omit<OrderEventRow, 'createdAt'> & { createdAt: string })[]
+>`(select coalesce(json_agg(json_build_object(
+    'id', e.id, 'orderId', e.order_id, 'action', e.action, 'fromStatus', e.from_status,
+    'toStatus', e.to_status, 'actor', e.actor, 'actorId', e.actor_id, 'note', e.note,
+    'createdAt', e.created_at
+  ) order by e.id), '[]'::json) from order_event e where e.order_id = "orders"."id")`;
 
 /** Orders, their lines and events as read by the buyer, the shop and the jobs. SQL only. */
 export class OrderRepo {
@@ -110,12 +138,10 @@ export class OrderRepo {
 
   /**
    * A shop's dashboard figures: paid sales (less refunds) and paid orders since each instant, orders
-   * to ship and to verify, and orders waiting on an after-sale or a cancel request.
-   */
-  /**
-   * A shop's dashboard figures, each part read through its own index (the week's paid orders, the
-   * paid ones waiting, the ones with an after-sale or a cancel request) rather than a scan of
-   * every order the shop ever had.
+   * to ship and to verify, orders waiting on an after-sale or a cancel request, and its goods on
+   * sale and their sales (as the shop's page counts them). Each part is read through its own index
+   * (the week's paid orders, the paid ones waiting, the ones with an after-sale or a cancel
+   * request, the shop's goods) rather than a scan of every order the shop ever had.
    */
   async mchFigures(tx: DbOrTx, mchId: number, today: Date, week: Date) {
     const r = await tx.execute<{
@@ -126,8 +152,10 @@ export class OrderRepo {
       to_ship: number;
       to_verify: number;
       after_sales: number;
+      goods_count: number;
+      goods_sales: number;
     }>(sql`
-      select w.today_sales, w.today_orders, w.week_sales, w.week_orders,
+      select w.today_sales, w.today_orders, w.week_sales, w.week_orders, g.goods_count, g.goods_sales,
              (select count(*)::int from orders
                where mch_id = ${mchId} and status = 'paid' and delivery = 'express') as to_ship,
              (select count(*)::int from orders
@@ -139,18 +167,25 @@ export class OrderRepo {
                      coalesce(sum(pay_amount - refund_amount), 0)::text as week_sales,
                      count(*)::int as week_orders
                 from orders
-               where mch_id = ${mchId} and paid_at is not null and paid_at >= ${week}) w`);
+               where mch_id = ${mchId} and paid_at is not null and paid_at >= ${week}) w,
+             (select count(*)::int as goods_count, coalesce(sum(sales), 0)::int as goods_sales
+                from goods
+               where mch_id = ${mchId} and deleted_at is null and status = 1) g`);
     return r.rows[0]!;
   }
 
-  mchOrders(
+  /**
+   * A shop's orders by tab, newest first, each with its lines (and their latest after-sales) and
+   * events: one statement for the whole page.
+   */
+  async mchOrders(
     tx: DbOrTx,
     mchId: number,
     tab: string,
     afterId: number | null,
     limit: number,
     liveId?: number,
-  ): Promise<OrderRow[]> {
+  ): Promise<ShopOrderRow[]> {
     const conds: SQL[] = [eq(orders.mchId, mchId)];
     if (liveId !== undefined) conds.push(eq(orders.liveId, liveId));
     if (tab === 'to_ship') conds.push(sql`${orders.status} = 'paid' and ${orders.delivery} = 'express'`);
@@ -160,12 +195,16 @@ export class OrderRepo {
     if (tab === 'after_sale') conds.push(gt(orders.afterSaleOpen, 0));
     if (tab === 'completed') conds.push(inArray(orders.status, ['received', 'completed']));
     if (afterId !== null) conds.push(lt(orders.id, afterId));
-    return tx
-      .select()
+    const rows = await tx
+      .select({ ...ORDER_VIEW, lines: ORDER_LINES, events: ORDER_EVENTS })
       .from(orders)
       .where(and(...conds))
       .orderBy(desc(orders.id))
       .limit(limit);
+    return rows.map((r) => ({
+      ...r,
+      events: r.events.map((e) => ({ ...e, createdAt: new Date(e.createdAt) })),
+    }));
   }
 
   /** Goods sold in a live: its paid (and later) orders and their amount less refunds, in fen. */

@@ -1,4 +1,4 @@
-import { goods, goodsSku } from '../../db/schema/mall.ts';
+import { goods, goodsSku, orders as ordersTable } from '../../db/schema/mall.ts';
 import type {
   afterSale,
   afterSaleRecord,
@@ -6,7 +6,6 @@ import type {
   goodsComment,
   orderEvent,
   orderItem,
-  orders,
   payment,
   paymentCharge,
   sandboxTxn,
@@ -16,7 +15,7 @@ import type {
 export type GoodsRow = typeof goods.$inferSelect;
 export type SkuRow = typeof goodsSku.$inferSelect;
 export type CartRow = typeof cart.$inferSelect;
-export type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof ordersTable.$inferSelect;
 export type OrderItemRow = typeof orderItem.$inferSelect;
 export type OrderEventRow = typeof orderEvent.$inferSelect;
 export type PaymentRow = typeof payment.$inferSelect;
@@ -90,3 +89,44 @@ export interface PaidOrder {
 }
 
 export type GoodsSort = 'default' | 'sales' | 'price_asc' | 'price_desc' | 'new';
+
+/** What the order views (cards, details, a shop's list) read of an order: lists select these. */
+export const ORDER_VIEW = {
+  id: ordersTable.id,
+  orderNo: ordersTable.orderNo,
+  userId: ordersTable.userId,
+  mchId: ordersTable.mchId,
+  delivery: ordersTable.delivery,
+  status: ordersTable.status,
+  goodsAmount: ordersTable.goodsAmount,
+  shippingFee: ordersTable.shippingFee,
+  integralUsed: ordersTable.integralUsed,
+  integralDeduct: ordersTable.integralDeduct,
+  payAmount: ordersTable.payAmount,
+  refundAmount: ordersTable.refundAmount,
+  address: ordersTable.address,
+  remark: ordersTable.remark,
+  payType: ordersTable.payType,
+  paidAt: ordersTable.paidAt,
+  expiresAt: ordersTable.expiresAt,
+  expressCompany: ordersTable.expressCompany,
+  expressNo: ordersTable.expressNo,
+  shippedAt: ordersTable.shippedAt,
+  verifiedAt: ordersTable.verifiedAt,
+  receivedAt: ordersTable.receivedAt,
+  cancelApplyStatus: ordersTable.cancelApplyStatus,
+  cancelApplyCause: ordersTable.cancelApplyCause,
+  cancelApplyReply: ordersTable.cancelApplyReply,
+  cancelApplyAt: ordersTable.cancelApplyAt,
+  afterSaleOpen: ordersTable.afterSaleOpen,
+  unreviewed: ordersTable.unreviewed,
+  liveId: ordersTable.liveId,
+  createdAt: ordersTable.createdAt,
+};
+export type OrderView = { [K in keyof typeof ORDER_VIEW]: OrderRow[K] };
+
+/** An order line as the views show it, with the line's latest after-sale (null when none). */
+export type OrderLineRow = OrderItemRow & { afterSale: { id: number; status: string } | null };
+
+/** A shop's listed order with its lines and events, read by the same statement. */
+export type ShopOrderRow = OrderView & { lines: OrderLineRow[]; events: OrderEventRow[] };

@@ -4,7 +4,7 @@ import type { UserDirectory } from '../account/index.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import { yuan } from '../../platform/money.ts';
 import type { Db } from '../../platform/db.ts';
-import type { AfterSaleRow, OrderItemRow, OrderRow } from './rows.ts';
+import type { AfterSaleRow, OrderItemRow, OrderView, ShopOrderRow } from './rows.ts';
 import type { MallRepos } from './repos.ts';
 import type { LiveLinks } from './live-links.ts';
 
@@ -57,7 +57,7 @@ export class OrderViews {
     private readonly lives: LiveLinks,
   ) {}
 
-  async cards(orders: OrderRow[]): Promise<OrderCard[]> {
+  async cards(orders: OrderView[]): Promise<OrderCard[]> {
     if (!orders.length) return [];
     const orderIds = orders.map((o) => o.id);
     const items = await this.repos.orders.itemsOf(this.db, orderIds);
@@ -72,7 +72,7 @@ export class OrderViews {
   }
 
   private card(
-    o: OrderRow,
+    o: OrderView,
     items: OrderItemRow[],
     latest: Map<number, { id: number; status: string }>,
     shop: ShopCard | undefined,
@@ -112,11 +112,11 @@ export class OrderViews {
     };
   }
 
-  async detail(o: OrderRow): Promise<OrderDetail> {
+  async detail(o: OrderView): Promise<OrderDetail> {
     return (await this.details([o]))[0]!;
   }
 
-  async details(orders: OrderRow[]): Promise<OrderDetail[]> {
+  async details(orders: OrderView[]): Promise<OrderDetail[]> {
     return (await this.detailsWithProfiles(orders, [])).list;
   }
 
@@ -125,7 +125,7 @@ export class OrderViews {
    * order list shows twenty at once): lines, after-sales, shops, events and the names of the
    * actors and of `alsoProfiles` (the buyers) in one read.
    */
-  private async detailsWithProfiles(orders: OrderRow[], alsoProfiles: number[]) {
+  private async detailsWithProfiles(orders: OrderView[], alsoProfiles: number[]) {
     const [cards, events] = await Promise.all([
       this.cards(orders),
       this.repos.orders.eventsOfOrders(
@@ -148,14 +148,32 @@ export class OrderViews {
   }
 
   private detailOf(
-    o: OrderRow,
+    o: OrderView,
     card: OrderCard,
     events: Awaited<ReturnType<MallRepos['orders']['eventsOf']>>,
     profiles: Awaited<ReturnType<UserDirectory['profiles']>>,
   ): OrderDetail {
     const express = mall.EXPRESS_COMPANIES.find((c) => c.code === o.expressCompany);
+    // The card's fields named one by one: a spread followed by new keys is slow in V8 (a list
+    // builds twenty of these per call).
     return {
-      ...card,
+      id: card.id,
+      order_no: card.order_no,
+      status: card.status,
+      delivery: card.delivery,
+      mch: card.mch,
+      items: card.items,
+      goods_amount: card.goods_amount,
+      shipping_fee: card.shipping_fee,
+      integral_used: card.integral_used,
+      integral_deduct: card.integral_deduct,
+      pay_amount: card.pay_amount,
+      refund_amount: card.refund_amount,
+      cancel_apply_status: card.cancel_apply_status,
+      has_open_after_sale: card.has_open_after_sale,
+      created_at: card.created_at,
+      expires_at: card.expires_at,
+      actions: card.actions,
       remark: o.remark,
       address: o.address ?? null,
       pay_type: (o.payType ?? null) as OrderDetail['pay_type'],
@@ -200,33 +218,41 @@ export class OrderViews {
     };
   }
 
-  async buyerOf<T extends object>(o: OrderRow, view: T) {
+  async buyerOf<T extends object>(o: OrderView, view: T) {
     const u = (await this.users.profiles([o.userId])).get(o.userId);
     return { ...view, buyer: { id: o.userId, nickname: u?.nickname ?? '', avatar: u?.avatar ?? '' } };
   }
 
-  /** A shop's orders as its list shows them: details with their buyers, in a fixed number of reads. */
-  async shopOrders(orders: OrderRow[]) {
-    const [{ list, profiles }, titles] = await Promise.all([
-      this.detailsWithProfiles(
-        orders,
-        orders.map((o) => o.userId),
-      ),
+  /**
+   * A shop's orders as their list shows them (details with their buyers and lives), from rows read
+   * with their lines and events: the shops (cached), the names of the buyers and of the actors of
+   * the events, and the lives' titles, read side by side.
+   */
+  async shopOrders(orders: ShopOrderRow[]) {
+    const people = new Set<number>();
+    const latest = new Map<number, { id: number; status: string }>();
+    for (const o of orders) {
+      people.add(o.userId);
+      for (const e of o.events) if (typeof e.actorId === 'number') people.add(e.actorId);
+      for (const l of o.lines) if (l.afterSale) latest.set(l.id, l.afterSale);
+    }
+    const [shops, profiles, titles] = await Promise.all([
+      this.shops.cards(orders.map((o) => o.mchId)),
+      this.users.profiles([...people]),
       this.lives.titles(orders.map((o) => o.liveId).filter((x): x is number => x !== null)),
     ]);
-    return list.map((view, i) => {
-      const o = orders[i]!;
+    return orders.map((o) => {
+      const card = this.card(o, o.lines, latest, shops.get(o.mchId));
       const u = profiles.get(o.userId);
-      return {
-        ...view,
+      return Object.assign(this.detailOf(o, card, o.events, profiles), {
         buyer: { id: o.userId, nickname: u?.nickname ?? '', avatar: u?.avatar ?? '' },
         live: o.liveId !== null ? { id: o.liveId, title: titles.get(o.liveId) ?? '' } : null,
-      };
+      });
     });
   }
 
   /** The live an order was bought from, as the shop sees it. */
-  async liveOf<T extends object>(o: OrderRow, view: T) {
+  async liveOf<T extends object>(o: OrderView, view: T) {
     if (o.liveId === null) return { ...view, live: null };
     const titles = await this.lives.titles([o.liveId]);
     return { ...view, live: { id: o.liveId, title: titles.get(o.liveId) ?? '' } };

@@ -13,7 +13,10 @@ import type { MerchantService } from './shops.ts';
 
 type SettingBody = BodyOf<typeof merchant.mchSettingSave>;
 
-/** What the dashboard needs from the orders (the mall module provides it; wired in app.ts). */
+/**
+ * What the dashboard needs from the orders and the goods (the mall module provides it; wired in
+ * app.ts): the goods figures are those of the shop's page (goods on sale and their sales).
+ */
 export interface ShopFigures {
   shopFigures(
     mchId: number,
@@ -27,6 +30,8 @@ export interface ShopFigures {
     to_ship: number;
     to_verify: number;
     after_sales: number;
+    goods_count: number;
+    goods_sales: number;
   }>;
 }
 
@@ -49,31 +54,27 @@ export class ShopDesk {
   }
 
   async index(userId: number, mchId: number) {
-    const staffRole = await this.shops.requireCapability(userId, mchId, 'view');
+    // The permission check reads the shop's head: its detail and balances come from that row.
+    const { role: staffRole, shop } = await this.shops.requireShop(userId, mchId, 'view');
+    if (!shop) notFound('shop');
     const now = new Date();
-    const empty = {
-      today_sales: 0,
-      today_orders: 0,
-      week_sales: 0,
-      week_orders: 0,
-      to_ship: 0,
-      to_verify: 0,
-      after_sales: 0,
-    };
-    const [detail, f, account] = await Promise.all([
-      this.shops.detail(mchId),
-      this.figures?.shopFigures(mchId, chinaDayStart(now), chinaDayStart(now, -6)) ?? empty,
-      staffRole === 'owner' ? this.account.balances(mchId) : null,
-    ]);
+    // The shop's page's goods figures come with the order figures, in the same statement.
+    const f = this.figures
+      ? await this.figures.shopFigures(mchId, chinaDayStart(now), chinaDayStart(now, -6))
+      : null;
+    const detail = f
+      ? this.shops.detailWith(shop, { goods_count: f.goods_count, sales: f.goods_sales })
+      : await this.shops.detailOfShop(shop);
+    const account = staffRole === 'owner' ? shop : null;
     return {
       detail,
       role: staffRole === 'owner' ? ('owner' as const) : ('clerk' as const),
       staff_role: staffRole,
-      today: { sales: yuan(f.today_sales), orders: f.today_orders },
-      week: { sales: yuan(f.week_sales), orders: f.week_orders },
-      to_ship: f.to_ship,
-      to_verify: f.to_verify,
-      after_sales: f.after_sales,
+      today: { sales: yuan(f?.today_sales ?? 0), orders: f?.today_orders ?? 0 },
+      week: { sales: yuan(f?.week_sales ?? 0), orders: f?.week_orders ?? 0 },
+      to_ship: f?.to_ship ?? 0,
+      to_verify: f?.to_verify ?? 0,
+      after_sales: f?.after_sales ?? 0,
       account: account ? { balance: yuan(account.balance), frozen: yuan(account.frozen) } : null,
     };
   }

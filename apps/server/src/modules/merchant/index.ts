@@ -52,7 +52,7 @@ export function merchantModule(
     payout?: PayoutProvider;
   },
 ) {
-  const shopsRepo = new ShopsRepo();
+  const shopsRepo = new ShopsRepo(p.db);
   const service = new MerchantService(p, shopsRepo, deps.users);
   const fees = new FeeSettings(p, deps.users);
   const account = new ShopAccount(

@@ -1,9 +1,22 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import { mch, mchClerk } from '../../db/schema/merchant.ts';
 
 export type MchRow = typeof mch.$inferSelect;
 export type ClerkRow = typeof mchClerk.$inferSelect;
+
+/** What a shop-side call reads of its shop with the caller's place on its staff. */
+const SHOP_HEAD = {
+  id: mch.id,
+  ownerId: mch.ownerId,
+  name: mch.name,
+  logo: mch.logo,
+  intro: mch.intro,
+  status: mch.status,
+  balance: mch.balance,
+  frozen: mch.frozen,
+};
+export type ShopHead = Pick<MchRow, keyof typeof SHOP_HEAD>;
 
 /** SQL of shops and their clerks. */
 export class ShopsRepo {
@@ -20,6 +33,37 @@ export class ShopsRepo {
   async ownedBy(tx: DbOrTx, userId: number): Promise<MchRow | undefined> {
     const [row] = await tx.select().from(mch).where(eq(mch.ownerId, userId)).limit(1);
     return row;
+  }
+
+  // Every shop-side call starts with the staff check: plan it once per connection.
+  private readonly headWithClerkQuery;
+
+  constructor(db: Db) {
+    this.headWithClerkQuery = db
+      .select({
+        ...SHOP_HEAD,
+        // Qualified by hand: drizzle names a select's columns bare, and a bare "id" here is the clerk's.
+        clerkRole: sql<string | null>`(select c.role from mch_clerk c
+          where c.mch_id = "mch"."id" and c.user_id = ${sql.placeholder('userId')} limit 1)`,
+      })
+      .from(mch)
+      .where(eq(mch.id, sql.placeholder('mchId')))
+      .limit(1)
+      .prepare('merchant_shop_head_with_clerk');
+  }
+
+  /**
+   * The shop's head and the user's clerk role there (null when not a clerk), in one planned
+   * statement; undefined when there is no such shop.
+   */
+  async headWithClerk(
+    mchId: number,
+    userId: number,
+  ): Promise<{ shop: ShopHead; clerkRole: string | null } | undefined> {
+    const [row] = await this.headWithClerkQuery.execute({ mchId, userId });
+    if (!row) return undefined;
+    const { clerkRole, ...shop } = row;
+    return { shop, clerkRole };
   }
 
   /** The user's clerk row at the shop, or undefined. */

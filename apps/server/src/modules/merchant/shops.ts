@@ -6,7 +6,7 @@ import type { Platform } from '../../platform/platform.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { UserDirectory } from '../account/index.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
-import type { ShopsRepo, MchRow } from './shops.repo.ts';
+import type { ShopsRepo, MchRow, ShopHead } from './shops.repo.ts';
 
 type ShopCard = z.infer<typeof mall.ShopCard>;
 type GoodsCard = z.infer<typeof mall.GoodsCard>;
@@ -46,7 +46,11 @@ export interface ShopCatalog {
 /** Goods with mch_id 0 are the platform's own; operators act as its owner. */
 export const PLATFORM_SHOP: ShopCard = { id: 0, name: '街舞社区官方店', logo: '' };
 
-const card = (m: MchRow): ShopCard => ({ id: m.id, name: m.name, logo: m.logo });
+const card = (m: Pick<MchRow, 'id' | 'name' | 'logo'>): ShopCard => ({
+  id: m.id,
+  name: m.name,
+  logo: m.logo,
+});
 
 /**
  * Shops: an owner, clerks and a status. The permission questions of every shop-side call
@@ -99,16 +103,26 @@ export class MerchantService {
 
   /** The user's role on a shop's staff (the owner, or the clerk's role), or null. */
   async staffRoleOf(userId: number, mchId: number): Promise<StaffRole | null> {
+    return (await this.staffAndShop(userId, mchId)).role;
+  }
+
+  /**
+   * The user's role on a shop's staff (or null) and the shop's head (null for the platform's shop
+   * 0 and an unknown shop), in one statement for a shop.
+   */
+  private async staffAndShop(
+    userId: number,
+    mchId: number,
+  ): Promise<{ role: StaffRole | null; shop: ShopHead | null }> {
     if (mchId === 0) {
       const u = await this.users.standing(userId);
       if (!u || u.closed) notFound('user');
-      return u.operator ? 'owner' : null;
+      return { role: u.operator ? 'owner' : null, shop: null };
     }
-    const m = await this.repo.byId(this.p.db, mchId);
-    if (!m) return null;
-    if (m.ownerId === userId) return 'owner';
-    const c = await this.repo.clerk(this.p.db, mchId, userId);
-    return c ? clerkRole(c.role) : null;
+    const r = await this.repo.headWithClerk(mchId, userId);
+    if (!r) return { role: null, shop: null };
+    if (r.shop.ownerId === userId) return { role: 'owner', shop: r.shop };
+    return { role: r.clerkRole === null ? null : clerkRole(r.clerkRole), shop: r.shop };
   }
 
   /** The user's role on the shop's staff when it allows the capability, else null. */
@@ -122,9 +136,21 @@ export class MerchantService {
    * may do everything; money and the staff are the owner's alone).
    */
   async requireCapability(userId: number, mchId: number, cap: ShopCapability): Promise<StaffRole> {
-    const role = await this.staffRoleOf(userId, mchId);
+    return (await this.requireShop(userId, mchId, cap)).role;
+  }
+
+  /**
+   * As requireCapability, with the shop's head read by the same statement (its name, intro,
+   * status, balance and frozen amount: the desk and the ledger show them); null for shop 0.
+   */
+  async requireShop(
+    userId: number,
+    mchId: number,
+    cap: ShopCapability,
+  ): Promise<{ role: StaffRole; shop: ShopHead | null }> {
+    const { role, shop } = await this.staffAndShop(userId, mchId);
     if (!allows(role, cap)) fail('FORBIDDEN');
-    return role!;
+    return { role: role!, shop };
   }
 
   async myShops(userId: number): Promise<(ShopCard & { role: ShopRole; staff_role: StaffRole })[]> {
@@ -175,13 +201,31 @@ export class MerchantService {
   async detail(id: number) {
     const m = await this.repo.byId(this.p.db, id);
     if (!m) notFound('shop');
-    const stats = await this.catalog?.shopStats([id]);
-    return this.detailOf(m, stats?.get(id));
+    return this.detailOfShop(m);
   }
 
-  private detailOf(m: MchRow, s: { goods_count: number; sales: number } | undefined) {
+  /** The shop's public detail from a row already read (its goods figures read here). */
+  async detailOfShop(m: Pick<MchRow, 'id' | 'name' | 'logo' | 'intro' | 'status'>) {
+    const stats = await this.catalog?.shopStats([m.id]);
+    return this.detailOf(m, stats?.get(m.id));
+  }
+
+  /** The shop's public detail from a row and its goods figures already read. */
+  detailWith(
+    m: Pick<MchRow, 'id' | 'name' | 'logo' | 'intro' | 'status'>,
+    s: { goods_count: number; sales: number },
+  ) {
+    return this.detailOf(m, s);
+  }
+
+  private detailOf(
+    m: Pick<MchRow, 'id' | 'name' | 'logo' | 'intro' | 'status'>,
+    s: { goods_count: number; sales: number } | undefined,
+  ) {
     return {
-      ...card(m),
+      id: m.id,
+      name: m.name,
+      logo: m.logo,
       intro: m.intro,
       goods_count: s?.goods_count ?? 0,
       sales: s?.sales ?? 0,

@@ -24,6 +24,7 @@ let v: Page;
 let ffmpeg: ChildProcess | null = null;
 let liveId = 0;
 let goodsId = 0;
+let goodsName = '';
 
 const url = (hash: string) => `${baseUrl()}/#${hash}`;
 
@@ -49,10 +50,11 @@ beforeAll(async () => {
   // Goods of the demo shop, which works with the demo anchor: only partner shops' goods may be pinned.
   const shops = await api<{ list: { id: number; name: string }[] }>('/plugin/mch/api/mch/list?limit=50');
   const shop = shops.list.find((s) => s.name === DEMO_SHOP)!;
-  const goods = await api<{ list: { id: number }[] }>(
+  const goods = await api<{ list: { id: number; name: string }[] }>(
     `/api/goods/v2-goods-list?type=goods&limit=1&mch_id=${shop.id}`,
   );
   goodsId = goods.list[0]!.id;
+  goodsName = goods.list[0]!.name;
   await login(a, ANCHOR);
   await login(v, VIEWER);
 });
@@ -67,7 +69,13 @@ describe('live journey', () => {
     await a.goto(url('/pages/live-create'));
     await expectPage(a, '/pages/live-create');
     await a.getByTestId('live-title').locator('input').fill(TITLE);
-    await a.getByTestId('live-goods-ids').locator('input').fill(String(goodsId));
+    // The anchor picks the goods from the list of their partner shops' goods, found by its name.
+    await a.getByTestId('live-goods-pick').click();
+    await a.getByTestId('pin-goods-search').locator('input').fill(goodsName);
+    await a.getByTestId(`pin-goods-${goodsId}`).click();
+    await expect.poll(() => a.getByTestId(`pin-goods-${goodsId}`).getAttribute('aria-checked')).toBe('true');
+    await a.getByTestId('live-goods-done').click();
+    await a.getByTestId(`pin-chosen-${goodsId}`).waitFor();
     await a.getByTestId('live-save').click();
     await expectPage(a, '/pages/live-start');
     liveId = Number(new URL(a.url().replace('#', '')).searchParams.get('id'));

@@ -530,6 +530,17 @@ export const pinGoods = endpoint({
   data: LiveDetail,
 });
 
+export const pinnableGoods = endpoint({
+  method: 'GET',
+  path: '/api/live/pinnable-goods',
+  auth: 'user',
+  tag: TAG,
+  summary:
+    'The goods the calling anchor may pin, newest first: on sale, of their own shop and of the shops that accepted them; a keyword filters by name',
+  query: CursorQuery.extend({ keyword: z.string().trim().max(40).optional() }),
+  data: cursorPage(GoodsCard),
+});
+
 export const liveSales = endpoint({
   method: 'GET',
   path: '/api/live/sales',

@@ -13,8 +13,8 @@ export interface LiveDeps {
   >;
   files: UploadedFiles;
   words: TextScreen;
-  /** Pinned goods: cards of goods on sale. */
-  goods: Pick<CatalogService, 'cardsByIds'>;
+  /** Pinned goods: cards of goods on sale; the pinnable goods of the partner shops (decision 244). */
+  goods: Pick<CatalogService, 'cardsByIds' | 'onSaleOfShops'>;
   /** The live reminder to every reserver when a live starts. */
   notices: Pick<MessageService, 'notify'>;
   /** Gifts: the sender's points out, the anchor's in, one ledger row each. */

@@ -46,6 +46,7 @@ export function registerLiveRoutes(app: FastifyInstance, s: LiveServices): void 
   route(app, live.replayDelete, async ({ body, userId }) => s.replays.remove(userId!, body.live_id));
   // ---------- live selling: pinned goods, goods sold (decision 235) ----------
   route(app, live.pinGoods, async ({ body, userId }) => s.selling.pin(userId!, body.live_id, body.goods_ids));
+  route(app, live.pinnableGoods, async ({ query, userId }) => s.selling.pinnable(userId!, query));
   route(app, live.liveSales, async ({ query, userId }) => s.selling.sales(userId!, query.live_id));
 
   // ---------- SRS provider hooks ----------

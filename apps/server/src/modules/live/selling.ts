@@ -1,4 +1,5 @@
-import type { live } from '@dance/contracts';
+import type { live, mall } from '@dance/contracts';
+import { decodeCursor, page } from '../../platform/cursor.ts';
 import type { Db } from '../../platform/db.ts';
 import { fail, notFound } from '../../platform/errors.ts';
 import { yuan } from '../../platform/money.ts';
@@ -27,21 +28,48 @@ export class SellingService {
   /** LIVE_GOODS_NOT_PARTNER naming the first goods that is not on sale in a partner shop. */
   async checkPins(anchorId: number, goodsIds: number[]): Promise<void> {
     if (!goodsIds.length) return;
-    const [cards, accepted, mine] = await Promise.all([
+    const [cards, shops] = await Promise.all([
       this.deps.goods.cardsByIds(goodsIds),
-      this.repo.acceptedShops(this.db, anchorId),
-      this.deps.merchants.myShops(anchorId),
-    ]);
-    const shops = new Set([
-      ...accepted,
-      // The anchor's own shop counts as a partner; the platform's shop (0) never does by itself.
-      ...mine.filter((s) => s.role === 'owner' && s.id !== 0).map((s) => s.id),
+      this.partnerShops(anchorId),
     ]);
     for (const id of goodsIds) {
       const c = cards.find((x) => x.id === id);
       if (!c || !c.on_sale || !shops.has(c.mch.id))
         fail('LIVE_GOODS_NOT_PARTNER', { name: c?.name ?? `#${id}` });
     }
+  }
+
+  /** The shops whose goods on sale the anchor may pin: those that accepted them, and their own. */
+  private async partnerShops(anchorId: number): Promise<Set<number>> {
+    const [accepted, mine] = await Promise.all([
+      this.repo.acceptedShops(this.db, anchorId),
+      this.deps.merchants.myShops(anchorId),
+    ]);
+    return new Set([
+      ...accepted,
+      // The anchor's own shop counts as a partner; the platform's shop (0) never does by itself.
+      ...mine.filter((s) => s.role === 'owner' && s.id !== 0).map((s) => s.id),
+    ]);
+  }
+
+  /**
+   * The goods the anchor may pin (decision 244), newest first: on sale, of the partner shops,
+   * optionally those whose name holds a keyword. The picker of the edit page and of the room.
+   */
+  async pinnable(
+    userId: number,
+    q: { keyword?: string | undefined; cursor?: string | undefined; limit: number },
+  ): Promise<{ list: mall.GoodsCard[]; next_cursor: string | null }> {
+    await this.service.requireAnchor(userId);
+    const before = decodeCursor(q.cursor, ['id'])?.[0] ?? null;
+    const shops = await this.partnerShops(userId);
+    const rows = await this.deps.goods.onSaleOfShops({
+      mchIds: [...shops],
+      ...(q.keyword ? { keyword: q.keyword } : {}),
+      before,
+      limit: q.limit + 1,
+    });
+    return page(rows, q.limit, (g) => String(g.id));
   }
 
   /** The anchor sets the pinned goods of their scheduled or running live. */

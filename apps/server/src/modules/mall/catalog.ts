@@ -412,6 +412,33 @@ export class CatalogService {
     );
   }
 
+  /**
+   * Cards of goods on sale of these shops, any type, newest first, after the goods `before`
+   * (the live's pinnable goods, decision 244); a keyword filters by name as the goods list does.
+   * Answers up to `limit` cards: the caller reads one more to know there is a next page.
+   */
+  async onSaleOfShops(q: {
+    mchIds: number[];
+    keyword?: string;
+    before: number | null;
+    limit: number;
+  }): Promise<GoodsCard[]> {
+    const keyword = q.keyword?.trim() ?? '';
+    const filter = keyword
+      ? hasHan(keyword)
+        ? { hanTokens: hanQueryTokens(keyword) }
+        : { nameLike: keyword }
+      : {};
+    const rows = await this.repos.goods.onSaleOfShops(
+      this.db,
+      [...new Set(q.mchIds)],
+      filter,
+      q.before,
+      q.limit,
+    );
+    return this.cards(rows);
+  }
+
   /** Goods cards by id with their type and state (deleted or off sale included), for links. */
   async cardsByIds(ids: number[]): Promise<(GoodsCard & { on_sale: boolean })[]> {
     const rows = await this.repos.goods.cardsByIds(this.db, [...new Set(ids)]);

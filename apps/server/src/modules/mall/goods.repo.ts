@@ -281,6 +281,27 @@ export class GoodsRepo {
       .where(inArray(goods.id, ids));
   }
 
+  /** Goods on sale of any of these shops, any type, newest first, before the goods `before`. */
+  onSaleOfShops(
+    tx: DbOrTx,
+    mchIds: number[],
+    f: Pick<GoodsFilter, 'hanTokens' | 'nameLike'>,
+    before: number | null,
+    limit: number,
+  ): Promise<GoodsCardRow[]> {
+    if (!mchIds.length) return Promise.resolve([]);
+    const conds: SQL[] = [inArray(goods.mchId, mchIds), eq(goods.status, 1), isNull(goods.deletedAt)];
+    if (f.hanTokens?.length) conds.push(arrayContains(goods.searchTokens, f.hanTokens));
+    if (f.nameLike) conds.push(sql`${goods.name} ilike ${`%${likeEscape(f.nameLike)}%`}`);
+    if (before !== null) conds.push(lt(goods.id, before));
+    return tx
+      .select(GOODS_CARD)
+      .from(goods)
+      .where(and(...conds))
+      .orderBy(desc(goods.id))
+      .limit(limit);
+  }
+
   shopStats(tx: DbOrTx, mchIds: number[]) {
     if (!mchIds.length) return Promise.resolve([]);
     return tx

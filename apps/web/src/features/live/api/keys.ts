@@ -12,4 +12,5 @@ export const liveKeys = {
   reportReasons: ['live', 'report-reasons'] as const,
   anchor: (id: number) => ['live', 'anchor', id] as const,
   sales: (id: number) => ['live', 'sales', id] as const,
+  pinnable: (keyword: string) => ['live', 'pinnable', keyword] as const,
 };

@@ -87,18 +87,29 @@ describe("the room's pinned goods", () => {
     expect(screen.queryByTestId('live-pin-open')).toBeNull();
   });
 
-  it('lets the anchor pin goods while the live runs, and not after it ended', async () => {
+  it('lets the anchor pin goods from the picker while the live runs, and not after it ended', async () => {
+    api.answers['/api/live/pinnable-goods'] = {
+      list: [goods(104), goods(103), goods(101)].map(({ on_sale: _, ...g }) => g),
+      next_cursor: null,
+    };
     api.answers['/api/live/pin-goods'] = detail({ is_anchor: true, pinned_goods: [goods(103)] });
     renderPage(<LiveGoods d={detail({ is_anchor: true })} />);
     await act(() => settle());
     await act(async () => void fireEvent.click(screen.getByTestId('live-pin-open')));
-    const input = screen.getByTestId('live-pin-ids').querySelector('input')!;
-    expect(input.value).toBe('101, 102');
-    await act(async () => void fireEvent.change(input, { target: { value: '103，101' } }));
+    await act(() => settle());
+    // The current pins come chosen, in their order.
+    const chosen = [...screen.getByTestId('pin-chosen').querySelectorAll('[data-testid^="pin-chosen-"]')];
+    expect(chosen.map((c) => c.getAttribute('data-testid'))).toEqual(['pin-chosen-101', 'pin-chosen-102']);
+    expect(screen.getByTestId('pin-goods-101').getAttribute('aria-checked')).toBe('true');
+    // Unpin 101 (its row), 102 (its ×), then pin 104 and 103: saved in that order.
+    await act(async () => void fireEvent.click(screen.getByTestId('pin-goods-101')));
+    await act(async () => void fireEvent.click(screen.getByTestId('pin-remove-102')));
+    await act(async () => void fireEvent.click(screen.getByTestId('pin-goods-104')));
+    await act(async () => void fireEvent.click(screen.getByTestId('pin-goods-103')));
     await act(async () => void fireEvent.click(screen.getByTestId('live-pin-save')));
     await act(() => settle());
     expect(api.calls.filter((c) => c.path === '/api/live/pin-goods').map((c) => c.input)).toEqual([
-      { live_id: 12, goods_ids: [103, 101] },
+      { live_id: 12, goods_ids: [104, 103] },
     ]);
     unmountAll();
     renderPage(<LiveGoods d={detail({ is_anchor: true, status: 'ended' })} />);

@@ -1,33 +1,28 @@
 import type { live } from '@dance/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { liveKeys } from '../api/keys.ts';
 import { pinGoods } from '../api/pin-goods.ts';
+import { GoodsPicker, type PickedGoods } from './goods-picker.tsx';
 
 /** Where a pinned goods' buy button goes: the goods page, carrying the live for the order. */
 export const buyUrl = (goodsId: number, liveId: number) =>
   pageUrl('/pages/goods-detail', { id: goodsId, live_id: liveId });
 
-/** The anchor changes the pinned goods while the live is scheduled or running. */
+/** The anchor changes the pinned goods while the live is scheduled or running, from the picker. */
 function PinEditor({ d, onClose }: { d: live.LiveDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const [text, setText] = useState(d.pinned_goods.map((g) => g.id).join(', '));
+  const [chosen, setChosen] = useState<PickedGoods[]>(d.pinned_goods);
   const [busy, setBusy] = useState(false);
   const save = async () => {
-    const ids = text
-      .split(/[\s,，]+/)
-      .filter(Boolean)
-      .map(Number);
-    if (ids.some((n) => !Number.isInteger(n) || n <= 0)) return showToast(t('live.edit.badGoods'));
-    if (ids.length > 20) return showToast(t('live.selling.tooMany', { max: 20 }));
     setBusy(true);
     try {
-      const next = await pinGoods({ live_id: d.id, goods_ids: ids });
+      const next = await pinGoods({ live_id: d.id, goods_ids: chosen.map((g) => g.id) });
       qc.setQueryData(liveKeys.detail(d.id), next);
       onClose();
     } catch (e) {
@@ -39,7 +34,7 @@ function PinEditor({ d, onClose }: { d: live.LiveDetail; onClose: () => void }) 
   return (
     <div className="live-pin">
       <p className="live-pin__hint">{t('live.selling.pinHint')}</p>
-      <Input value={text} onChange={setText} placeholder="101, 102" data-testid="live-pin-ids" />
+      <GoodsPicker value={chosen} onChange={setChosen} />
       <Button block color="primary" loading={busy} onClick={() => void save()} data-testid="live-pin-save">
         {t('live.selling.pinSave')}
       </Button>
@@ -81,7 +76,7 @@ export function LiveGoods({ d }: { d: live.LiveDetail }) {
           </Button>
         ) : null}
       </div>
-      <Popup visible={editing} onMaskClick={() => setEditing(false)} bodyStyle={{ padding: 16 }}>
+      <Popup visible={editing} onMaskClick={() => setEditing(false)} bodyClassName="live-pick__popup">
         {editing ? <PinEditor d={d} onClose={() => setEditing(false)} /> : null}
       </Popup>
     </>

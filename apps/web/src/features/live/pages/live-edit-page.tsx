@@ -1,6 +1,6 @@
 import { live } from '@dance/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Selector, Switch } from 'antd-mobile';
+import { Button, Form, Input, Popup, Selector, Switch } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Page } from '../../../components/page.tsx';
@@ -11,6 +11,7 @@ import { usePageParams } from '../../../lib/use-page-params.ts';
 import { createLive } from '../api/create-live.ts';
 import { liveKeys } from '../api/keys.ts';
 import { liveDetail } from '../api/live-detail.ts';
+import { ChosenGoods, GoodsPicker, type PickedGoods } from '../components/goods-picker.tsx';
 
 /** `yyyy-mm-ddThh:mm` in local time, as a datetime-local input takes it. */
 function localInput(d: Date): string {
@@ -32,7 +33,8 @@ function LiveEdit({ path }: { path: string }) {
   const [style, setStyle] = useState<live.LiveStyle>('jam');
   const [later, setLater] = useState(false);
   const [at, setAt] = useState(localInput(new Date(Date.now() + 3_600_000)));
-  const [goods, setGoods] = useState('');
+  const [goods, setGoods] = useState<PickedGoods[]>([]);
+  const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [cover, setCover] = useState('');
   const [keepReplay, setKeepReplay] = useState(true);
@@ -44,18 +46,13 @@ function LiveEdit({ path }: { path: string }) {
     setStyle(d.style);
     setLater(new Date(d.scheduled_at).getTime() > Date.now());
     setAt(localInput(new Date(d.scheduled_at)));
-    setGoods(d.pinned_goods.map((g) => g.id).join(', '));
+    setGoods(d.pinned_goods);
     setCover(d.cover);
     setKeepReplay(d.keep_replay);
   }, [existing.data]);
 
   const save = async () => {
-    const goodsIds = goods
-      .split(/[\s,，]+/)
-      .filter(Boolean)
-      .map(Number);
     if (!title.trim()) return showToast(t('live.edit.needTitle'));
-    if (goodsIds.some((n) => !Number.isInteger(n) || n <= 0)) return showToast(t('live.edit.badGoods'));
     setBusy(true);
     try {
       const saved = await createLive({
@@ -64,7 +61,7 @@ function LiveEdit({ path }: { path: string }) {
         style,
         ...(cover ? { cover } : {}),
         ...(later ? { scheduled_at: new Date(at).toISOString() } : {}),
-        goods_ids: goodsIds,
+        goods_ids: goods.map((g) => g.id),
         keep_replay: keepReplay ? 1 : 0,
       });
       await qc.invalidateQueries({ queryKey: liveKeys.all });
@@ -134,9 +131,22 @@ function LiveEdit({ path }: { path: string }) {
           <Switch checked={keepReplay} onChange={setKeepReplay} data-testid="live-keep-replay" />
         </Form.Item>
         <Form.Item label={t('live.edit.goods')} description={t('live.edit.goodsHint')}>
-          <Input value={goods} onChange={setGoods} placeholder="101, 102" data-testid="live-goods-ids" />
+          <ChosenGoods value={goods} onRemove={(gid) => setGoods(goods.filter((g) => g.id !== gid))} />
+          <Button size="small" onClick={() => setPicking(true)} data-testid="live-goods-pick">
+            {t('live.pick.open')}
+          </Button>
         </Form.Item>
       </Form>
+      <Popup visible={picking} onMaskClick={() => setPicking(false)} bodyClassName="live-pick__popup">
+        {picking ? (
+          <>
+            <GoodsPicker value={goods} onChange={setGoods} />
+            <Button block color="primary" onClick={() => setPicking(false)} data-testid="live-goods-done">
+              {t('live.pick.done')}
+            </Button>
+          </>
+        ) : null}
+      </Popup>
       <div className="live-form__actions">
         <Button
           block

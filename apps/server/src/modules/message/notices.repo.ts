@@ -7,7 +7,7 @@ export type NotificationRow = typeof notification.$inferSelect;
 
 const bigints = (ids: number[]) => `{${ids.join(',')}}`;
 
-function toRow(x: Record<string, unknown>): NotificationRow {
+export function toRow(x: Record<string, unknown>): NotificationRow {
   return {
     id: Number(x.id),
     userId: Number(x.user_id),

@@ -7,6 +7,8 @@ import type { Platform } from '../../platform/platform.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { BoxRepo, BoxRow, Owner } from './box.repo.ts';
 import type { ChatService } from './chat.ts';
+import type { ConversationsRepo } from './conversations.repo.ts';
+import { decodeCursor, page } from '../../platform/cursor.ts';
 import type { PublicProfile, UserDirectory } from '../account/index.ts';
 import { actorsOf, noticeEntry, type MessageService, type PostBrief } from './notices.ts';
 import type { ChatShops, ShopBrief } from './ports.ts';
@@ -37,6 +39,7 @@ export class BoxService {
     private readonly chat: ChatService,
     private readonly shops: ChatShops,
     private readonly users: UserDirectory,
+    private readonly conversationRows: ConversationsRepo,
   ) {
     this.db = p.db;
     this.staffed = new TtlCache(p.config.env === 'test' ? 0 : SHOPS_MS, 20_000);
@@ -107,16 +110,20 @@ export class BoxService {
     const owner = await this.ownerFor(userId, q.as_mch_id);
     const shops = owner.kind === 'user' ? await this.shopsOf(userId) : [];
     const categories = owner.kind === 'user' ? USER_CATEGORIES : SHOP_CATEGORIES;
-    const [rows, conversations] = await Promise.all([
-      this.repo.rowsWithLatest(
-        this.db,
-        owner.kind === 'user' ? userId : 0,
-        owner.kind === 'user' ? shops.map((s) => s.id) : [owner.id],
-        owner,
-        categories,
-      ),
-      this.chat.conversationPage(owner, q.cursor, q.limit),
-    ]);
+    const first = await this.repo.rowsAnd(
+      this.db,
+      owner.kind === 'user' ? userId : 0,
+      owner.kind === 'user' ? shops.map((s) => s.id) : [owner.id],
+      owner,
+      categories,
+      this.conversationRows.pageQuery(owner, decodeCursor(q.cursor, ['us', 'id']), q.limit + 1),
+    );
+    const rows = first.rows;
+    const conversations = page(
+      first.also.map((x) => this.conversationRows.listed(x)),
+      q.limit,
+      (r) => `${r.us}_${r.conversation_id}`,
+    );
     const mine = rows.filter((r) => r.owner_kind === owner.kind && r.owner_id === owner.id);
     const byCategory = new Map(mine.map((r) => [r.category, r]));
     const notices = categories.flatMap((c) => {

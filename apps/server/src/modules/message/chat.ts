@@ -509,25 +509,6 @@ export class ChatService {
     };
   }
 
-  /** A page of a box's conversations, latest first, each with its last message: one statement. */
-  async conversationPage(o: Owner, cursor: string | undefined, limit: number) {
-    const rows = await this.repos.conversations.page(
-      this.db,
-      o,
-      decodeCursor(cursor, ['us', 'id']),
-      limit + 1,
-    );
-    return page(rows, limit, (r) => `${r.us}_${r.conversation_id}`);
-  }
-
-  /** A page of a box's conversations, latest first. */
-  async conversations(o: Owner, cursor: string | undefined, limit: number) {
-    const shown = await this.conversationPage(o, cursor, limit);
-    const parties = await this.parties(shown.list.flatMap((r) => [ownerOf(r, 'a'), ownerOf(r, 'b')]));
-    const list: ConversationItem[] = shown.list.map((r: ListedRow) => conversationView(r, parties));
-    return { list, next_cursor: shown.next_cursor };
-  }
-
   /** Reads a conversation up to `seq` (or its end) in the caller's transaction. */
   async readIn(tx: Tx, seat: Seat, seq: number | undefined): Promise<void> {
     const fresh = await this.repos.conversations.byId(tx, seat.conv.id);

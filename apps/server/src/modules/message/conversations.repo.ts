@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { conversation, conversationMember } from '../../db/schema/message.ts';
 import type { Owner } from './box.repo.ts';
@@ -175,10 +175,11 @@ export class ConversationsRepo {
 
   /**
    * A page of a box's conversations, latest first (conversation_member_list_idx), with the other
-   * side's read position (its primary key) and the last message's preview (chat_message's).
+   * side's read position (its primary key) and the last message's preview (chat_message's); rows
+   * for `listed`. The box reads it in the statement of its counters (BoxRepo.rowsAnd).
    */
-  async page(tx: DbOrTx, o: Owner, after: number[] | null, limit: number): Promise<ListedRow[]> {
-    const r = await tx.execute<Record<string, unknown>>(sql`
+  pageQuery(o: Owner, after: number[] | null, limit: number): SQL {
+    return sql`
       select m.conversation_id, m.side, m.read_seq, m.last_at,
              (extract(epoch from m.last_at) * 1000000)::bigint as us,
              c.kind, c.user_a, c.user_b, c.mch_id, c.last_seq, c.last_message_id,
@@ -191,9 +192,7 @@ export class ConversationsRepo {
         join conversation c on c.id = m.conversation_id
         join conversation_member p on p.conversation_id = m.conversation_id
          and p.side = case m.side when 'a' then 'b' else 'a' end
-        left join chat_message l on l.id = c.last_message_id
-       order by m.last_at desc, m.conversation_id desc`);
-    return r.rows.map((x) => this.listed(x));
+        left join chat_message l on l.id = c.last_message_id`;
   }
 
   /** One conversation as a list row, from the given side. */
@@ -212,7 +211,8 @@ export class ConversationsRepo {
     return row ? this.listed(row) : undefined;
   }
 
-  private listed(x: Record<string, unknown>): ListedRow {
+  /** A list row from `pageQuery`'s or `listedOne`'s columns (as pg gives them, or as JSON). */
+  listed(x: Record<string, unknown>): ListedRow {
     return {
       conversation_id: Number(x.conversation_id),
       side: x.side as Side,

@@ -202,7 +202,8 @@ export class MessageService {
 }
 
 /** The users some notices show as their actors. */
-export const actorsOf = (rows: NotificationRow[]): number[] => rows.flatMap((r) => (r.actorId ? [r.actorId] : []));
+export const actorsOf = (rows: NotificationRow[]): number[] =>
+  rows.flatMap((r) => (r.actorId ? [r.actorId] : []));
 
 /** A notice as the box shows it, in the reader's language, with its actor and post read before. */
 export function noticeEntry(

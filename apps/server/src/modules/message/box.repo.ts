@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { toRow, type NotificationRow } from './notices.repo.ts';
+import { toRow, type NotificationRow } from './notification-row.ts';
 
 /** Whose box: a user's own, or a shop's (read by its owner and clerks). */
 export interface Owner {

@@ -1,6 +1,6 @@
 import type { BodyOf } from '@dance/contracts';
 import type { message as m } from '@dance/contracts';
-import type { ChatCard, ChatMessage, ConversationItem } from '@dance/contracts/message';
+import type { ChatCard, ChatMessage } from '@dance/contracts/message';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation, type Db, type DbOrTx, type Tx } from '../../platform/db.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
@@ -12,7 +12,7 @@ import { fileFields, type UploadedFiles } from '../content/files.ts';
 import type { Badges } from './badges.ts';
 import { ownerKey, sortOwners, type BoxRepo, type Owner } from './box.repo.ts';
 import type { Cards } from './cards.ts';
-import type { ConversationRow, ConversationsRepo, ListedRow, Side } from './conversations.repo.ts';
+import type { ConversationRow, ConversationsRepo, Side } from './conversations.repo.ts';
 import type { MessageRow, MessagesRepo } from './messages.repo.ts';
 import type { SendRepo } from './send.repo.ts';
 import type { ChatShops, ChatSocial } from './ports.ts';

@@ -165,13 +165,6 @@ export class MessageService {
     return { list: await this.entries(list, lang), next_cursor };
   }
 
-  /** Notices by id (the box's previews), in the reader's language. */
-  async byIds(ids: number[], lang: Language): Promise<Map<number, NoticeEntry>> {
-    const rows = await this.repo.byIds(this.p.db, ids);
-    const entries = await this.entries(rows, lang);
-    return new Map(entries.map((e) => [e.id, e]));
-  }
-
   /** The posts some notices show (the community's briefs). */
   postsOf(rows: NotificationRow[]): Promise<Map<number, PostBrief>> {
     return this.postBriefs(rows.flatMap((r) => (r.postId ? [r.postId] : [])));

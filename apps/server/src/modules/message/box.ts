@@ -98,9 +98,10 @@ export class BoxService {
 
   /**
    * The box: its categories with their unread and newest notice, my shops with theirs, and a page
-   * of its conversations with their last messages. Two stages: the counters with the newest
-   * notices, beside the conversations with their last messages; then the users on screen (actors
-   * and conversation sides, one read), the notices' posts and the conversations' shops.
+   * of its conversations with their last messages. Two stages: one statement of the module's own
+   * tables (the counters with their newest notices, and the conversations with their last
+   * messages); then side by side the users on screen (actors and conversation sides, one read),
+   * the notices' posts and the conversations' shops.
    */
   async collection(
     userId: number,

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import { toRow, type NotificationRow } from './notification-row.ts';
 
 /** Whose box: a user's own, or a shop's (read by its owner and clerks). */
 export interface Owner {
@@ -55,13 +56,61 @@ export class BoxRepo {
   async rows(tx: DbOrTx, user: number, shops: number[]): Promise<BoxRow[]> {
     const r = await tx.execute<BoxRow>(sql`
       select owner_kind, owner_id, category, unread, last_id from message_box
-       where (owner_kind = 'user' and owner_id = ${user})
-          ${shops.length ? sql`or (owner_kind = 'shop' and owner_id = any(${`{${shops.join(',')}}`}::bigint[]))` : sql``}`);
-    return r.rows.map((x) => ({
-      ...x,
-      owner_id: Number(x.owner_id),
-      unread: Number(x.unread),
-      last_id: x.last_id === null ? null : Number(x.last_id),
-    }));
+       where ${owners(user, shops)}`);
+    return r.rows.map(boxRow);
+  }
+
+  /**
+   * Every counter of some owners, and with those of one box's `categories` their newest notice
+   * (the box's previews; the primary keys' indexes); and in the same statement the rows of
+   * another read of the box (`also`: its page of conversations), so the box's first stage is one
+   * round trip. Each row set comes as a JSON array (timestamps as ISO strings, numbers as numbers).
+   */
+  async rowsAnd(
+    tx: DbOrTx,
+    user: number,
+    shops: number[],
+    box: Owner,
+    categories: string[],
+    also: SQL,
+  ): Promise<{ rows: (BoxRow & { latest: NotificationRow | null })[]; also: Record<string, unknown>[] }> {
+    const r = await tx.execute<{ rows: Record<string, unknown>[]; also: Record<string, unknown>[] }>(sql`
+      select (select coalesce(json_agg(x), '[]') from (
+                select n.*, b.owner_kind as b_owner_kind, b.owner_id as b_owner_id, b.category as b_category,
+                       b.unread as b_unread, b.last_id as b_last_id
+                  from message_box b
+                  left join notification n on n.id = b.last_id
+                   and b.owner_kind = ${box.kind} and b.owner_id = ${box.id}
+                   and b.category = any(${`{${categories.join(',')}}`}::text[])
+                 where ${owners(user, shops, 'b.')}) x) as rows,
+             (select coalesce(json_agg(y order by y.us desc, y.conversation_id desc), '[]') from (${also}) y) as also`);
+    const { rows, also: other } = r.rows[0]!;
+    return {
+      rows: rows.map((x) => ({
+        ...boxRow({
+          owner_kind: x.b_owner_kind as BoxRow['owner_kind'],
+          owner_id: x.b_owner_id as number,
+          category: x.b_category as string,
+          unread: x.b_unread as number,
+          last_id: x.b_last_id as number | null,
+        }),
+        latest: x.id === null || x.id === undefined ? null : toRow(x),
+      })),
+      also: other,
+    };
   }
 }
+
+/** A user's box and some shops' boxes (`b.` prefixes the columns of a joined read). */
+const owners = (user: number, shops: number[], b: '' | 'b.' = '') => {
+  const t = sql.raw(b);
+  return sql`((${t}owner_kind = 'user' and ${t}owner_id = ${user})
+          ${shops.length ? sql`or (${t}owner_kind = 'shop' and ${t}owner_id = any(${`{${shops.join(',')}}`}::bigint[]))` : sql``})`;
+};
+
+const boxRow = (x: BoxRow): BoxRow => ({
+  ...x,
+  owner_id: Number(x.owner_id),
+  unread: Number(x.unread),
+  last_id: x.last_id === null ? null : Number(x.last_id),
+});

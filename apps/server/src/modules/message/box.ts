@@ -7,8 +7,12 @@ import type { Platform } from '../../platform/platform.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { BoxRepo, BoxRow, Owner } from './box.repo.ts';
 import type { ChatService } from './chat.ts';
-import type { MessageService } from './notices.ts';
+import type { ConversationsRepo } from './conversations.repo.ts';
+import { decodeCursor, page } from '../../platform/cursor.ts';
+import type { PublicProfile, UserDirectory } from '../account/index.ts';
+import { actorsOf, noticeEntry, type MessageService, type PostBrief } from './notices.ts';
 import type { ChatShops, ShopBrief } from './ports.ts';
+import { conversationView, ownerOf } from './views.ts';
 
 type ReadBody = BodyOf<typeof m.messageRead>;
 
@@ -34,6 +38,8 @@ export class BoxService {
     private readonly notices: MessageService,
     private readonly chat: ChatService,
     private readonly shops: ChatShops,
+    private readonly users: UserDirectory,
+    private readonly conversationRows: ConversationsRepo,
   ) {
     this.db = p.db;
     this.staffed = new TtlCache(p.config.env === 'test' ? 0 : SHOPS_MS, 20_000);
@@ -90,6 +96,13 @@ export class BoxService {
     );
   }
 
+  /**
+   * The box: its categories with their unread and newest notice, my shops with theirs, and a page
+   * of its conversations with their last messages. Two stages: one statement of the module's own
+   * tables (the counters with their newest notices, and the conversations with their last
+   * messages); then side by side the users on screen (actors and conversation sides, one read),
+   * the notices' posts and the conversations' shops.
+   */
   async collection(
     userId: number,
     q: { as_mch_id?: number; cursor?: string; limit: number },
@@ -97,24 +110,39 @@ export class BoxService {
   ) {
     const owner = await this.ownerFor(userId, q.as_mch_id);
     const shops = owner.kind === 'user' ? await this.shopsOf(userId) : [];
-    const rows = await this.repo.rows(
+    const categories = owner.kind === 'user' ? USER_CATEGORIES : SHOP_CATEGORIES;
+    const first = await this.repo.rowsAnd(
       this.db,
       owner.kind === 'user' ? userId : 0,
       owner.kind === 'user' ? shops.map((s) => s.id) : [owner.id],
+      owner,
+      categories,
+      this.conversationRows.pageQuery(owner, decodeCursor(q.cursor, ['us', 'id']), q.limit + 1),
+    );
+    const rows = first.rows;
+    const conversations = page(
+      first.also.map((x) => this.conversationRows.listed(x)),
+      q.limit,
+      (r) => `${r.us}_${r.conversation_id}`,
     );
     const mine = rows.filter((r) => r.owner_kind === owner.kind && r.owner_id === owner.id);
     const byCategory = new Map(mine.map((r) => [r.category, r]));
-    const categories = owner.kind === 'user' ? USER_CATEGORIES : SHOP_CATEGORIES;
-    const [latest, conversations] = await Promise.all([
-      this.notices.byIds(
-        categories.flatMap((c) => {
-          const id = byCategory.get(c)?.last_id;
-          return id ? [id] : [];
-        }),
-        lang,
-      ),
-      this.chat.conversations(owner, q.cursor, q.limit),
+    const notices = categories.flatMap((c) => {
+      const latest = byCategory.get(c)?.latest;
+      return latest ? [latest] : [];
+    });
+    const sides = conversations.list.flatMap((r) => [ownerOf(r, 'a'), ownerOf(r, 'b')]);
+    const users = [
+      ...new Set([...actorsOf(notices), ...sides.filter((o) => o.kind === 'user').map((o) => o.id)]),
+    ];
+    const shopIds = [...new Set(sides.filter((o) => o.kind === 'shop').map((o) => o.id))];
+    const [profiles, posts, shopCards] = await Promise.all([
+      users.length ? this.users.profiles(users) : new Map<number, PublicProfile>(),
+      notices.some((n) => n.postId) ? this.notices.postsOf(notices) : new Map<number, PostBrief>(),
+      shopIds.length ? this.shops.cards(shopIds) : new Map<number, ShopBrief>(),
     ]);
+    const latest = new Map(notices.map((n) => [n.id, noticeEntry(n, lang, profiles, posts)]));
+    const parties = { users: profiles, shops: shopCards };
     const unreadOf = (mchId: number) =>
       rows.filter((r) => r.owner_kind === 'shop' && r.owner_id === mchId).reduce((s, r) => s + r.unread, 0);
     return {
@@ -123,7 +151,7 @@ export class BoxService {
         return { category: c, unread: r?.unread ?? 0, latest: (r?.last_id && latest.get(r.last_id)) || null };
       }),
       shops: shops.map((s) => ({ ...s, unread: unreadOf(s.id) })),
-      list: conversations.list,
+      list: conversations.list.map((r) => conversationView(r, parties)),
       next_cursor: conversations.next_cursor,
     };
   }

@@ -1,6 +1,6 @@
 import type { BodyOf } from '@dance/contracts';
 import type { message as m } from '@dance/contracts';
-import type { ChatCard, ChatMessage, ConversationItem } from '@dance/contracts/message';
+import type { ChatCard, ChatMessage } from '@dance/contracts/message';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation, type Db, type DbOrTx, type Tx } from '../../platform/db.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
@@ -12,7 +12,7 @@ import { fileFields, type UploadedFiles } from '../content/files.ts';
 import type { Badges } from './badges.ts';
 import { ownerKey, sortOwners, type BoxRepo, type Owner } from './box.repo.ts';
 import type { Cards } from './cards.ts';
-import type { ConversationRow, ConversationsRepo, ListedRow, Side } from './conversations.repo.ts';
+import type { ConversationRow, ConversationsRepo, Side } from './conversations.repo.ts';
 import type { MessageRow, MessagesRepo } from './messages.repo.ts';
 import type { SendRepo } from './send.repo.ts';
 import type { ChatShops, ChatSocial } from './ports.ts';
@@ -491,47 +491,22 @@ export class ChatService {
     }
     const at = decodeCursor(q.cursor, ['int'])?.[0] ?? null;
     const forward = q.after_seq !== undefined;
-    const rows = forward
-      ? await this.repos.messages.after(this.db, seat.conv.id, at ?? q.after_seq!, q.limit + 1)
-      : await this.repos.messages.before(this.db, seat.conv.id, at, q.limit + 1);
+    // The messages, the two sides' names and the conversation's list row do not wait for each other.
+    const [rows, parties, listed] = await Promise.all([
+      forward
+        ? this.repos.messages.after(this.db, seat.conv.id, at ?? q.after_seq!, q.limit + 1)
+        : this.repos.messages.before(this.db, seat.conv.id, at, q.limit + 1),
+      this.parties([seat.me, seat.peer]),
+      this.repos.conversations.listedOne(this.db, seat.conv.id, seat.side),
+    ]);
     const { list, next_cursor } = page(rows, q.limit, (r) => String(r.seq));
-    const parties = await this.parties([seat.me, seat.peer]);
     const me = partyOf(seat.me, parties);
     const peer = partyOf(seat.peer, parties);
-    const listed = await this.repos.conversations.listedOne(this.db, seat.conv.id, seat.side);
-    const lastRow = listed?.last_message_id
-      ? (rows.find((r) => r.id === listed.last_message_id) ??
-        (await this.repos.messages.byId(this.db, listed.last_message_id)))
-      : undefined;
     return {
       list: list.map((r) => messageView(r, r.side === seat.side ? me : peer, seat.side)),
       next_cursor,
-      conversation: listed ? conversationView(listed, parties, lastRow) : null,
+      conversation: listed ? conversationView(listed, parties) : null,
     };
-  }
-
-  /** A page of a box's conversations, latest first. */
-  async conversations(o: Owner, cursor: string | undefined, limit: number) {
-    const rows = await this.repos.conversations.page(
-      this.db,
-      o,
-      decodeCursor(cursor, ['us', 'id']),
-      limit + 1,
-    );
-    const shown = page(rows, limit, (r) => `${r.us}_${r.conversation_id}`);
-    const owners = shown.list.flatMap((r) => [ownerOf(r, 'a'), ownerOf(r, 'b')]);
-    const [parties, lasts] = await Promise.all([
-      this.parties(owners),
-      this.repos.messages.byIds(
-        this.db,
-        shown.list.flatMap((r) => (r.last_message_id ? [r.last_message_id] : [])),
-      ),
-    ]);
-    const last = new Map(lasts.map((x) => [x.id, x]));
-    const list: ConversationItem[] = shown.list.map((r: ListedRow) =>
-      conversationView(r, parties, r.last_message_id ? last.get(r.last_message_id) : undefined),
-    );
-    return { list, next_cursor: shown.next_cursor };
   }
 
   /** Reads a conversation up to `seq` (or its end) in the caller's transaction. */

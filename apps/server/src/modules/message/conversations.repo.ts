@@ -1,11 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { conversation, conversationMember } from '../../db/schema/message.ts';
 import type { Owner } from './box.repo.ts';
+import type { MessageRow } from './messages.repo.ts';
 
 export type ConversationRow = typeof conversation.$inferSelect;
 export type MemberRow = typeof conversationMember.$inferSelect;
 export type Side = 'a' | 'b';
+
+/** What a conversation's list row shows of its last message (its text cut to 60 characters at most). */
+export type LastMessage = Pick<MessageRow, 'seq' | 'side' | 'kind' | 'text' | 'recalledAt' | 'createdAt'>;
 
 /** A row of a box's conversation list: my side, the conversation, the other side's read position. */
 export interface ListedRow {
@@ -21,6 +25,7 @@ export interface ListedRow {
   last_seq: number;
   last_message_id: number | null;
   peer_read_seq: number;
+  last: LastMessage | null;
 }
 
 /** A conversation whose read position moved: from `old` to `read_seq`. */
@@ -34,6 +39,14 @@ export interface MovedRow {
   user_b: number | null;
   mch_id: number | null;
 }
+
+/**
+ * The last message's columns of a list row; its text's first 60 characters are all its preview
+ * shows (the view cuts 60 UTF-16 units, which 60 characters always cover).
+ */
+const LAST = sql.raw(
+  'l.seq as l_seq, l.side as l_side, l.kind as l_kind, left(l.text, 60) as l_text, l.recalled_at as l_recalled_at, l.created_at as l_created_at',
+);
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -160,22 +173,26 @@ export class ConversationsRepo {
     }));
   }
 
-  /** A page of a box's conversations, latest first (conversation_member_list_idx). */
-  async page(tx: DbOrTx, o: Owner, after: number[] | null, limit: number): Promise<ListedRow[]> {
-    const r = await tx.execute<Record<string, unknown>>(sql`
+  /**
+   * A page of a box's conversations, latest first (conversation_member_list_idx), with the other
+   * side's read position (its primary key) and the last message's preview (chat_message's); rows
+   * for `listed`. The box reads it in the statement of its counters (BoxRepo.rowsAnd).
+   */
+  pageQuery(o: Owner, after: number[] | null, limit: number): SQL {
+    return sql`
       select m.conversation_id, m.side, m.read_seq, m.last_at,
              (extract(epoch from m.last_at) * 1000000)::bigint as us,
              c.kind, c.user_a, c.user_b, c.mch_id, c.last_seq, c.last_message_id,
-             p.read_seq as peer_read_seq
-        from (select * from conversation_member
+             p.read_seq as peer_read_seq, ${LAST}
+        from (select conversation_id, side, read_seq, last_at from conversation_member
                where owner_kind = ${o.kind} and owner_id = ${o.id}
                  ${after ? sql`and (last_at, conversation_id) < (timestamptz 'epoch' + ${after[0]!}::float8 * interval '1 microsecond', ${after[1]!}::bigint)` : sql``}
                order by last_at desc nulls last, conversation_id desc nulls last
                limit ${limit}) m
         join conversation c on c.id = m.conversation_id
-        join conversation_member p on p.conversation_id = m.conversation_id and p.side <> m.side
-       order by m.last_at desc, m.conversation_id desc`);
-    return r.rows.map((x) => this.listed(x));
+        join conversation_member p on p.conversation_id = m.conversation_id
+         and p.side = case m.side when 'a' then 'b' else 'a' end
+        left join chat_message l on l.id = c.last_message_id`;
   }
 
   /** One conversation as a list row, from the given side. */
@@ -184,16 +201,18 @@ export class ConversationsRepo {
       select m.conversation_id, m.side, m.read_seq, m.last_at,
              (extract(epoch from m.last_at) * 1000000)::bigint as us,
              c.kind, c.user_a, c.user_b, c.mch_id, c.last_seq, c.last_message_id,
-             p.read_seq as peer_read_seq
+             p.read_seq as peer_read_seq, ${LAST}
         from conversation_member m
         join conversation c on c.id = m.conversation_id
         join conversation_member p on p.conversation_id = m.conversation_id and p.side <> m.side
+        left join chat_message l on l.id = c.last_message_id
        where m.conversation_id = ${id} and m.side = ${side}`);
     const row = r.rows[0];
     return row ? this.listed(row) : undefined;
   }
 
-  private listed(x: Record<string, unknown>): ListedRow {
+  /** A list row from `pageQuery`'s or `listedOne`'s columns (as pg gives them, or as JSON). */
+  listed(x: Record<string, unknown>): ListedRow {
     return {
       conversation_id: Number(x.conversation_id),
       side: x.side as Side,
@@ -207,6 +226,17 @@ export class ConversationsRepo {
       last_seq: Number(x.last_seq),
       last_message_id: num(x.last_message_id),
       peer_read_seq: Number(x.peer_read_seq),
+      last:
+        x.l_seq === null || x.l_seq === undefined
+          ? null
+          : {
+              seq: Number(x.l_seq),
+              side: x.l_side as string,
+              kind: x.l_kind as string,
+              text: x.l_text as string,
+              recalledAt: x.l_recalled_at === null ? null : new Date(x.l_recalled_at as string),
+              createdAt: new Date(x.l_created_at as string),
+            },
     };
   }
 }

@@ -45,7 +45,7 @@ export function messageModule(
     { conversations, messages, box, send: new SendRepo() },
     { ...deps, hub: p.realtime, badges, cards },
   );
-  const boxService = new BoxService(p, box, notices, chat, deps.shops);
+  const boxService = new BoxService(p, box, notices, chat, deps.shops, deps.users, conversations);
   badges.use((userId) => boxService.statistics(userId));
   // A clerk's sockets also receive what their shops' conversations receive.
   p.realtime.onConnect(async (userId) =>

@@ -2,30 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { notification } from '../../db/schema/message.ts';
 import type { Owner } from './box.repo.ts';
+import { toRow, type NotificationRow } from './notification-row.ts';
 
-export type NotificationRow = typeof notification.$inferSelect;
+export type { NotificationRow };
 
 const bigints = (ids: number[]) => `{${ids.join(',')}}`;
-
-function toRow(x: Record<string, unknown>): NotificationRow {
-  return {
-    id: Number(x.id),
-    userId: Number(x.user_id),
-    kind: String(x.kind),
-    category: String(x.category),
-    mchId: Number(x.mch_id),
-    actorId: Number(x.actor_id),
-    postId: x.post_id === null ? null : Number(x.post_id),
-    commentId: x.comment_id === null ? null : Number(x.comment_id),
-    text: String(x.text),
-    refType: String(x.ref_type),
-    refId: x.ref_id === null ? null : Number(x.ref_id),
-    data: (x.data as Record<string, string | number>) ?? {},
-    dedupeKey: (x.dedupe_key as string | null) ?? null,
-    isRead: Boolean(x.is_read),
-    createdAt: new Date(x.created_at as string),
-  };
-}
 
 /** The notices of one box: a user's (`user_id`), or a shop's (`mch_id`). */
 const ofOwner = (o: Owner): SQL =>
@@ -75,14 +56,6 @@ export class NoticesRepo {
        where ${ofOwner(o)} and category = ${category}
          ${before ? sql`and id < ${before}` : sql``}
        order by id desc nulls last limit ${limit}`);
-    return r.rows.map(toRow);
-  }
-
-  async byIds(tx: DbOrTx, ids: number[]): Promise<NotificationRow[]> {
-    if (!ids.length) return [];
-    const r = await tx.execute<Record<string, unknown>>(
-      sql`select * from notification where id = any(${bigints(ids)}::bigint[])`,
-    );
     return r.rows.map(toRow);
   }
 

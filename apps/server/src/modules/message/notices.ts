@@ -5,7 +5,7 @@ import type { NoticeCategory, NoticeEntry, NoticeKind } from '@dance/contracts/m
 import { NOTICE_CATEGORY_OF } from '@dance/contracts/message';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { Platform } from '../../platform/platform.ts';
-import type { UserDirectory } from '../account/index.ts';
+import type { PublicProfile, UserDirectory } from '../account/index.ts';
 import type { Badges } from './badges.ts';
 import type { BoxRepo, Owner } from './box.repo.ts';
 import type { NoticesRepo, NotificationRow } from './notices.repo.ts';
@@ -165,37 +165,14 @@ export class MessageService {
     return { list: await this.entries(list, lang), next_cursor };
   }
 
-  /** Notices by id (the box's previews), in the reader's language. */
-  async byIds(ids: number[], lang: Language): Promise<Map<number, NoticeEntry>> {
-    const rows = await this.repo.byIds(this.p.db, ids);
-    const entries = await this.entries(rows, lang);
-    return new Map(entries.map((e) => [e.id, e]));
+  /** The posts some notices show (the community's briefs). */
+  postsOf(rows: NotificationRow[]): Promise<Map<number, PostBrief>> {
+    return this.postBriefs(rows.flatMap((r) => (r.postId ? [r.postId] : [])));
   }
 
   private async entries(rows: NotificationRow[], lang: Language): Promise<NoticeEntry[]> {
-    const [actors, posts] = await Promise.all([
-      this.users.profiles(rows.flatMap((r) => (r.actorId ? [r.actorId] : []))),
-      this.postBriefs(rows.flatMap((r) => (r.postId ? [r.postId] : []))),
-    ]);
-    return rows.map((r) => {
-      const a = r.actorId ? actors.get(r.actorId) : undefined;
-      const kind = r.kind as NoticeKind;
-      return {
-        type: 'notice' as const,
-        id: r.id,
-        category: NOTICE_CATEGORY_OF[kind] ?? (r.category as NoticeCategory),
-        kind,
-        actor: r.actorId ? { id: r.actorId, nickname: a?.nickname ?? '', avatar: a?.avatar ?? '' } : null,
-        title: noticeTitle(kind, r.data, lang),
-        text: r.text,
-        post: (r.postId && posts.get(r.postId)) || null,
-        comment_id: r.commentId,
-        ref: r.refType && r.refId ? { type: r.refType, id: r.refId } : null,
-        event: String(r.data.event ?? ''),
-        is_read: r.isRead,
-        created_at: r.createdAt.toISOString(),
-      };
-    });
+    const [actors, posts] = await Promise.all([this.users.profiles(actorsOf(rows)), this.postsOf(rows)]);
+    return rows.map((r) => noticeEntry(r, lang, actors, posts));
   }
 
   /** Marks one notice of the box read, in the caller's transaction; false when it is not the box's. */
@@ -215,6 +192,36 @@ export class MessageService {
     for (const [c, n] of sorted(changed)) await this.box.drop(tx, o, c, n);
     if (changed.size) await this.badges.hintIn(tx, [o]);
   }
+}
+
+/** The users some notices show as their actors. */
+export const actorsOf = (rows: NotificationRow[]): number[] =>
+  rows.flatMap((r) => (r.actorId ? [r.actorId] : []));
+
+/** A notice as the box shows it, in the reader's language, with its actor and post read before. */
+export function noticeEntry(
+  r: NotificationRow,
+  lang: Language,
+  actors: Map<number, Pick<PublicProfile, 'nickname' | 'avatar'>>,
+  posts: Map<number, PostBrief>,
+): NoticeEntry {
+  const a = r.actorId ? actors.get(r.actorId) : undefined;
+  const kind = r.kind as NoticeKind;
+  return {
+    type: 'notice' as const,
+    id: r.id,
+    category: NOTICE_CATEGORY_OF[kind] ?? (r.category as NoticeCategory),
+    kind,
+    actor: r.actorId ? { id: r.actorId, nickname: a?.nickname ?? '', avatar: a?.avatar ?? '' } : null,
+    title: noticeTitle(kind, r.data, lang),
+    text: r.text,
+    post: (r.postId && posts.get(r.postId)) || null,
+    comment_id: r.commentId,
+    ref: r.refType && r.refId ? { type: r.refType, id: r.refId } : null,
+    event: String(r.data.event ?? ''),
+    is_read: r.isRead,
+    created_at: r.createdAt.toISOString(),
+  };
 }
 
 /** Counters in one order, so two transactions moving several of one box never deadlock. */

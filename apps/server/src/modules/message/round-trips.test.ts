@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
+import { community } from '@dance/contracts';
 import { testFile } from '../../../test/helpers.ts';
+import { ok } from '../../../test/kit.ts';
 import { chatFactories, cid } from './test-factories.ts';
 
 const { t, kit: f } = await testFile();
@@ -78,5 +80,59 @@ describe('the cost of one send', () => {
     // The other user is known from the request: facts, people and words in one stage.
     expect(stages, queries.join('\n')).toBeLessThanOrEqual(10);
     expect(stages).toBeGreaterThanOrEqual(9);
+  });
+});
+
+describe('the cost of the message box', () => {
+  // The shops a user answers for are the merchant's read, kept 30 s per process outside tests:
+  // here they are given, so the count is the box's own.
+  const box = t.services.chat.box;
+  const givenShops = () => vi.spyOn(box, 'shopsOf').mockResolvedValue([]);
+  afterEach(() => vi.restoreAllMocks());
+
+  it('the counters with their newest notices and the conversations with their last messages in one statement, then the users and posts side by side', async () => {
+    const b = await f.newDancer();
+    const post = await f.newPost(b);
+    const [x, y] = await Promise.all([f.newUser(), f.newUser()]);
+    await ok(t, community.postLike, { token: x.token, body: { post_id: post.id, is_like: 1 } });
+    await ok(t, community.userLike, { token: y.token, body: { user_id: b.id, is_like: 1 } });
+    await chat.send(x, { to_user_id: b.id, text: 'from x' });
+    await chat.send(y, { to_user_id: b.id, text: 'from y' });
+    givenShops();
+    const { result, queries, stages } = await roundTrips(() => box.collection(b.id, { limit: 20 }, 'en'));
+    // Everything the answer shows came with it: actors, posts, both sides and the last messages.
+    const interaction = result.categories.find((c) => c.category === 'interaction');
+    expect(interaction).toMatchObject({ unread: 1, latest: { actor: { id: x.id }, post: { id: post.id } } });
+    expect(interaction?.latest?.actor?.nickname).not.toBe('');
+    expect(result.categories.find((c) => c.category === 'follow')?.latest?.actor?.id).toBe(y.id);
+    expect(result.list.map((c) => [c.peer.id, c.last_message?.text])).toEqual([
+      [y.id, 'from y'],
+      [x.id, 'from x'],
+    ]);
+    expect(result.list.every((c) => c.peer.nickname !== '' && c.as.nickname !== '')).toBe(true);
+    // The box's own rows (counters, newest notices, conversations, last messages), then the users
+    // and the posts side by side.
+    expect(queries, queries.join('\n')).toHaveLength(3);
+    expect(queries.filter((q) => q.includes('from "users"'))).toHaveLength(1);
+    expect(stages, queries.join('\n')).toBe(2);
+  });
+
+  it('a box whose notices show no post reads no posts', async () => {
+    const [a, b] = await Promise.all([f.newUser(), f.newUser()]);
+    await ok(t, community.userLike, { token: a.token, body: { user_id: b.id, is_like: 1 } });
+    givenShops();
+    const { result, queries } = await roundTrips(() => box.collection(b.id, { limit: 20 }, 'en'));
+    expect(result.categories.find((c) => c.category === 'follow')?.latest?.actor?.id).toBe(a.id);
+    expect(result.list).toEqual([]);
+    expect(queries, queries.join('\n')).toHaveLength(2);
+  });
+
+  it('the badge counts are one read of the counters', async () => {
+    const [a, b] = await Promise.all([f.newUser(), f.newUser()]);
+    await ok(t, community.userLike, { token: a.token, body: { user_id: b.id, is_like: 1 } });
+    givenShops();
+    const { result, queries } = await roundTrips(() => box.statistics(b.id));
+    expect(result).toMatchObject({ total: 1, follow: 1 });
+    expect(queries, queries.join('\n')).toHaveLength(1);
   });
 });

@@ -78,7 +78,8 @@ export function messageView(m: MessageRow, from: Party, viewer: Side | null): Ch
 }
 
 /** A conversation in a box's list, from the row's side. */
-export function conversationView(r: ListedRow, p: Parties, last: MessageRow | undefined): ConversationItem {
+export function conversationView(r: ListedRow, p: Parties): ConversationItem {
+  const last = r.last;
   const me = ownerOf(r, r.side);
   const peer = ownerOf(r, otherSide(r.side));
   return {

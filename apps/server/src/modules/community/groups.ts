@@ -102,11 +102,12 @@ export class GroupService {
     const { list, next_cursor } = page(rows, limit, (last) => `${last.r}_${last.us}_${last.user_id}`);
     const profiles = await this.c.users.profiles(list.map((r) => Number(r.user_id)));
     return {
-      list: list.map((m) => ({
-        ...brief(Number(m.user_id), profiles.get(Number(m.user_id))),
-        role: m.role === 'owner' ? ('owner' as const) : ('member' as const),
-        joined_at: new Date(m.joined_at).toISOString(),
-      })),
+      list: list.map((m) =>
+        Object.assign(brief(Number(m.user_id), profiles.get(Number(m.user_id))), {
+          role: m.role === 'owner' ? ('owner' as const) : ('member' as const),
+          joined_at: new Date(m.joined_at).toISOString(),
+        }),
+      ),
       next_cursor,
     };
   }

@@ -140,10 +140,11 @@ export class InteractionService {
     const { list, next_cursor } = page(rows, limit, (last) => `${last.us}_${last.id}`);
     const profiles = await this.c.users.profiles(list.map((r) => Number(r.id)));
     return {
-      list: list.map((r) => ({
-        ...brief(Number(r.id), profiles.get(Number(r.id))),
-        blocked_at: new Date(r.created_at).toISOString(),
-      })),
+      list: list.map((r) =>
+        Object.assign(brief(Number(r.id), profiles.get(Number(r.id))), {
+          blocked_at: new Date(r.created_at).toISOString(),
+        }),
+      ),
       next_cursor,
     };
   }
@@ -245,14 +246,13 @@ export class InteractionService {
     const list: FollowUser[] = shown.list.map((r) => {
       const id = Number(r.id);
       const p = profiles.get(id);
-      return {
-        ...brief(id, p),
+      return Object.assign(brief(id, p), {
         signature: p?.signature ?? '',
         fans_count: p?.fansCount ?? 0,
         is_followed: rel.following.has(id),
         is_fan: rel.fans.has(id),
         followed_at: new Date(r.created_at).toISOString(),
-      };
+      });
     });
     return { list, next_cursor: shown.next_cursor };
   }
@@ -274,11 +274,12 @@ export class InteractionService {
       this.repo.relations(this.db, viewer ?? 0, ids),
     ]);
     return {
-      list: list.map((r) => ({
-        ...brief(Number(r.id), profiles.get(Number(r.id))),
-        is_followed: rel.following.has(Number(r.id)),
-        liked_at: new Date(r.created_at).toISOString(),
-      })),
+      list: list.map((r) =>
+        Object.assign(brief(Number(r.id), profiles.get(Number(r.id))), {
+          is_followed: rel.following.has(Number(r.id)),
+          liked_at: new Date(r.created_at).toISOString(),
+        }),
+      ),
       next_cursor,
     };
   }

@@ -69,10 +69,11 @@ export class TopicService {
     const profiles = await this.c.users.profiles(active.map((a) => Number(a.user_id)));
     return {
       ...toTopic(t),
-      active_users: active.map((a) => ({
-        ...brief(Number(a.user_id), profiles.get(Number(a.user_id))),
-        post_count: a.n,
-      })),
+      active_users: active.map((a) =>
+        Object.assign(brief(Number(a.user_id), profiles.get(Number(a.user_id))), {
+          post_count: a.n,
+        }),
+      ),
     };
   }
 

@@ -195,7 +195,7 @@ export class GuessService {
       p.list.map((s) => games.get(s.gameId)!),
     );
     return {
-      list: cards.map((c, i) => ({ ...c, mine: stakeOf(p.list[i]!) })),
+      list: cards.map((c, i) => Object.assign(c, { mine: stakeOf(p.list[i]!) })),
       next_cursor: p.next_cursor,
     };
   }

@@ -444,7 +444,10 @@ export class CatalogService {
     const rows = await this.repos.goods.cardsByIds(this.db, [...new Set(ids)]);
     const cards = await this.cards(rows);
     const byId = new Map(
-      cards.map((c, i) => [c.id, { ...c, on_sale: rows[i]!.status === 1 && !rows[i]!.deletedAt }]),
+      cards.map((c, i) => [
+        c.id,
+        Object.assign({}, c, { on_sale: rows[i]!.status === 1 && !rows[i]!.deletedAt }),
+      ]),
     );
     return ids
       .map((id) => byId.get(id))

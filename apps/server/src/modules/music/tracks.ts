@@ -236,13 +236,14 @@ export class TrackService {
       return {
         list: list
           .filter((l) => cards.has(l.trackId))
-          .map((l) => ({
-            ...cards.get(l.trackId)!,
-            downloads: byId.get(l.trackId)!.downloads,
-            sales: byId.get(l.trackId)!.sales,
-            licensed_at: iso(l.createdAt),
-            liked_at: null,
-          })),
+          .map((l) =>
+            Object.assign({}, cards.get(l.trackId)!, {
+              downloads: byId.get(l.trackId)!.downloads,
+              sales: byId.get(l.trackId)!.sales,
+              licensed_at: iso(l.createdAt),
+              liked_at: null,
+            }),
+          ),
         next_cursor,
       };
     }
@@ -251,13 +252,14 @@ export class TrackService {
     const { list, next_cursor } = page(rows, q.limit, (t) => String(t.id));
     const cards = await this.cards(list);
     return {
-      list: cards.map((c, i) => ({
-        ...c,
-        downloads: list[i]!.downloads,
-        sales: list[i]!.sales,
-        licensed_at: null,
-        liked_at: null,
-      })),
+      list: cards.map((c, i) =>
+        Object.assign(c, {
+          downloads: list[i]!.downloads,
+          sales: list[i]!.sales,
+          licensed_at: null,
+          liked_at: null,
+        }),
+      ),
       next_cursor,
     };
   }
@@ -281,13 +283,14 @@ export class TrackService {
     return {
       list: list
         .filter((g) => cards.has(g.id))
-        .map((g) => ({
-          ...cards.get(g.id)!,
-          downloads: byId.get(g.id)!.downloads,
-          sales: byId.get(g.id)!.sales,
-          licensed_at: null,
-          liked_at: g.collected_at,
-        })),
+        .map((g) =>
+          Object.assign({}, cards.get(g.id)!, {
+            downloads: byId.get(g.id)!.downloads,
+            sales: byId.get(g.id)!.sales,
+            licensed_at: null,
+            liked_at: g.collected_at,
+          }),
+        ),
       next_cursor,
     };
   }

@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { guess } from '@dance/contracts';
 import { newUser, testFile } from '../../../test/helpers.ts';
+import { roundTrips } from '../../../test/round-trips.ts';
 import { ok } from '../../../test/kit.ts';
 
 const { t, kit: f } = await testFile();
 const operator = await newUser(t, { roles: ['operator'] });
-
-/** The statements every connection of this process sends while `fn` runs: its database round trips. */
-async function statements<T>(fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
-  const queries: string[] = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const q = args[0] as string | { text?: string } | undefined;
-    queries.push((typeof q === 'string' ? q : (q?.text ?? '')).replace(/\s+/g, ' ').trim().slice(0, 90));
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    return { result: await fn(), queries };
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-}
 
 describe('the cost of a guess page', () => {
   it('a stake in one transaction of 5 statements; the page: the guess, its options and my stake in one statement, my standing beside it', async () => {
@@ -42,7 +26,7 @@ describe('the cost of a guess page', () => {
     const blue = g.options[1]!.id;
     // A stake: one transaction of the guess, its option, the stake with its escrow row, the points
     // with their ledger row; nothing read before it.
-    const join = await statements(() =>
+    const join = await roundTrips(() =>
       t.services.guess.join(u.id, { id: g.id, option_id: blue, amount: 40 }),
     );
     expect(join.queries, join.queries.join('\n')).toHaveLength(7);
@@ -60,7 +44,7 @@ describe('the cost of a guess page', () => {
     );
     expect(escrow.rows[0]!.stake_id).toBe(stake.rows[0]!.id);
 
-    const mine = await statements(() => t.services.guess.detail(u.id, g.id));
+    const mine = await roundTrips(() => t.services.guess.detail(u.id, g.id));
     expect(mine.queries, mine.queries.join('\n')).toHaveLength(2);
     expect(mine.result).toMatchObject({
       id: g.id,
@@ -76,16 +60,16 @@ describe('the cost of a guess page', () => {
     ]);
 
     const other = await newUser(t);
-    const theirs = await statements(() => t.services.guess.detail(other.id, g.id));
+    const theirs = await roundTrips(() => t.services.guess.detail(other.id, g.id));
     expect(theirs.queries).toHaveLength(2);
     expect(theirs.result).toMatchObject({ mine: null, can_manage: false });
     expect(theirs.result.options).toHaveLength(3);
 
-    const managed = await statements(() => t.services.guess.detail(operator.id, g.id));
+    const managed = await roundTrips(() => t.services.guess.detail(operator.id, g.id));
     expect(managed.queries).toHaveLength(2);
     expect(managed.result).toMatchObject({ mine: null, can_manage: true });
 
-    const visitor = await statements(() => t.services.guess.detail(null, g.id));
+    const visitor = await roundTrips(() => t.services.guess.detail(null, g.id));
     expect(visitor.queries).toHaveLength(1);
     expect(visitor.result).toMatchObject({ mine: null, can_manage: false, pool: 40 });
 

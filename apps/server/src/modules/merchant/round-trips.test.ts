@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { newUser, testFile } from '../../../test/helpers.ts';
+import { roundTrips } from '../../../test/round-trips.ts';
 
 const { t, kit: f, by } = await testFile();
-
-/** The statements every connection of this process sends while `fn` runs. */
-async function statements<T>(fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
-  const queries: string[] = [];
-  const original = pg.Client.prototype.query;
-  const counting = function (this: pg.Client, ...args: unknown[]) {
-    const q = args[0] as string | { text?: string } | undefined;
-    queries.push((typeof q === 'string' ? q : (q?.text ?? '')).replace(/\s+/g, ' ').trim().slice(0, 90));
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  };
-  pg.Client.prototype.query = counting as typeof original;
-  try {
-    return { result: await fn(), queries };
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-}
 
 /** A shop with a clerk of the orders and a shipped order whose line has an after-sale open. */
 async function busyShop() {
@@ -47,14 +30,14 @@ describe('the cost of the shop-side reads', () => {
   it("the desk reads the shop once: its head with the caller's place on the staff, then its figures (orders and goods)", async () => {
     const { s } = await busyShop();
     const desk = t.services.merchant.desk;
-    const owner = await statements(() => desk.index(s.owner.id, s.id));
+    const owner = await roundTrips(() => desk.index(s.owner.id, s.id));
     expect(owner.queries, owner.queries.join('\n')).toHaveLength(2);
     expect(owner.result).toMatchObject({ role: 'owner', to_ship: 0, to_verify: 1, after_sales: 1 });
     // The goods figures are those of the shop's page.
     expect(owner.result.detail).toEqual(await t.services.merchant.shops.detail(s.id));
     expect(owner.result.detail).toMatchObject({ goods_count: 2, sales: 2 });
     expect(owner.result.account).toEqual({ balance: '0.00', frozen: '0.00' });
-    const clerk = await statements(() => desk.index(s.clerk.id, s.id));
+    const clerk = await roundTrips(() => desk.index(s.clerk.id, s.id));
     expect(clerk.queries, clerk.queries.join('\n')).toHaveLength(2);
     expect(clerk.result).toMatchObject({ role: 'clerk', staff_role: 'orders', account: null });
     await expect(desk.index((await newUser(t)).id, s.id)).rejects.toMatchObject({ errorName: 'FORBIDDEN' });
@@ -62,7 +45,7 @@ describe('the cost of the shop-side reads', () => {
 
   it('the ledger reads the shop (with its balances) and its rows: two statements', async () => {
     const { s } = await busyShop();
-    const r = await statements(() =>
+    const r = await roundTrips(() =>
       t.services.merchant.account.log(s.owner.id, { mch_id: s.id, limit: 20 }),
     );
     expect(r.queries, r.queries.join('\n')).toHaveLength(2);
@@ -78,7 +61,7 @@ describe('the cost of the shop-side reads', () => {
       t.services.mall.orders.mchList(userId, { mch_id: s.id, status: 'all', limit: 20 });
     await list(s.owner.id); // the shop's card is cached from here on
     for (const userId of [s.owner.id, s.clerk.id]) {
-      const r = await statements(() => list(userId));
+      const r = await roundTrips(() => list(userId));
       expect(r.queries, r.queries.join('\n')).toHaveLength(3);
       expect(r.result.list).toHaveLength(2);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { points } from '@dance/contracts';
 import { newUser, testFile } from '../../../test/helpers.ts';
+import { roundTrips } from '../../../test/round-trips.ts';
 import { ok } from '../../../test/kit.ts';
 import type { OpsJournal } from '../../platform/journal.ts';
 import { FixedClock, systemClock } from './clock.ts';
@@ -10,22 +10,6 @@ import { RewardService } from './rewards.ts';
 
 const { t } = await testFile();
 const s = t.services.integral;
-
-/** The statements every connection of this process sends while `fn` runs: its database round trips. */
-async function statements<T>(fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
-  const queries: string[] = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const q = args[0] as string | { text?: string } | undefined;
-    queries.push((typeof q === 'string' ? q : (q?.text ?? '')).replace(/\s+/g, ' ').trim().slice(0, 90));
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    return { result: await fn(), queries };
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-}
 
 /** Runs `fn` with the points clock at `at`, then puts the machine's clock back. */
 async function at<T>(clock: FixedClock, fn: () => Promise<T>): Promise<T> {
@@ -46,7 +30,7 @@ describe('the cost of the points screens', () => {
     clock.set(new Date('2026-04-30T02:00:00Z'));
     await at(clock, () => ok(t, points.sign, { token: u.token }));
     clock.set(new Date('2026-05-01T02:00:00Z'));
-    const { result, queries } = await at(clock, () => statements(() => s.signs.calendarOf(u.id)));
+    const { result, queries } = await at(clock, () => roundTrips(() => s.signs.calendarOf(u.id)));
     // The earning rules come from memory outside tests (kept 0 ms here: read every time).
     const own = queries.filter((q) => !q.includes('"integral_rule"'));
     expect(own, queries.join('\n')).toHaveLength(2);
@@ -89,9 +73,9 @@ describe('the cost of the points screens', () => {
       journal,
       60_000,
     );
-    const first = await statements(() => rewards.cachedRules());
+    const first = await roundTrips(() => rewards.cachedRules());
     expect(first.queries).toHaveLength(1);
-    const again = await statements(() => rewards.cachedRules());
+    const again = await roundTrips(() => rewards.cachedRules());
     expect(again.queries).toHaveLength(0);
     expect(again.result).toBe(first.result);
     const share = first.result.get('share')!;
@@ -118,7 +102,7 @@ describe('the cost of the points screens', () => {
     const u = await newUser(t);
     await ok(t, points.sign, { token: u.token });
     for (const type of ['all', 'earned', 'spent'] as const) {
-      const { result, queries } = await statements(() => s.ledger.log(u.id, { type, limit: 20 }));
+      const { result, queries } = await roundTrips(() => s.ledger.log(u.id, { type, limit: 20 }));
       expect(queries, queries.join('\n')).toHaveLength(2);
       expect(result.integral).toBe(5);
       expect(result.list).toHaveLength(type === 'spent' ? 0 : 1);

@@ -1,0 +1,38 @@
+import pg from 'pg';
+
+/**
+ * The statements every connection of this process sends while `fn` runs (pool queries, BEGIN,
+ * COMMIT): the database round trips a call costs; and its stages: a statement sent while none is
+ * in flight starts a new one, so statements sent in parallel cost one stage of latency.
+ */
+export async function roundTrips<T>(
+  fn: () => Promise<T>,
+): Promise<{ result: T; queries: string[]; stages: number }> {
+  const queries: string[] = [];
+  let inFlight = 0;
+  let stages = 0;
+  const original = pg.Client.prototype.query;
+  const counting = function (this: pg.Client, ...args: unknown[]) {
+    const q = args[0] as string | { text?: string } | undefined;
+    queries.push((typeof q === 'string' ? q : (q?.text ?? '')).replace(/\s+/g, ' ').trim().slice(0, 90));
+    if (inFlight++ === 0) stages++;
+    const done = () => void inFlight--;
+    const last = args.length - 1;
+    const cb = args[last];
+    if (typeof cb === 'function')
+      args[last] = (...r: unknown[]) => {
+        done();
+        return (cb as (...a: unknown[]) => unknown)(...r);
+      };
+    const out = (original as (...a: unknown[]) => unknown).apply(this, args);
+    if (typeof cb !== 'function' && out && typeof (out as Promise<unknown>).then === 'function')
+      (out as Promise<unknown>).then(done, done);
+    return out;
+  };
+  pg.Client.prototype.query = counting as typeof original;
+  try {
+    return { result: await fn(), queries, stages };
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+}

@@ -66,16 +66,6 @@ export class ShopsRepo {
     return { shop, clerkRole };
   }
 
-  /** The user's clerk row at the shop, or undefined. */
-  async clerk(tx: DbOrTx, mchId: number, userId: number): Promise<ClerkRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(mchClerk)
-      .where(and(eq(mchClerk.mchId, mchId), eq(mchClerk.userId, userId)))
-      .limit(1);
-    return row;
-  }
-
   /** The shop's clerks in the order they were added. */
   clerks(tx: DbOrTx, mchId: number): Promise<ClerkRow[]> {
     return tx.select().from(mchClerk).where(eq(mchClerk.mchId, mchId)).orderBy(asc(mchClerk.id)).limit(200);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './db.ts';
 
 export type BusHandler = (data: unknown) => void;
@@ -18,6 +18,11 @@ export interface Bus {
   publishIn(tx: DbOrTx, topic: string, data: unknown): Promise<void>;
   /** Several messages as part of a transaction, in one statement, in their order. */
   publishAllIn(tx: DbOrTx, messages: { topic: string; data: unknown }[]): Promise<void>;
+  /**
+   * The call that publishes a message, to embed in a statement of a transaction (a repository's
+   * write that publishes only when it wrote something): delivered as `publishIn` is.
+   */
+  publishing(topic: string, data: unknown): SQL;
   subscribe(topic: string, handler: BusHandler): void;
   close(): Promise<void>;
 }
@@ -68,7 +73,11 @@ export class PgBus implements Bus {
   }
 
   async publishIn(tx: DbOrTx, topic: string, data: unknown): Promise<void> {
-    await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ t: topic, d: data })})`);
+    await tx.execute(sql`select ${this.publishing(topic, data)}`);
+  }
+
+  publishing(topic: string, data: unknown): SQL {
+    return sql`pg_notify(${CHANNEL}, ${JSON.stringify({ t: topic, d: data })})`;
   }
 
   async publishAllIn(tx: DbOrTx, messages: { topic: string; data: unknown }[]): Promise<void> {
@@ -76,7 +85,7 @@ export class PgBus implements Bus {
     // The select list is evaluated left to right: the notifications are queued in their order.
     await tx.execute(
       sql`select ${sql.join(
-        messages.map((m) => sql`pg_notify(${CHANNEL}, ${JSON.stringify({ t: m.topic, d: m.data })})`),
+        messages.map((m) => this.publishing(m.topic, m.data)),
         sql`, `,
       )}`,
     );

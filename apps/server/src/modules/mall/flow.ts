@@ -147,7 +147,11 @@ export class OrderFlow {
    * Marks the unpaid orders of a payment paid (locked in id order). Answers which were flipped and
    * which were not (cancelled meanwhile, or paid by another attempt): those need a refund.
    */
-  async markPaid(tx: Tx, p: PaymentRow, payType: string): Promise<{ paid: PaidOrder[]; missed: OrderRow[] }> {
+  async markPaid(
+    tx: Tx,
+    p: Pick<PaymentRow, 'id' | 'userId' | 'orderIds'>,
+    payType: string,
+  ): Promise<{ paid: PaidOrder[]; missed: OrderRow[] }> {
     const paid: PaidOrder[] = [];
     const missed: OrderRow[] = [];
     // One order (the usual case) is locked by its own conditional update; several in id order.

@@ -159,6 +159,19 @@ export class GoodsRepo {
       bySku.set(l.skuId, (bySku.get(l.skuId) ?? 0) + l.num);
       byGoods.set(l.goodsId, (byGoods.get(l.goodsId) ?? 0) + l.num);
     }
+    if (bySku.size === 1 && byGoods.size === 1) {
+      // One SKU (the usual order): one statement. The goods row is updated only once the SKU's
+      // update ran, since its condition waits for it (a one-time filter): the lock order holds.
+      const [skuId, n] = [...bySku][0]!;
+      const goodsId = [...byGoods.keys()][0]!;
+      await tx.execute(sql`
+        with s as (
+          update ${goodsSku} set sales = greatest(sales + ${sign * n}, 0) where id = ${skuId} returning 1
+        )
+        update ${goods} set sales = greatest(sales + ${sign * n}, 0)
+         where id = ${goodsId} and (select count(*) from s) >= 0`);
+      return;
+    }
     for (const [id, n] of [...bySku].sort((a, b) => a[0] - b[0]))
       await tx
         .update(goodsSku)

@@ -4,6 +4,9 @@ import { orders, payment, paymentCharge, paymentNotify, refund, sandboxTxn } fro
 import type { ChargeRow, PaymentRow, SandboxTxnRow } from './rows.ts';
 
 /** Payment attempts, the charges that brought money in, refunds, gateway callbacks. SQL only. */
+/** What paying an attempt from the balance needs of it. */
+export type BalanceClaim = Pick<PaymentRow, 'id' | 'userId' | 'orderIds' | 'amount' | 'expiresAt'>;
+
 export class PaymentRepo {
   /**
    * A payment attempt over these orders if every one is the user's, unpaid and before its
@@ -50,6 +53,40 @@ export class PaymentRepo {
       .where(and(eq(payment.id, id), inArray(payment.status, from)))
       .returning();
     return row;
+  }
+
+  /**
+   * Claims an open attempt (pending or failed) of this user for payment from the balance, in one
+   * statement: the attempt turns paid (its row lock is the claim) and its charge, the balance's
+   * transaction `bal-<id>`, is recorded. Undefined when it is not this user's or not open.
+   */
+  async claimForBalance(tx: DbOrTx, id: number, userId: number): Promise<BalanceClaim | undefined> {
+    const r = await tx.execute<{
+      id: string;
+      user_id: string;
+      order_ids: (string | number)[];
+      amount: string;
+      expires_at: string | Date;
+    }>(sql`
+      with p as (
+        update ${payment} set status = 'paid', pay_type = 'balance', provider = 'balance',
+               provider_txn_id = 'bal-' || id, paid_at = now()
+         where id = ${id} and user_id = ${userId} and status in ('pending', 'failed')
+        returning id, user_id, order_ids, amount, expires_at, provider_txn_id
+      ), c as (
+        insert into ${paymentCharge} (payment_id, user_id, provider, provider_txn_id, amount)
+        select id, user_id, 'balance', provider_txn_id, amount from p
+      )
+      select id, user_id, order_ids, amount, expires_at from p`);
+    const row = r.rows[0];
+    if (!row) return undefined;
+    return {
+      id: Number(row.id),
+      userId: Number(row.user_id),
+      orderIds: row.order_ids.map(Number),
+      amount: Number(row.amount),
+      expiresAt: new Date(row.expires_at),
+    };
   }
 
   /**

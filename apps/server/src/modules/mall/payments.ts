@@ -171,14 +171,9 @@ export class PaymentService {
     await this.settings.requireMethod('balance');
     const result = await this.db.transaction(async (tx) => {
       // Claiming the attempt is its lock: a second payment of it waits here, then finds it paid.
-      const p = await this.repos.payments.updatePayment(tx, paymentId, ['pending', 'failed'], {
-        status: 'paid',
-        payType: 'balance',
-        provider: 'balance',
-        providerTxnId: `bal-${paymentId}`,
-        paidAt: new Date(),
-      });
-      if (!p || p.userId !== userId) {
+      // Its charge (the balance's transaction) is recorded by the same statement.
+      const p = await this.repos.payments.claimForBalance(tx, paymentId, userId);
+      if (!p) {
         const seen = await this.repos.payments.payment(tx, paymentId);
         if (!seen || seen.userId !== userId) notFound('payment');
         // Closed: its orders were cancelled or paid by another attempt.
@@ -186,13 +181,6 @@ export class PaymentService {
       }
       // The attempt's deadline is its earliest order's: past it, the order is no longer payable.
       if (p.expiresAt.getTime() <= Date.now()) fail('ORDER_STATE');
-      await this.repos.payments.insertCharge(tx, {
-        paymentId: p.id,
-        userId,
-        provider: 'balance',
-        providerTxnId: p.providerTxnId!,
-        amount: p.amount,
-      });
       const { paid, missed } = await this.flow.markPaid(tx, p, 'balance');
       if (missed.length) fail('ORDER_STATE');
       const after = await this.wallet.debitBalance(tx, userId, p.amount, {

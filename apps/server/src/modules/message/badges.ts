@@ -2,6 +2,7 @@ import type { MessageStatistics } from '@dance/contracts/message';
 import type { Bus } from '../../platform/bus.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import type { RealtimeHub } from '../../platform/realtime.ts';
 import { ownerKey, type Owner } from './box.repo.ts';
 
@@ -35,7 +36,16 @@ export class Badges {
   /** Tells the boxes' connected users that their counts changed, when the transaction commits. */
   async hintIn(tx: DbOrTx, owners: Owner[]): Promise<void> {
     if (!owners.length) return;
-    await this.bus.publishIn(tx, TOPIC, { c: [...new Set(owners.map(channelOf))] });
+    await this.bus.publishIn(tx, TOPIC, this.hint(owners));
+  }
+
+  /** The hint as a call to embed in a statement that publishes it only when it changed a box. */
+  hinting(owners: Owner[]): SQL {
+    return this.bus.publishing(TOPIC, this.hint(owners));
+  }
+
+  private hint(owners: Owner[]) {
+    return { c: [...new Set(owners.map(channelOf))] };
   }
 
   private async deliver(channels: unknown): Promise<void> {

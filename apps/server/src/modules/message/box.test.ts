@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { community, mall, message, type EndpointData } from '@dance/contracts';
 import { sqlCount, testFile } from '../../../test/helpers.ts';
 import { ok, refused } from '../../../test/kit.ts';
+import { roundTrips } from '../../../test/round-trips.ts';
 import { sql } from 'drizzle-orm';
 import { chatFactories, cid } from './test-factories.ts';
 
@@ -190,6 +191,44 @@ describe('message/collection and message/list of a category', () => {
       body: { category: 'shop', as_mch_id: shop.id },
     });
     expect((await statistics(shop.owner)).shop).toBe(0);
+  });
+});
+
+describe('notices recorded together', () => {
+  it('one statement records several, counts each in its box, skips a repeated cause and one’s own act', async () => {
+    const [a, b] = await Promise.all([f.newUser(), f.newUser()]);
+    const shop = await f.newShop();
+    const note = (userId: number, key: string, mchId?: number) => ({
+      userId: mchId ? 0 : userId,
+      ...(mchId ? { mchId } : {}),
+      kind: mchId ? ('shop' as const) : ('order' as const),
+      actorId: 0,
+      text: key,
+      ref: { type: 'order', id: 1 },
+      data: { event: 'paid', order_no: key },
+      key: `test:${key}`,
+    });
+    const notices = [note(a.id, 'x1'), note(a.id, 'x2'), note(b.id, 'x1'), note(0, 'x1', shop.id)];
+    const r = await roundTrips(() => t.services.messages.notifyAll(undefined, notices));
+    // begin, the statement, commit
+    expect(r.queries, r.queries.join('\n')).toHaveLength(3);
+    expect((await statistics(a)).order).toBe(2);
+    expect((await statistics(b)).order).toBe(1);
+    expect((await statistics(shop.owner)).shop).toBe(1);
+    const newest = await sqlCount(
+      t,
+      sql`select (select last_id from message_box where owner_kind = 'user' and owner_id = ${a.id} and category = 'order')
+               - (select max(id) from notification where user_id = ${a.id}) as n`,
+    );
+    expect(newest).toBe(0);
+    // The same causes again, and a like of one's own post: nothing more.
+    await t.services.messages.notifyAll(undefined, [
+      ...notices,
+      { userId: a.id, kind: 'like', actorId: a.id, postId: 1 },
+    ]);
+    expect(await statistics(a)).toMatchObject({ order: 2, interaction: 0, total: 2 });
+    expect((await statistics(shop.owner)).shop).toBe(1);
+    expect(await countedFromRows(a.id)).toBe(2);
   });
 });
 

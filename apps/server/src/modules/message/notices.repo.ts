@@ -6,6 +6,21 @@ import { toRow, type NotificationRow } from './notification-row.ts';
 
 export type { NotificationRow };
 
+/** A notice to record: its row without the id, category, read flag and time. */
+export interface NewNotice {
+  userId: number;
+  mchId: number;
+  kind: string;
+  actorId: number;
+  postId: number | null;
+  commentId: number | null;
+  text: string;
+  refType: string;
+  refId: number | null;
+  data: Record<string, string | number>;
+  dedupeKey: string | null;
+}
+
 const bigints = (ids: number[]) => `{${ids.join(',')}}`;
 
 /** The notices of one box: a user's (`user_id`), or a shop's (`mch_id`). */
@@ -14,17 +29,38 @@ const ofOwner = (o: Owner): SQL =>
 
 /** SQL of the message box's notices. */
 export class NoticesRepo {
-  /** The new notice's id and category, or null when its cause already has one. */
-  async insert(
-    tx: DbOrTx,
-    values: Omit<typeof notification.$inferInsert, 'category'>,
-  ): Promise<{ id: number; category: string } | null> {
-    const [row] = await tx
-      .insert(notification)
-      .values(values)
-      .onConflictDoNothing()
-      .returning({ id: notification.id, category: notification.category });
-    return row ?? null;
+  /**
+   * Records notices, bumps their boxes and publishes `hint`, in one statement: each notice whose
+   * cause has one already is skipped; each box a new notice goes to gains one unread per notice
+   * and its newest id; the hint goes out only when a box changed. The boxes are locked in the
+   * order of `sortOwners` (kind, id), then category. Answers how many notices were new.
+   */
+  async record(tx: DbOrTx, rows: NewNotice[], hint: SQL): Promise<number> {
+    if (!rows.length) return 0;
+    const values = rows.map(
+      (v) =>
+        sql`(${v.userId}, ${v.mchId}, ${v.kind}, ${v.actorId}, ${v.postId}, ${v.commentId}, ${v.text}, ${v.refType},
+             ${v.refId}, ${JSON.stringify(v.data)}::jsonb, ${v.dedupeKey})`,
+    );
+    const r = await tx.execute<{ n: number }>(sql`
+      with n as (
+        insert into ${notification} (user_id, mch_id, kind, actor_id, post_id, comment_id, text, ref_type, ref_id, data, dedupe_key)
+        values ${sql.join(values, sql`, `)}
+        on conflict do nothing
+        returning id, category, case when mch_id > 0 then 'shop' else 'user' end as owner_kind,
+                  case when mch_id > 0 then mch_id else user_id end as owner_id
+      ), b as (
+        insert into message_box (owner_kind, owner_id, category, unread, last_id)
+        select owner_kind, owner_id, category, count(*), max(id) from n
+         group by owner_kind, owner_id, category order by owner_kind, owner_id, category
+        on conflict (owner_kind, owner_id, category) do update set
+          unread = greatest(0, message_box.unread + excluded.unread),
+          last_id = coalesce(excluded.last_id, message_box.last_id),
+          updated_at = now()
+        returning 1
+      )
+      select (select count(*)::int from n) as n, (select ${hint} where exists (select 1 from b)) as hinted`);
+    return r.rows[0]!.n;
   }
 
   /** A page of one user's notifications of some kinds, newest first (notification_list_idx). */

@@ -82,32 +82,39 @@ export class MessageService {
    * Records one notice; nothing for acting on one's own things, once per cause. Without a
    * transaction it runs in one of its own.
    */
-  async notify(tx: DbOrTx | undefined, n: Notice): Promise<void> {
-    if (!tx) return this.p.db.transaction((t) => this.notify(t, n));
-    if (n.actorId > 0 && n.userId === n.actorId) return;
-    if (!n.userId && !n.mchId) return;
-    const dedupeKey = ONCE.has(n.kind)
-      ? `${n.kind}:${n.userId}:${n.actorId}:${n.postId ?? 0}`
-      : n.key
-        ? `${n.key}:${n.mchId ? `s${n.mchId}` : n.userId}`
-        : null;
-    const row = await this.repo.insert(tx, {
-      userId: n.mchId ? 0 : n.userId,
-      mchId: n.mchId ?? 0,
-      kind: n.kind,
-      actorId: n.actorId,
-      postId: n.postId ?? null,
-      commentId: n.commentId ?? null,
-      text: (n.text ?? '').slice(0, 200),
-      refType: n.ref?.type ?? '',
-      refId: n.ref?.id ?? null,
-      data: n.data ?? {},
-      dedupeKey,
-    });
-    if (!row) return;
-    const owner = noticeOwner(n);
-    await this.box.bump(tx, owner, row.category, 1, row.id);
-    await this.badges.hintIn(tx, [owner]);
+  notify(tx: DbOrTx | undefined, n: Notice): Promise<void> {
+    return this.notifyAll(tx, [n]);
+  }
+
+  /**
+   * Records several notices of one cause (an order's buyer and shop) in one statement, as
+   * `notify` would one by one: each moves its box's unread counter, and the boxes' users are told.
+   */
+  async notifyAll(tx: DbOrTx | undefined, ns: Notice[]): Promise<void> {
+    if (!tx) return this.p.db.transaction((t) => this.notifyAll(t, ns));
+    const kept = ns.filter((n) => !(n.actorId > 0 && n.userId === n.actorId) && (n.userId || n.mchId));
+    if (!kept.length) return;
+    await this.repo.record(
+      tx,
+      kept.map((n) => ({
+        userId: n.mchId ? 0 : n.userId,
+        mchId: n.mchId ?? 0,
+        kind: n.kind,
+        actorId: n.actorId,
+        postId: n.postId ?? null,
+        commentId: n.commentId ?? null,
+        text: (n.text ?? '').slice(0, 200),
+        refType: n.ref?.type ?? '',
+        refId: n.ref?.id ?? null,
+        data: n.data ?? {},
+        dedupeKey: ONCE.has(n.kind)
+          ? `${n.kind}:${n.userId}:${n.actorId}:${n.postId ?? 0}`
+          : n.key
+            ? `${n.key}:${n.mchId ? `s${n.mchId}` : n.userId}`
+            : null,
+      })),
+      this.badges.hinting(kept.map(noticeOwner)),
+    );
   }
 
   /** The old per-group lists (like-list, notice-list): opening the page reads what it shows. */

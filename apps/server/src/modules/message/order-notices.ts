@@ -1,7 +1,7 @@
 import { yuan } from '../../platform/money.ts';
 import type { Fulfiller } from '../mall/index.ts';
 import { BUYER_EVENTS, SHOP_EVENTS } from './notice-titles.ts';
-import type { MessageService } from './notices.ts';
+import type { MessageService, Notice } from './notices.ts';
 
 /**
  * Order notices from the mall's lifecycle (registered for every order, `'*'`, in app.ts): the buyer
@@ -18,26 +18,11 @@ export function orderNotices(notices: MessageService): Fulfiller {
     const data: Record<string, string | number> = { event: e.kind, order_no: o.orderNo };
     if (e.kind === 'refunded') data.amount = yuan(e.amount);
     const ref = { type: 'order', id: o.id };
+    const to: Notice[] = [];
     if (BUYER_EVENTS.has(e.kind))
-      await notices.notify(tx, {
-        userId: o.userId,
-        kind: 'order',
-        actorId: 0,
-        text: o.orderNo,
-        ref,
-        data,
-        key,
-      });
+      to.push({ userId: o.userId, kind: 'order', actorId: 0, text: o.orderNo, ref, data, key });
     if (SHOP_EVENTS.has(e.kind) && o.mchId > 0)
-      await notices.notify(tx, {
-        userId: 0,
-        mchId: o.mchId,
-        kind: 'shop',
-        actorId: 0,
-        text: o.orderNo,
-        ref,
-        data,
-        key,
-      });
+      to.push({ userId: 0, mchId: o.mchId, kind: 'shop', actorId: 0, text: o.orderNo, ref, data, key });
+    await notices.notifyAll(tx, to);
   };
 }

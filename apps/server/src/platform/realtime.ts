@@ -111,14 +111,21 @@ export class RealtimeHub {
     await this.bus.publishIn(tx, TOPIC, this.envelope(channels, event));
   }
 
-  /** Publishes several events, each to its channels, in one statement of the transaction, in order. */
-  async publishAllIn(tx: DbOrTx, events: { channels: string[]; event: object }[]): Promise<void> {
-    await this.bus.publishAllIn(
-      tx,
-      events
+  /**
+   * Publishes several events, each to its channels, in one statement of the transaction, in order;
+   * `also`, other bus messages of the transaction (a badge hint), after them in the same statement.
+   */
+  async publishAllIn(
+    tx: DbOrTx,
+    events: { channels: string[]; event: object }[],
+    also: { topic: string; data: unknown }[] = [],
+  ): Promise<void> {
+    await this.bus.publishAllIn(tx, [
+      ...events
         .filter((e) => e.channels.length)
         .map((e) => ({ topic: TOPIC, data: this.envelope(e.channels, e.event) })),
-    );
+      ...also,
+    ]);
   }
 
   /** Publishes an event to channels now (outside any transaction). */

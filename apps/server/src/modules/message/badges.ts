@@ -11,25 +11,31 @@ const TOPIC = 'message.badge';
 /** The realtime channel of a box: `user:<id>`, or `shop:<id>` (joined by its staff's sockets). */
 export const channelOf = (o: Owner) => ownerKey(o);
 
+/** How long hints gather before their users' counts are read together. */
+const BATCH_MS = 20;
+
 /**
  * Live badge counts. A change to a box's counters publishes a hint in its transaction; every
- * process then reads the statistics of its own sockets' users in that box's channel (one indexed
- * read each) and sends them `badge`. The counts are per user (a clerk's own box plus the shops'),
- * so they are read where the socket is rather than carried in the hint.
+ * process then reads the statistics of its own sockets' users in that box's channel and sends them
+ * `badge`. The counts are per user (a clerk's own box plus the shops'), so they are read where the
+ * socket is rather than carried in the hint. The hints of a few milliseconds are served together:
+ * one read of all their users' counters.
  */
 export class Badges {
-  private statistics: ((userId: number) => Promise<MessageStatistics>) | null = null;
+  private statistics: ((userIds: number[]) => Promise<Map<number, MessageStatistics>>) | null = null;
+  private readonly waiting = new Set<number>();
+  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly bus: Bus,
     private readonly hub: RealtimeHub,
     private readonly log: FastifyBaseLogger,
   ) {
-    bus.subscribe(TOPIC, (d) => void this.deliver((d as { c?: unknown })?.c));
+    bus.subscribe(TOPIC, (d) => this.gather((d as { c?: unknown })?.c));
   }
 
   /** Where the counts come from (the box service, built after this). */
-  use(statistics: (userId: number) => Promise<MessageStatistics>): void {
+  use(statistics: (userIds: number[]) => Promise<Map<number, MessageStatistics>>): void {
     this.statistics = statistics;
   }
 
@@ -44,23 +50,33 @@ export class Badges {
     return this.bus.publishing(TOPIC, this.hint(owners));
   }
 
+  /** The hint as a bus message, to publish with others in one statement. */
+  hintMessage(owners: Owner[]): { topic: string; data: unknown } {
+    return { topic: TOPIC, data: this.hint(owners) };
+  }
+
   private hint(owners: Owner[]) {
     return { c: [...new Set(owners.map(channelOf))] };
   }
 
-  private async deliver(channels: unknown): Promise<void> {
+  private gather(channels: unknown): void {
     if (!Array.isArray(channels) || !this.statistics) return;
-    const users = new Set<number>();
     for (const c of channels)
       if (typeof c === 'string')
-        for (const s of this.hub.socketsIn(c)) if (s.userId !== null) users.add(s.userId);
-    for (const userId of users) {
-      try {
-        const statistics = await this.statistics(userId);
+        for (const s of this.hub.socketsIn(c)) if (s.userId !== null) this.waiting.add(s.userId);
+    if (this.waiting.size && !this.timer) this.timer = setTimeout(() => void this.deliver(), BATCH_MS);
+  }
+
+  private async deliver(): Promise<void> {
+    this.timer = null;
+    const users = [...this.waiting];
+    this.waiting.clear();
+    try {
+      const counts = await this.statistics!(users);
+      for (const [userId, statistics] of counts)
         for (const s of this.hub.socketsIn(`user:${userId}`)) s.send({ type: 'badge', statistics });
-      } catch (err) {
-        this.log.warn({ err }, 'badge');
-      }
+    } catch (err) {
+      this.log.warn({ err }, 'badge');
     }
   }
 }

@@ -60,6 +60,15 @@ export class BoxRepo {
     return r.rows.map(boxRow);
   }
 
+  /** Every counter of several users' boxes and some shops' boxes, in one read. */
+  async rowsOfMany(tx: DbOrTx, users: number[], shops: number[]): Promise<BoxRow[]> {
+    const r = await tx.execute<BoxRow>(sql`
+      select owner_kind, owner_id, category, unread, last_id from message_box
+       where (owner_kind = 'user' and owner_id = any(${`{${users.join(',')}}`}::bigint[]))
+          ${shops.length ? sql`or (owner_kind = 'shop' and owner_id = any(${`{${shops.join(',')}}`}::bigint[]))` : sql``}`);
+    return r.rows.map(boxRow);
+  }
+
   /**
    * Every counter of some owners, and with those of one box's `categories` their newest notice
    * (the box's previews; the primary keys' indexes); and in the same statement the rows of

@@ -96,6 +96,22 @@ export class BoxService {
     );
   }
 
+  /** The badge counts of several users, from one read of all their boxes and their shops'. */
+  async statisticsOf(userIds: number[]): Promise<Map<number, MessageStatistics>> {
+    const shops = new Map(await Promise.all(userIds.map(async (u) => [u, await this.shopsOf(u)] as const)));
+    const all = [...new Set([...shops.values()].flatMap((l) => l.map((s) => s.id)))];
+    const rows = await this.repo.rowsOfMany(this.db, userIds, all);
+    const out = new Map<number, MessageStatistics>();
+    for (const u of userIds) {
+      const mine = new Set(shops.get(u)!.map((s) => s.id));
+      out.set(
+        u,
+        this.tally(rows.filter((r) => (r.owner_kind === 'user' ? r.owner_id === u : mine.has(r.owner_id)))),
+      );
+    }
+    return out;
+  }
+
   /**
    * The box: its categories with their unread and newest notice, my shops with theirs, and a page
    * of its conversations with their last messages. Two stages: one statement of the module's own

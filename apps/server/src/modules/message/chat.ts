@@ -346,25 +346,26 @@ export class ChatService {
         // Under the lock: a retry that raced the first try finds it here, and this try undoes its number.
         if (!(await this.repos.send.write(tx, msg, moves))) throw new Repeated();
         const from = partyOf(mine, parties);
-        await this.deps.hub.publishAllIn(tx, [
-          { channels: [ownerKey(mine)], event: { type: 'message', message: messageView(msg, from, side) } },
-          {
-            channels: [ownerKey(peer)],
-            event: { type: 'message', message: messageView(msg, from, otherSide(side)) },
-          },
-          // Answering reads what came before: the other side sees it read.
-          ...(before > my.readSeq
-            ? [
-                {
-                  channels: [ownerKey(peer)],
-                  event: { type: 'read', conversation_id: id, is_self: false, read_seq: seq },
-                },
-              ]
-            : []),
-        ]);
-        await this.deps.badges.hintIn(
+        await this.deps.hub.publishAllIn(
           tx,
-          moves.map((x) => x.owner),
+          [
+            { channels: [ownerKey(mine)], event: { type: 'message', message: messageView(msg, from, side) } },
+            {
+              channels: [ownerKey(peer)],
+              event: { type: 'message', message: messageView(msg, from, otherSide(side)) },
+            },
+            // Answering reads what came before: the other side sees it read.
+            ...(before > my.readSeq
+              ? [
+                  {
+                    channels: [ownerKey(peer)],
+                    event: { type: 'read', conversation_id: id, is_self: false, read_seq: seq },
+                  },
+                ]
+              : []),
+          ],
+          // The boxes whose counters moved: their users' badges.
+          moves.length ? [this.deps.badges.hintMessage(moves.map((x) => x.owner))] : [],
         );
         return msg;
       });

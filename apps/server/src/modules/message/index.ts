@@ -46,7 +46,7 @@ export function messageModule(
     { ...deps, hub: p.realtime, badges, cards },
   );
   const boxService = new BoxService(p, box, notices, chat, deps.shops, deps.users, conversations);
-  badges.use((userId) => boxService.statistics(userId));
+  badges.use((userIds) => boxService.statisticsOf(userIds));
   // A clerk's sockets also receive what their shops' conversations receive.
   p.realtime.onConnect(async (userId) =>
     (await boxService.shopsOf(userId)).map((s) => channelOf({ kind: 'shop', id: s.id })),

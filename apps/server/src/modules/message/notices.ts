@@ -91,9 +91,9 @@ export class MessageService {
    * `notify` would one by one: each moves its box's unread counter, and the boxes' users are told.
    */
   async notifyAll(tx: DbOrTx | undefined, ns: Notice[]): Promise<void> {
-    if (!tx) return this.p.db.transaction((t) => this.notifyAll(t, ns));
     const kept = ns.filter((n) => !(n.actorId > 0 && n.userId === n.actorId) && (n.userId || n.mchId));
     if (!kept.length) return;
+    if (!tx) return this.p.db.transaction((t) => this.notifyAll(t, kept));
     await this.repo.record(
       tx,
       kept.map((n) => ({

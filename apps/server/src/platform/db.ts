@@ -2,12 +2,15 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { join } from 'node:path';
-import * as schema from '../db/schema/index.ts';
 
 // bigint columns (ids, money in fen) come back as JS numbers: every value we store is far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * Without drizzle's relational queries (`db.query.*`): drizzle builds a query builder for every
+ * table of a schema it is given, on every transaction (about 80 µs each); repos write `select`.
+ */
+export type Db = NodePgDatabase;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
@@ -66,7 +69,7 @@ export function openDatabase(url: string, max = 20, opts: { prepare?: boolean } 
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */
   });
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   return { db, pool, url, close: () => pool.end() };
 }
 

@@ -8,14 +8,20 @@ type AddressValues = Omit<typeof address.$inferInsert, 'userId'>;
 /** SQL of delivery addresses. */
 export class AddressesRepo {
   addresses(tx: DbOrTx, userId: number): Promise<AddressRow[]> {
-    return tx.query.address.findMany({
-      where: eq(address.userId, userId),
-      orderBy: [desc(address.isDefault), desc(address.id)],
-    });
+    return tx
+      .select()
+      .from(address)
+      .where(eq(address.userId, userId))
+      .orderBy(desc(address.isDefault), desc(address.id));
   }
 
   addressOf(tx: DbOrTx, userId: number, id: number): Promise<AddressRow | undefined> {
-    return tx.query.address.findFirst({ where: and(eq(address.id, id), eq(address.userId, userId)) });
+    return tx
+      .select()
+      .from(address)
+      .where(and(eq(address.id, id), eq(address.userId, userId)))
+      .limit(1)
+      .then((r) => r[0]);
   }
 
   countAddresses(tx: DbOrTx, userId: number): Promise<number> {

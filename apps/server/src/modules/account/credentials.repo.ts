@@ -9,15 +9,20 @@ export class CredentialsRepo {
   }
 
   latestSms(tx: DbOrTx, mobile: string, scene: string) {
-    return tx.query.smsCode.findFirst({
-      where: and(
-        eq(smsCode.mobile, mobile),
-        eq(smsCode.scene, scene),
-        isNull(smsCode.usedAt),
-        gt(smsCode.expiresAt, sql`now()`),
-      ),
-      orderBy: desc(smsCode.id),
-    });
+    return tx
+      .select()
+      .from(smsCode)
+      .where(
+        and(
+          eq(smsCode.mobile, mobile),
+          eq(smsCode.scene, scene),
+          isNull(smsCode.usedAt),
+          gt(smsCode.expiresAt, sql`now()`),
+        ),
+      )
+      .orderBy(desc(smsCode.id))
+      .limit(1)
+      .then((r) => r[0]);
   }
 
   /** Counts a wrong try; the code burns at `maxTries`. */
@@ -41,7 +46,7 @@ export class CredentialsRepo {
   }
 
   bindings(tx: DbOrTx, userId: number) {
-    return tx.query.userBinding.findMany({ where: eq(userBinding.userId, userId) });
+    return tx.select().from(userBinding).where(eq(userBinding.userId, userId));
   }
 
   async bind(tx: DbOrTx, userId: number, platform: string, openId: string, nickname: string): Promise<void> {
@@ -49,9 +54,12 @@ export class CredentialsRepo {
   }
 
   bindingByOpenId(tx: DbOrTx, platform: string, openId: string) {
-    return tx.query.userBinding.findFirst({
-      where: and(eq(userBinding.platform, platform), eq(userBinding.openId, openId)),
-    });
+    return tx
+      .select()
+      .from(userBinding)
+      .where(and(eq(userBinding.platform, platform), eq(userBinding.openId, openId)))
+      .limit(1)
+      .then((r) => r[0]);
   }
 
   async unbind(tx: DbOrTx, userId: number, platform: string): Promise<boolean> {

@@ -69,7 +69,13 @@ export class UsersRepo {
 
   /** Outside a transaction by the planned statement; inside one, on the transaction. */
   async userById(tx: DbOrTx, id: number): Promise<UserRow | undefined> {
-    if (tx !== this.db) return tx.query.users.findFirst({ where: eq(users.id, id) });
+    if (tx !== this.db)
+      return tx
+        .select()
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1)
+        .then((r) => r[0]);
     const [row] = await this.byId.execute({ id });
     return row;
   }
@@ -166,7 +172,12 @@ export class UsersRepo {
   }
 
   userByMobile(tx: DbOrTx, mobile: string): Promise<UserRow | undefined> {
-    return tx.query.users.findFirst({ where: eq(users.mobile, mobile) });
+    return tx
+      .select()
+      .from(users)
+      .where(eq(users.mobile, mobile))
+      .limit(1)
+      .then((r) => r[0]);
   }
 
   /** A new user; the one already holding that mobile number when two sign up at once. */
@@ -177,7 +188,12 @@ export class UsersRepo {
       .onConflictDoNothing({ target: users.mobile })
       .returning();
     if (row) return row;
-    const existing = await tx.query.users.findFirst({ where: eq(users.mobile, values.mobile!) });
+    const existing = await tx
+      .select()
+      .from(users)
+      .where(eq(users.mobile, values.mobile!))
+      .limit(1)
+      .then((r) => r[0]);
     return existing!;
   }
 
@@ -215,7 +231,12 @@ export class UsersRepo {
   }
 
   userByIdCard(tx: DbOrTx, idCard: string): Promise<UserRow | undefined> {
-    return tx.query.users.findFirst({ where: eq(users.idCard, idCard) });
+    return tx
+      .select()
+      .from(users)
+      .where(eq(users.idCard, idCard))
+      .limit(1)
+      .then((r) => r[0]);
   }
 
   /**
@@ -258,11 +279,12 @@ export class UsersRepo {
   }
 
   pendingReviews(tx: DbOrTx, after: number | null, limit: number): Promise<UserRow[]> {
-    return tx.query.users.findMany({
-      where: and(eq(users.reviewStatus, 1), after ? gt(users.id, after) : undefined),
-      orderBy: users.id,
-      limit,
-    });
+    return tx
+      .select()
+      .from(users)
+      .where(and(eq(users.reviewStatus, 1), after ? gt(users.id, after) : undefined))
+      .orderBy(users.id)
+      .limit(limit);
   }
 
   async insertReport(tx: DbOrTx, values: typeof userReport.$inferInsert): Promise<number> {

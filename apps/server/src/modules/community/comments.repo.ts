@@ -16,7 +16,12 @@ export class CommentsRepo {
   readonly read = new Reader();
 
   commentById(tx: DbOrTx, id: number): Promise<CommentRow | undefined> {
-    return tx.query.comment.findFirst({ where: eq(comment.id, id) });
+    return tx
+      .select()
+      .from(comment)
+      .where(eq(comment.id, id))
+      .limit(1)
+      .then((r) => r[0]);
   }
 
   async insertComment(tx: DbOrTx, values: CommentValues): Promise<CommentRow> {

@@ -20,7 +20,12 @@ export class GroupsRepo {
   // ---------- circles ----------
 
   group(tx: DbOrTx, id: number): Promise<GroupRow | undefined> {
-    return tx.query.forumGroup.findFirst({ where: and(eq(forumGroup.id, id), eq(forumGroup.status, 0)) });
+    return tx
+      .select()
+      .from(forumGroup)
+      .where(and(eq(forumGroup.id, id), eq(forumGroup.status, 0)))
+      .limit(1)
+      .then((r) => r[0]);
   }
 
   async lockGroup(tx: DbOrTx, id: number): Promise<GroupRow | undefined> {
@@ -131,9 +136,12 @@ export class GroupsRepo {
   // ---------- members ----------
 
   member(tx: DbOrTx, groupId: number, userId: number): Promise<MemberRow | undefined> {
-    return tx.query.groupMember.findFirst({
-      where: and(eq(groupMember.groupId, groupId), eq(groupMember.userId, userId)),
-    });
+    return tx
+      .select()
+      .from(groupMember)
+      .where(and(eq(groupMember.groupId, groupId), eq(groupMember.userId, userId)))
+      .limit(1)
+      .then((r) => r[0]);
   }
 
   async addMember(tx: DbOrTx, groupId: number, userId: number, role: 'owner' | 'member'): Promise<boolean> {
@@ -178,7 +186,12 @@ export class GroupsRepo {
   // ---------- join requests ----------
 
   applyById(tx: DbOrTx, id: number): Promise<ApplyRow | undefined> {
-    return tx.query.groupApply.findFirst({ where: eq(groupApply.id, id) });
+    return tx
+      .select()
+      .from(groupApply)
+      .where(eq(groupApply.id, id))
+      .limit(1)
+      .then((r) => r[0]);
   }
 
   async insertApply(tx: DbOrTx, groupId: number, userId: number, answer: string): Promise<boolean> {

@@ -66,7 +66,12 @@ export class ModerationRepo {
   }
 
   report(tx: DbOrTx, id: number): Promise<ReportRow | undefined> {
-    return tx.query.forumReport.findFirst({ where: eq(forumReport.id, id) });
+    return tx
+      .select()
+      .from(forumReport)
+      .where(eq(forumReport.id, id))
+      .limit(1)
+      .then((r) => r[0]);
   }
 
   /** Resolves every pending report of one target together; answers how many. */

@@ -121,7 +121,12 @@ export class PostsRepo {
   }
 
   postById(tx: DbOrTx, id: number): Promise<PostRow | undefined> {
-    return tx.query.post.findFirst({ where: eq(post.id, id) });
+    return tx
+      .select()
+      .from(post)
+      .where(eq(post.id, id))
+      .limit(1)
+      .then((r) => r[0]);
   }
 
   async lockPost(tx: DbOrTx, id: number): Promise<PostRow | undefined> {

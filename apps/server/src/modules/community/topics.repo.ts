@@ -168,7 +168,12 @@ export class TopicsRepo {
   // ---------- compilations ----------
 
   compilation(tx: DbOrTx, id: number): Promise<CompilationRow | undefined> {
-    return tx.query.compilation.findFirst({ where: eq(compilation.id, id) });
+    return tx
+      .select()
+      .from(compilation)
+      .where(eq(compilation.id, id))
+      .limit(1)
+      .then((r) => r[0]);
   }
 
   compilations(

@@ -11,6 +11,11 @@ export class VideoRepo {
    */
   async lockPost(tx: DbOrTx, id: number): Promise<PostRow | undefined> {
     await tx.execute(sql`select 1 from post where id = ${id} for update`);
-    return tx.query.post.findFirst({ where: eq(post.id, id) });
+    return tx
+      .select()
+      .from(post)
+      .where(eq(post.id, id))
+      .limit(1)
+      .then((r) => r[0]);
   }
 }

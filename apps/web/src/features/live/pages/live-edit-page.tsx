@@ -1,6 +1,7 @@
 import { live } from '@dance/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Popup, Selector, Switch } from 'antd-mobile';
+import { Button, Form, Input, Popup, Selector, SpinLoading, Switch } from 'antd-mobile';
+import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Page } from '../../../components/page.tsx';
@@ -90,21 +91,31 @@ function LiveEdit({ path }: { path: string }) {
           />
         </Form.Item>
         <Form.Item label={t('live.edit.cover')}>
-          {cover ? <img className="live-form__cover" src={cover} alt="" /> : null}
-          <input
-            type="file"
-            accept="image/*"
-            data-testid="live-cover"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (!file) return;
-              setBusy(true);
-              void upload(file, 'image')
-                .then((f) => setCover(f.url))
-                .catch((err: unknown) => showToast(err instanceof Error ? err.message : String(err)))
-                .finally(() => setBusy(false));
-            }}
-          />
+          <label className="live-form__pick" data-testid="live-cover">
+            {cover ? <img className="live-form__cover" src={cover} alt="" /> : <AddOutline />}
+            <span className="live-form__pick-label">
+              {busy ? (
+                <SpinLoading style={{ '--size': '16px' }} />
+              ) : (
+                t(cover ? 'live.edit.coverChange' : 'live.edit.coverPick')
+              )}
+            </span>
+            <input
+              type="file"
+              accept="image/*"
+              hidden
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (!file) return;
+                setBusy(true);
+                void upload(file, 'image')
+                  .then((f) => setCover(f.url))
+                  .catch((err: unknown) => showToast(err instanceof Error ? err.message : String(err)))
+                  .finally(() => setBusy(false));
+              }}
+            />
+          </label>
         </Form.Item>
         <Form.Item label={t('live.edit.style')}>
           <Selector

@@ -117,6 +117,21 @@ describe('the goods picker', () => {
     expect(seen.value.map((g) => g.id)).toEqual([4, 5]);
   });
 
+  it('marks a pinned goods taken off sale since, which the anchor can take off', async () => {
+    serve([card(5)]);
+    const seen = mount([
+      { id: 4, name: 'Hoodie 4', cover: '', price: '99.00', on_sale: false },
+      { id: 5, name: 'Hoodie 5', cover: '', price: '99.00', on_sale: true },
+    ]);
+    await settle();
+    expect(screen.getByTestId('pin-off-4').textContent).toBe('Off sale');
+    expect(screen.getByTestId('pin-chosen-4').className).toContain('live-pick__card--off');
+    expect(screen.queryByTestId('pin-off-5')).toBeNull();
+    await click(screen.getByTestId('pin-remove-4'));
+    expect(seen.value.map((g) => g.id)).toEqual([5]);
+    expect(screen.queryByTestId('pin-off-4')).toBeNull();
+  });
+
   it('disables the other rows at 20 chosen, with a hint, until one is removed', async () => {
     const all = Array.from({ length: 22 }, (_, i) => card(100 - i));
     serve(all, 50);

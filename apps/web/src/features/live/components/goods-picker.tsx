@@ -6,8 +6,11 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { liveKeys } from '../api/keys.ts';
 import { pinnableGoods } from '../api/pinnable-goods.ts';
 
-/** What a chosen goods shows: the live's pinned goods and the pinnable list's rows both give it. */
-export type PickedGoods = Pick<mall.GoodsCard, 'id' | 'name' | 'cover' | 'price'>;
+/**
+ * What a chosen goods shows: the live's pinned goods and the pinnable list's rows both give it. A
+ * pinned goods taken off sale since (`on_sale` false) is marked, for the anchor to take it off.
+ */
+export type PickedGoods = Pick<mall.GoodsCard, 'id' | 'name' | 'cover' | 'price'> & { on_sale?: boolean };
 
 /** How long the search box waits after the last key before it asks again. */
 const SEARCH_DELAY_MS = 300;
@@ -19,8 +22,17 @@ export function ChosenGoods({ value, onRemove }: { value: PickedGoods[]; onRemov
   return (
     <div className="live-pick__chosen" data-testid="pin-chosen">
       {value.map((g) => (
-        <div key={g.id} className="live-pick__card" data-testid={`pin-chosen-${g.id}`}>
+        <div
+          key={g.id}
+          className={g.on_sale === false ? 'live-pick__card live-pick__card--off' : 'live-pick__card'}
+          data-testid={`pin-chosen-${g.id}`}
+        >
           {g.cover ? <img src={g.cover} alt="" /> : <span className="live-pick__blank" />}
+          {g.on_sale === false ? (
+            <span className="live-pick__off" data-testid={`pin-off-${g.id}`}>
+              {t('live.pick.offSale')}
+            </span>
+          ) : null}
           <span className="live-pick__card-name">{g.name}</span>
           <span className="live-pick__price">¥{g.price}</span>
           {onRemove ? (

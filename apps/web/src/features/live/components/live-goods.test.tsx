@@ -65,7 +65,9 @@ const detail = (over: Partial<live.LiveDetail> = {}): live.LiveDetail => ({
 });
 
 beforeAll(() => ensureLiveLocale('en'));
-beforeEach(() => {
+beforeEach(async () => {
+  const { i18n } = await import('../../../i18n/index.ts');
+  await i18n.changeLanguage('en');
   api.calls = [];
   api.answers = {};
   nav.navigateTo.mockClear();
@@ -83,7 +85,10 @@ describe("the room's pinned goods", () => {
     expect(url.pathname).toBe('/pages/goods-detail');
     expect(Object.fromEntries(url.searchParams)).toEqual({ id: '101', live_id: '12' });
     // Goods off sale can not be bought; viewers do not edit the pins.
-    expect(screen.getByTestId('live-goods-102').querySelector('button')!.disabled).toBe(true);
+    const off = screen.getByTestId('live-goods-102').querySelector('button')!;
+    expect(off.disabled).toBe(true);
+    expect(off.textContent).toBe('Off sale');
+    expect(buy.textContent).not.toBe('Off sale');
     expect(screen.queryByTestId('live-pin-open')).toBeNull();
   });
 

@@ -66,7 +66,7 @@ export function LiveGoods({ d }: { d: live.LiveDetail }) {
               disabled={!g.on_sale}
               onClick={() => void navigateTo(buyUrl(g.id, d.id)).catch(() => undefined)}
             >
-              {t('live.room.buy')}
+              {g.on_sale ? t('live.room.buy') : t('live.pick.offSale')}
             </Button>
           </div>
         ))}

@@ -616,7 +616,8 @@ export const roomMe = endpoint({
   path: '/api/live/room-me',
   auth: 'user',
   tag: TAG,
-  summary: "The caller's standing in a room: muted, removed, room admin, may moderate",
-  query: z.object({ live_id: Id }),
+  summary:
+    "The caller's standing in a room: muted, removed, room admin, may moderate; or, for the anchor and room admins, a viewer's (`user_id`)",
+  query: z.object({ live_id: Id, user_id: Id.optional() }),
   data: RoomMe,
 });

@@ -91,6 +91,15 @@ describe('mute and remove', () => {
     );
     await target.until((e) => e.type === 'live.mute' && e.muted === true);
     expect((await ok(t, live.roomMe, { token: v.token, query: { live_id: l.id } })).muted).toBe(true);
+    // The anchor, opening the sheet on that viewer later (after a reload), reads their standing;
+    // another viewer may not.
+    expect(
+      await ok(t, live.roomMe, { token: anchor.token, query: { live_id: l.id, user_id: v.id } }),
+    ).toEqual({ muted: true, removed: false, is_admin: false, can_moderate: false });
+    await refused(t, 1405, live.roomMe, { token: other.token, query: { live_id: l.id, user_id: v.id } });
+    expect(
+      (await ok(t, live.roomMe, { token: other.token, query: { live_id: l.id, user_id: other.id } })).muted,
+    ).toBe(false);
     const before = await ok(t, live.detail, { token: visitor, query: { id: l.id } });
     await refused(t, 9014, live.sendMessage, { token: v.token, body: { live_id: l.id, content: 'hey' } });
     await refused(t, 9014, live.like, { token: v.token, body: { live_id: l.id, count: 3 } });

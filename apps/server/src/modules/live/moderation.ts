@@ -70,8 +70,19 @@ export class ModerationService {
     return this.admins(anchorId);
   }
 
-  async me(userId: number, liveId: number): Promise<live.RoomMe> {
+  /**
+   * A standing in the room: the caller's own, or (`of`, for the anchor and their room admins, who
+   * open the action sheet on a viewer) another viewer's.
+   */
+  async me(callerId: number, liveId: number, of?: number): Promise<live.RoomMe> {
     const row = await this.live(liveId);
+    const userId = of ?? callerId;
+    if (
+      userId !== callerId &&
+      callerId !== row.anchorId &&
+      !(await this.repo.isAdmin(this.db, row.anchorId, callerId))
+    )
+      fail('FORBIDDEN');
     const r = await this.repo.restriction(this.db, liveId, userId);
     const isAdmin = await this.repo.isAdmin(this.db, row.anchorId, userId);
     return {

@@ -80,7 +80,9 @@ export function registerLiveRoutes(app: FastifyInstance, s: LiveServices): void 
   route(app, live.removeViewer, async ({ body, userId }) =>
     s.moderation.remove(userId!, body.live_id, body.user_id),
   );
-  route(app, live.roomMe, async ({ query, userId }) => s.moderation.me(userId!, query.live_id));
+  route(app, live.roomMe, async ({ query, userId }) =>
+    s.moderation.me(userId!, query.live_id, query.user_id),
+  );
 
   // ---------- playback: HTTP-FLV of a live's stream on the app's own port (decision 180) ----------
   app.get<{ Params: { name: string } }>(

@@ -14,7 +14,10 @@ vi.mock('../../../lib/request.ts', async (original) => ({
   ...(await original<object>()),
   request: vi.fn((call: { path: string }, input: unknown) => {
     api.calls.push({ path: call.path, input });
-    return Promise.resolve(api.answers[call.path]);
+    const answer = api.answers[call.path];
+    return Promise.resolve(
+      typeof answer === 'function' ? (answer as (i: unknown) => unknown)(input) : answer,
+    );
   }),
 }));
 
@@ -108,6 +111,24 @@ describe("the room's moderation", () => {
     await act(() => settle());
     expect(screen.getByTestId('live-mod-sheet').textContent).toContain('小北');
     expect(screen.getByText('设为房管')).toBeTruthy();
+  });
+
+  it("the sheet shows a viewer's mute from before this visit, read when it opens", async () => {
+    useUserStore.setState({ isLogin: true, user: makeUser({ id: anchor.id }) });
+    api.answers['/api/live/room-me'] = (input: { user_id?: number }) =>
+      input.user_id === viewer.id ? me({ muted: true }) : me({ can_moderate: true });
+    renderPage(<Harness d={detail(true)} />);
+    await act(() => settle());
+    act(() => mod.pick(viewer));
+    await act(() => settle());
+    expect(api.calls).toContainEqual({
+      path: '/api/live/room-me',
+      input: { live_id: 7, user_id: viewer.id },
+    });
+    expect(screen.getByText('解除禁言')).toBeTruthy();
+    expect(screen.getByTestId('live-mod-sheet').textContent).toContain('已禁言');
+    // A plain viewer's own state is not the anchor's.
+    expect(state().muted).toBe(false);
   });
 
   it('a plain viewer never opens the sheet', async () => {

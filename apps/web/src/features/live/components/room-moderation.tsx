@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { roomAdmins, roomAdminsKey } from '../api/room-admins.ts';
-import { roomMe, roomMeKey } from '../api/room-me.ts';
+import { roomMe, roomMeKey, viewerStandingKey } from '../api/room-me.ts';
 import { ModerationSheet, type RoomPerson } from './moderation-sheet.tsx';
 import './moderation.css';
 
@@ -50,7 +50,8 @@ export function useRoomModeration(liveId: number, d: live.LiveDetail | undefined
   const isAnchor = d?.is_anchor ?? false;
   const admins = useQuery({ queryKey: roomAdminsKey, queryFn: () => roomAdmins(), enabled: isAnchor }).data;
   const [target, setTarget] = useState<RoomPerson | null>(null);
-  // Mutes heard in this session, by user id (the room knows no one's state from before).
+  // Mutes heard or done in this session, by user id; a viewer's state from before (a mute of an
+  // earlier visit, or before a reload) is read when the sheet opens on them.
   const [mutedIds, setMutedIds] = useState<Map<number, boolean>>(new Map());
   const [adminIds, setAdminIds] = useState<Map<number, boolean>>(new Map());
 
@@ -108,6 +109,13 @@ export function useRoomModeration(liveId: number, d: live.LiveDetail | undefined
     [canModerate, myId, anchorId],
   );
 
+  const standing = useQuery({
+    queryKey: viewerStandingKey(liveId, target?.id ?? 0),
+    queryFn: () => roomMe({ live_id: liveId, user_id: target!.id }),
+    enabled: target !== null && canModerate,
+  }).data;
+  const targetMuted = target ? (mutedIds.get(target.id) ?? standing?.muted ?? false) : false;
+
   const targetIsAdmin = target
     ? (adminIds.get(target.id) ?? admins?.list.some((a) => a.id === target.id) ?? false)
     : false;
@@ -119,7 +127,7 @@ export function useRoomModeration(liveId: number, d: live.LiveDetail | undefined
         liveId={liveId}
         target={target}
         isAnchor={isAnchor}
-        muted={target ? (mutedIds.get(target.id) ?? false) : false}
+        muted={targetMuted}
         targetIsAdmin={targetIsAdmin}
         onClose={() => setTarget(null)}
         onDone={(change) => {

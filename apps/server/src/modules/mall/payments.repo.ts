@@ -3,10 +3,10 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { orders, payment, paymentCharge, paymentNotify, refund, sandboxTxn } from '../../db/schema/mall.ts';
 import type { ChargeRow, PaymentRow, SandboxTxnRow } from './rows.ts';
 
-/** Payment attempts, the charges that brought money in, refunds, gateway callbacks. SQL only. */
 /** What paying an attempt from the balance needs of it. */
 export type BalanceClaim = Pick<PaymentRow, 'id' | 'userId' | 'orderIds' | 'amount' | 'expiresAt'>;
 
+/** Payment attempts, the charges that brought money in, refunds, gateway callbacks. SQL only. */
 export class PaymentRepo {
   /**
    * A payment attempt over these orders if every one is the user's, unpaid and before its

@@ -181,6 +181,15 @@ describe('message/collection and message/list of a category', () => {
     ]);
     expect((await statistics(shop.owner)).shop).toBe(1);
     expect((await statistics(shop.clerk)).shop).toBe(1);
+    // The badges of several users read together are each one's own counts.
+    const together = await t.services.chat.box.statisticsOf([buyer.id, shop.owner.id, shop.clerk.id]);
+    expect(together).toEqual(
+      new Map([
+        [buyer.id, await statistics(buyer)],
+        [shop.owner.id, await statistics(shop.owner)],
+        [shop.clerk.id, await statistics(shop.clerk)],
+      ]),
+    );
     await refused(t, 1405, message.messageList, {
       token: buyer.token,
       query: { category: 'shop', as_mch_id: shop.id },

@@ -100,14 +100,17 @@ export class BoxService {
   async statisticsOf(userIds: number[]): Promise<Map<number, MessageStatistics>> {
     const shops = new Map(await Promise.all(userIds.map(async (u) => [u, await this.shopsOf(u)] as const)));
     const all = [...new Set([...shops.values()].flatMap((l) => l.map((s) => s.id)))];
-    const rows = await this.repo.rowsOfMany(this.db, userIds, all);
+    const byOwner = new Map<string, BoxRow[]>();
+    for (const r of await this.repo.rowsOfMany(this.db, userIds, all)) {
+      const k = `${r.owner_kind}:${r.owner_id}`;
+      const list = byOwner.get(k);
+      if (list) list.push(r);
+      else byOwner.set(k, [r]);
+    }
     const out = new Map<number, MessageStatistics>();
     for (const u of userIds) {
-      const mine = new Set(shops.get(u)!.map((s) => s.id));
-      out.set(
-        u,
-        this.tally(rows.filter((r) => (r.owner_kind === 'user' ? r.owner_id === u : mine.has(r.owner_id)))),
-      );
+      const owners = [`user:${u}`, ...shops.get(u)!.map((s) => `shop:${s.id}`)];
+      out.set(u, this.tally(owners.flatMap((k) => byOwner.get(k) ?? [])));
     }
     return out;
   }

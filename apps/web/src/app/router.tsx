@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ReactElement } from 'react';
 import { HashRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { bindNavigator, registerBuiltPaths } from '../lib/navigation.ts';
 import { HOME_PATH } from '../lib/route-paths.ts';
+import { preloadPage } from '../lib/lazy-page.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { FEATURES } from './features.ts';
 
@@ -11,6 +12,17 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [string, ReactElement]> = FEATU
 registerBuiltPaths([HOME_PATH, ...PAGE_ROUTES.map(([path]) => path)]);
 
 const entrance = FEATURES.find((f) => f.entrance)?.entrance;
+
+/**
+ * Fetches the chunk of the page a hash (`#/pages/x?y=1`) opens, before the first render: the page
+ * then shows in the first commit, with no loading fallback in between.
+ */
+export function preloadRoute(hash: string): Promise<void> {
+  const pathname = hash.replace(/^#/, '').split('?')[0] || '/';
+  const route = PAGE_ROUTES.find(([path]) => path === pathname);
+  return preloadPage(route ? route[1] : entrance);
+}
+
 const SHELLS = FEATURES.flatMap((f) => (f.shell ? [[f.name, f.shell] as const] : []));
 
 function PageFallback() {

@@ -160,6 +160,30 @@ describe('/ws', () => {
     await Promise.all([x.close(), y.close()]);
   });
 
+  it('a notice reaches its user as a badge through another process; a repeated cause sends none', async () => {
+    const u = await newUser(one);
+    const x = await Client.open(two, u.token);
+    const paid = (key: string) => ({
+      userId: u.id,
+      kind: 'order' as const,
+      actorId: 0,
+      text: key,
+      ref: { type: 'order', id: 1 },
+      data: { event: 'paid', order_no: key },
+      key: `badge-test:${u.id}:${key}`,
+    });
+    const orders = () => x.events.flatMap((e) => (e.type === 'badge' ? [e.statistics.order] : []));
+    await one.services.messages.notifyAll(undefined, [paid('n1')]);
+    await x.until((e) => e.type === 'badge');
+    // The same cause again moves no box: no hint, so no badge (a badge sent would read order 1).
+    await one.services.messages.notifyAll(undefined, [paid('n1')]);
+    await new Promise((r) => setTimeout(r, 200));
+    await one.services.messages.notifyAll(undefined, [paid('n2')]);
+    await x.until((e) => e.type === 'badge' && e.statistics.order === 2);
+    expect(orders()).toEqual([1, 2]);
+    await x.close();
+  });
+
   it('a process goes away: its client reconnects to the other and gets what it missed, each message once', async () => {
     const three = await testApp();
     await three.app.listen({ port: 0, host: '127.0.0.1' });

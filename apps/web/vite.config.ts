@@ -49,9 +49,10 @@ function precompress(): Plugin {
  * The first page's scripts and styles (home, the page most visits open) announced in
  * `index.html`, so the browser fetches them beside the entry instead of after it has run (the
  * entry asks for the page's chunk only once it has been evaluated: one more round trip). The
- * entry's own imports are already preloaded by Vite.
+ * entry's own imports are already preloaded by Vite. `facades` are modules whose chunks (and the
+ * chunks those import) every first visit loads: the page, and the shells the app mounts beside it.
  */
-function preloadFirstPage(facade: string): Plugin {
+function preloadFirstPage(facades: readonly string[]): Plugin {
   return {
     name: 'preload-first-page',
     apply: 'build',
@@ -61,8 +62,11 @@ function preloadFirstPage(facade: string): Plugin {
         const entry = ctx.chunk;
         if (!ctx.bundle || !entry) return [];
         const chunks = Object.values(ctx.bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const page = chunks.find((c) => c.facadeModuleId?.endsWith(facade));
-        if (!page) throw new Error(`preload-first-page: no chunk for ${facade}`);
+        const pages = facades.map((facade) => {
+          const page = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(facade)));
+          if (!page) throw new Error(`preload-first-page: no chunk for ${facade}`);
+          return page;
+        });
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
         const skip = new Set([entry.fileName, ...entry.imports]);
         const js: string[] = [];
@@ -74,7 +78,7 @@ function preloadFirstPage(facade: string): Plugin {
           for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
           chunk.imports.forEach(visit);
         };
-        visit(page.fileName);
+        for (const page of pages) visit(page.fileName);
         const link = (attrs: Record<string, string | boolean>) => ({
           tag: 'link',
           attrs,
@@ -94,7 +98,16 @@ function preloadFirstPage(facade: string): Plugin {
 export default defineConfig({
   root,
   base: './',
-  plugins: [react(), preloadFirstPage('/src/features/home/pages/home-pages.tsx'), precompress()],
+  plugins: [
+    react(),
+    preloadFirstPage([
+      '/src/features/home/pages/home-pages.tsx',
+      '/src/features/music/shell/music-shell.tsx',
+      '/src/features/music/i18n/zh-Hans.json',
+      '/src/features/message/lib/socket.ts',
+    ]),
+    precompress(),
+  ],
   // The root node_modules holds another React for other tools: the app must use exactly one.
   resolve: { dedupe: ['react', 'react-dom'] },
   build: {
@@ -104,9 +117,24 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rollupOptions: {
       output: {
-        // The framework changes rarely: one long-cached vendor chunk for it.
-        manualChunks: (id) =>
-          /node_modules\/(react|react-dom|scheduler|react-router)\//.test(id) ? 'framework' : undefined,
+        manualChunks: (id) => {
+          // The framework changes rarely: one long-cached vendor chunk for it.
+          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'framework';
+          // Each language's strings stay a chunk of their own (`music-fr`, `app-en`), loaded only
+          // in that language: the merging below must not fold them into a chunk every visit loads.
+          // The app's own Chinese strings, the default language's, are part of the entry.
+          const strings = /\/src\/(?:features\/([^/]+)\/i18n|i18n\/locales)\/([^/]+)\.json$/.exec(id);
+          if (strings && !id.endsWith('/src/i18n/locales/zh-Hans.json')) {
+            return `${strings[1] ?? 'app'}-${strings[2]}`;
+          }
+          return undefined;
+        },
+        // Rollup splits modules by which pages share them, which left home's first screen in some
+        // twenty files of 0.1 to 4 KB, each one more request before the first paint (on a slow
+        // network, one more round trip for every six). Chunks under 10 KB are merged into a chunk
+        // loaded with them where that runs no module's code earlier or elsewhere than before; a
+        // page may then load a few KB it does not run (docs/decisions/246).
+        experimentalMinChunkSize: 10_000,
       },
     },
   },

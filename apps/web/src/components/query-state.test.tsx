@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CODE_NETWORK } from '../lib/request.ts';
 import { renderPage, unmountAll } from '../lib/render-page.test-util.tsx';
 import { QueryState } from './query-state.tsx';
+import { StateView, type PictureName, type StateAction } from './state-view.tsx';
 
 const nav = vi.hoisted(() => ({ navigateBack: vi.fn() }));
 vi.mock('../lib/navigation.ts', async (original) => ({
@@ -13,7 +14,11 @@ vi.mock('../lib/navigation.ts', async (original) => ({
 
 afterEach(unmountAll);
 
-function show(props: Partial<Parameters<typeof QueryState>[0]>) {
+type Shown =
+  | { error?: Error }
+  | { empty: boolean; emptyText?: string; emptyPicture: PictureName; emptyAction?: StateAction };
+
+function show(props: Shown) {
   const refetch = vi.fn();
   renderPage(
     <QueryState isPending={false} error={null} refetch={refetch} {...props}>
@@ -67,6 +72,43 @@ describe('one state component', () => {
     act(() => void fireEvent.click(screen.getByText('去逛逛')));
     expect(onClick).toHaveBeenCalled();
     expect(screen.queryByTestId('content')).toBeNull();
+  });
+
+  it('never shows the magnifier under an empty list that is not a search', () => {
+    show({ empty: true, emptyText: '还没有下载的歌曲', emptyPicture: 'downloads' });
+    expect(state()).toBe('empty');
+    expect(picture()).toBe('downloads');
+    // The image is the list's own picture, not antd's default (a magnifier).
+    const image = document.querySelector('.adm-error-block-image')?.firstElementChild;
+    expect(image?.getAttribute('data-picture')).toBe('downloads');
+    expect(screen.getByText('还没有下载的歌曲')).toBeTruthy();
+  });
+
+  it('gives each empty state its own picture, and the magnifier only to search results', () => {
+    renderPage(
+      <>
+        <StateView kind="empty" picture="music" title="还没有歌曲" />
+        <StateView kind="empty" picture="search" title="没有搜索结果" />
+      </>,
+    );
+    const pictures = [...document.querySelectorAll('[data-picture]')].map((el) =>
+      el.getAttribute('data-picture'),
+    );
+    expect(pictures).toEqual(['music', 'search']);
+    expect(document.querySelector('[data-picture="music"] svg')).not.toBeNull();
+  });
+
+  it('refuses, by its types, an empty state without a picture', () => {
+    const refetch = () => undefined;
+    const missing = [
+      // @ts-expect-error an empty state names its picture
+      <StateView key="a" kind="empty" title="空" />,
+      // @ts-expect-error a list that can be empty names its picture
+      <QueryState key="b" isPending={false} error={null} refetch={refetch} empty>
+        {null}
+      </QueryState>,
+    ];
+    expect(missing).toHaveLength(2);
   });
 
   it('shows the content otherwise', () => {

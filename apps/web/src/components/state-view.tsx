@@ -1,18 +1,31 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import {
+  AppOutline,
+  BellOutline,
+  BillOutline,
+  CalendarOutline,
+  CameraOutline,
   CheckShieldOutline,
+  ClockCircleOutline,
   CloseCircleOutline,
+  CouponOutline,
+  DownlandOutline,
   EnvironmentOutline,
   FileOutline,
+  FlagOutline,
   GiftOutline,
   HeartOutline,
   LockOutline,
   MessageOutline,
+  PayCircleOutline,
   PictureOutline,
+  PlayOutline,
   QuestionCircleOutline,
   SearchOutline,
   ShopbagOutline,
+  SoundOutline,
   StarOutline,
+  TagOutline,
   TeamOutline,
   UnorderedListOutline,
   UserOutline,
@@ -53,6 +66,20 @@ const PICTURES = {
   likes: <HeartOutline />,
   drafts: <FileOutline />,
   videos: <VideoOutline />,
+  music: <SoundOutline />,
+  downloads: <DownlandOutline />,
+  recent: <ClockCircleOutline />,
+  categories: <AppOutline />,
+  tickets: <CouponOutline />,
+  activities: <CalendarOutline />,
+  courses: <PlayOutline />,
+  lives: <CameraOutline />,
+  points: <BillOutline />,
+  guesses: <FlagOutline />,
+  money: <PayCircleOutline />,
+  notices: <BellOutline />,
+  tags: <TagOutline />,
+  /** Search results only: the magnifier means "nothing matched". */
   search: <SearchOutline />,
   verify: <CheckShieldOutline />,
   notFound: <QuestionCircleOutline />,
@@ -75,18 +102,31 @@ export interface StateAction {
   testId?: string;
 }
 
-interface StateViewProps {
-  kind: StateKind;
+interface CommonProps {
   title?: string;
   description?: string;
-  /** Empty lists: the list's own picture. */
-  picture?: PictureName;
-  /** Empty lists: what to do instead ("go shopping"). */
-  action?: StateAction;
   /** Network failures and other errors: try again. */
   onRetry?: () => unknown;
   children?: ReactNode;
 }
+
+/** An empty list always names its own picture: there is no shared fallback. */
+interface EmptyProps extends CommonProps {
+  kind: 'empty';
+  /** The list's own picture (the magnifier, `search`, is for search results only). */
+  picture: PictureName;
+  /** What to do instead ("go shopping"). */
+  action?: StateAction;
+}
+
+interface FailureProps extends CommonProps {
+  kind: ErrorKind;
+  /** Not found: a picture other than the question mark. */
+  picture?: PictureName;
+  action?: never;
+}
+
+export type StateViewProps = EmptyProps | FailureProps;
 
 /**
  * The one state component: not found (a way back, no retry), forbidden (a way back), network
@@ -96,7 +136,7 @@ export function StateView({ kind, title, description, picture, action, onRetry, 
   const { t } = useTranslation();
   const back: StateAction = { label: t('common.back'), onClick: navigateBack };
   const spec: {
-    image: ReactElement | 'disconnected' | 'busy' | 'empty';
+    image: ReactElement | 'disconnected' | 'busy';
     title: string;
     action?: StateAction;
     retry: boolean;
@@ -120,12 +160,14 @@ export function StateView({ kind, title, description, picture, action, onRetry, 
           : kind === 'error'
             ? { image: 'busy', title: title ?? t('common.loadFailed'), retry: true }
             : {
-                image: picture ? <Picture name={picture} /> : 'empty',
+                // The types require a picture; an untyped caller gets the neutral one, never a magnifier.
+                image: <Picture name={picture ?? 'notFound'} />,
                 title: title ?? t('common.empty'),
                 action,
                 retry: false,
               };
-  const status = typeof spec.image === 'string' ? spec.image : 'empty';
+  // A picture of our own replaces antd's; antd's "empty" (a magnifier) is never shown.
+  const status = typeof spec.image === 'string' ? spec.image : 'default';
   return (
     <ErrorBlock
       className="state-view"

@@ -303,6 +303,7 @@ export function ActivityDetailPage() {
         refetch={query.refetch}
         empty={id === null}
         emptyText={t('activity.detail.notFound')}
+        emptyPicture="notFound"
         notFoundText={t('activity.detail.notFound')}
       >
         {query.data && <Detail a={query.data} />}

@@ -150,6 +150,7 @@ export function ActivityPage() {
             refetch={query.refetch}
             empty={list.length === 0}
             emptyText={mode === 'week' ? t('activity.tab.emptyWeek') : t('activity.tab.empty')}
+            emptyPicture="activities"
           >
             {list.map((item) => (
               <ActivityCard key={item.id} item={item} />

@@ -186,6 +186,7 @@ export function ApplyPage() {
           refetch={query.refetch}
           empty={id === null || query.data?.divisions.length === 0}
           emptyText={t('activity.apply.noDivisions')}
+          emptyPicture="activities"
           notFoundText={t('activity.detail.notFound')}
         >
           {query.data && <Apply a={query.data} />}

@@ -122,6 +122,7 @@ function Attendees({
         refetch={query.refetch}
         empty={list.length === 0}
         emptyText={t('activity.attendee.empty')}
+        emptyPicture="people"
       >
         {list.map((x) => {
           const on = chosen.includes(x.id);
@@ -370,6 +371,7 @@ function Body() {
       refetch={query.refetch}
       empty={!valid || (query.data !== undefined && !tt)}
       emptyText={t('activity.pay.nothing')}
+      emptyPicture="tickets"
       notFoundText={t('activity.detail.notFound')}
     >
       {query.data && tt && (

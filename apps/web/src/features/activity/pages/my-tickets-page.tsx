@@ -139,6 +139,7 @@ function TicketList({ filter }: { filter: TicketFilter }) {
       refetch={query.refetch}
       empty={list.length === 0}
       emptyText={t('activity.tickets.empty')}
+      emptyPicture="tickets"
       emptyAction={{
         label: t('activity.tickets.browse'),
         onClick: () => void switchTab(ACTIVITY_PATH).catch(() => undefined),

@@ -61,6 +61,7 @@ function Records() {
       refetch={query.refetch}
       empty={list.length === 0}
       emptyText={t('activity.record.empty')}
+      emptyPicture="activities"
       emptyAction={{
         label: t('activity.tickets.browse'),
         onClick: () => void switchTab(ACTIVITY_PATH).catch(() => undefined),

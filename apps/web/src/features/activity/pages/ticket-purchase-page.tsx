@@ -137,6 +137,7 @@ export function TicketPurchasePage() {
           refetch={query.refetch}
           empty={id === null || query.data?.ticket_types.length === 0}
           emptyText={t('activity.purchase.noTypes')}
+          emptyPicture="tickets"
           notFoundText={t('activity.detail.notFound')}
         >
           {query.data && <Purchase a={query.data} />}

@@ -1,16 +1,5 @@
 import type { community } from '@dance/contracts';
-import {
-  ActionSheet,
-  Avatar,
-  Badge,
-  Button,
-  Dialog,
-  ErrorBlock,
-  Image,
-  Popup,
-  Tabs,
-  TextArea,
-} from 'antd-mobile';
+import { ActionSheet, Avatar, Badge, Button, Dialog, Image, Popup, Tabs, TextArea } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -80,7 +69,7 @@ function Applications({ group, visible, onClose }: { group: Group; visible: bool
       <div className="cm-sheet__title">{t('community.circle.applications')}</div>
       <div className="cm-sheet__body" data-testid="applications">
         {query.isSuccess && items.length === 0 && (
-          <ErrorBlock status="empty" title={t('community.circle.noApplications')} description="" />
+          <StateView kind="empty" picture="people" title={t('community.circle.noApplications')} />
         )}
         {items.map((item) => (
           <div key={item.id} className="cm-apply" data-testid={`apply-${item.id}`}>
@@ -286,6 +275,7 @@ export function CircleDetailPage() {
               ) : (
                 <InfiniteList
                   query={members}
+                  emptyPicture="people"
                   className="cm-panel"
                   render={(m) => (
                     <UserRow

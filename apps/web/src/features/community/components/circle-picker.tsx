@@ -1,8 +1,9 @@
 import type { GroupBrief } from '../types.ts';
-import { ErrorBlock, Image, Popup } from 'antd-mobile';
+import { Image, Popup } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/react.ts';
 import { useGroupList } from '../api/group-list.ts';
 import { flattenPages } from '../lib/feed.ts';
+import { StateView } from '../../../components/state-view.tsx';
 
 interface CirclePickerProps {
   visible: boolean;
@@ -30,7 +31,7 @@ export function CirclePicker({ visible, value, onChange, onClose }: CirclePicker
           {t('community.release.noCircle')}
         </div>
         {query.isSuccess && groups.length === 0 && (
-          <ErrorBlock status="empty" title={t('community.release.noCircles')} description="" />
+          <StateView kind="empty" picture="circles" title={t('community.release.noCircles')} />
         )}
         {groups.map((g) => (
           <div

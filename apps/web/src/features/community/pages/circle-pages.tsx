@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Input, List, Radio, SearchBar, Space, Tabs, TextArea } from 'antd-mobile';
+import { Button, Input, List, Radio, SearchBar, Space, Tabs, TextArea } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -15,6 +15,7 @@ import { InfiniteList } from '../components/feed-list.tsx';
 import { GroupRow } from '../components/group-card.tsx';
 import { SingleUpload } from '../components/single-upload.tsx';
 import { go, replace, requireLogin } from '../lib/ui.ts';
+import { LoginGate } from '../../../components/login-required.tsx';
 import '../community.css';
 
 export { CircleDetailPage } from '../components/circle-detail.tsx';
@@ -53,7 +54,7 @@ export function CirclePage() {
         <Tabs.Tab key="mine" title={t('community.circle.mine')} />
       </Tabs>
       {scope === 'mine' && !isLogin ? (
-        <ErrorBlock status="empty" title={t('request.loginFirst')} description="" />
+        <LoginGate />
       ) : (
         <InfiniteList
           key={`${scope}-${keyword}`}

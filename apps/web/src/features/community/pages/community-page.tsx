@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
 import { AddOutline, SearchOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -14,6 +14,7 @@ import { InfiniteList, PostFeed } from '../components/feed-list.tsx';
 import { GroupRow } from '../components/group-card.tsx';
 import { TopicChips } from '../components/topic-chips.tsx';
 import { go } from '../lib/ui.ts';
+import { StateView } from '../../../components/state-view.tsx';
 import '../community.css';
 
 type Tab = 'recommend' | 'follow' | 'latest' | 'circles';
@@ -30,11 +31,11 @@ function PostsTab({ tab, topicId }: { tab: Exclude<Tab, 'circles'>; topicId: num
   const query = usePostList(params, tab !== 'follow' || isLogin);
   if (tab === 'follow' && !isLogin)
     return (
-      <ErrorBlock status="empty" title={t('community.feed.followLogin')} description="">
+      <StateView kind="empty" picture="people" title={t('community.feed.followLogin')}>
         <Button color="primary" shape="rounded" size="small" onClick={() => go(LOGIN_PATH)}>
           {t('publish.goLogin')}
         </Button>
-      </ErrorBlock>
+      </StateView>
     );
   return (
     <PostFeed
@@ -80,6 +81,7 @@ function CirclesTab() {
         <InfiniteList
           query={all}
           pull={false}
+          emptyPicture="circles"
           render={(group) => <GroupRow key={group.id} group={group} />}
         />
       </section>

@@ -1,13 +1,4 @@
-import {
-  Button,
-  ErrorBlock,
-  ImageUploader,
-  List,
-  Radio,
-  Space,
-  TextArea,
-  type ImageUploadItem,
-} from 'antd-mobile';
+import { Button, ImageUploader, List, Radio, Space, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { navigateBack } from '../../../lib/navigation.ts';
@@ -21,6 +12,7 @@ import { useInformCats } from '../api/inform-cats.ts';
 import { requireLogin } from '../lib/ui.ts';
 import { useForumUserInfo } from '../api/forum-user-info.ts';
 import { UserRow } from '../components/user-row.tsx';
+import { StateView } from '../../../components/state-view.tsx';
 import '../community.css';
 
 /** The user being reported, by avatar and name, so nobody reports the wrong person. */
@@ -68,7 +60,7 @@ export function InformUserPage() {
   return (
     <Page path="/pages/inform-user" title={t('community.report.title')} className="cm-page">
       {!kind ? (
-        <ErrorBlock status="empty" title={t('community.report.noTarget')} description="" />
+        <StateView kind="empty" picture="notFound" title={t('community.report.noTarget')} />
       ) : (
         <>
           <div className="cm-tip">{t(`community.report.about.${kind}`)}</div>

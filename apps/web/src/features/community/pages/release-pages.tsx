@@ -1,4 +1,4 @@
-import { Button, Dialog, ErrorBlock, Image } from 'antd-mobile';
+import { Button, Dialog, Image } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -221,6 +221,7 @@ export function SelectTagPage() {
         error={query.error}
         refetch={query.refetch}
         empty={query.data?.list.length === 0}
+        emptyPicture="tags"
       >
         <div className="cm-tags">
           {query.data?.list.map((tag) => (
@@ -280,7 +281,7 @@ export function ShareInterestListPage() {
           </button>
         </div>
         {mine.length === 0 ? (
-          <ErrorBlock status="empty" title={t('community.interest.none')} description="" />
+          <StateView kind="empty" picture="tags" title={t('community.interest.none')} />
         ) : (
           <div className="cm-chips cm-chips--wrap">
             {mine.map((tag) => (

@@ -47,10 +47,20 @@ function SpaceTabs({ userId, self }: { userId: number; self: boolean }) {
       </Tabs>
       {tab === 'posts' && <PostFeed query={posts} queryKey={communityKeys.posts(params)} pull={false} />}
       {tab === 'likes' && (
-        <PostFeed query={likes} pull={false} emptyText={t('community.space.privateOrEmpty')} />
+        <PostFeed
+          query={likes}
+          pull={false}
+          emptyText={t('community.space.privateOrEmpty')}
+          emptyPicture="likes"
+        />
       )}
       {tab === 'collections' && (
-        <PostFeed query={collections} pull={false} emptyText={t('community.space.privateOrEmpty')} />
+        <PostFeed
+          query={collections}
+          pull={false}
+          emptyText={t('community.space.privateOrEmpty')}
+          emptyPicture="collection"
+        />
       )}
       {tab === 'compilations' && (
         <InfiniteList

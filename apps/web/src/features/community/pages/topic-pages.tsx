@@ -34,6 +34,7 @@ export function ActiveListPage() {
         key={sort}
         query={query}
         queryKey={communityKeys.topics(sort, '', 20)}
+        emptyPicture="tags"
         className="cm-panel cm-rank"
         render={(topic) => {
           const rank = topic.hot_rank;

@@ -1,4 +1,4 @@
-import { Button, Dialog, ErrorBlock, Image } from 'antd-mobile';
+import { Button, Dialog, Image } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -19,6 +19,7 @@ import { LoginPrompt } from '../components/login-prompt.tsx';
 import { VideoPlayer } from '../../../components/video-player.tsx';
 import { removePosts } from '../lib/post-cache.ts';
 import { go, useFormat } from '../lib/ui.ts';
+import { StateView } from '../../../components/state-view.tsx';
 import '../community.css';
 
 /** One video, full screen, with its text and a way into the swipe feed. */
@@ -43,12 +44,9 @@ export function VideoPlayPage() {
         <span />
       </div>
       {id === null ? (
-        <ErrorBlock
-          className="cm-video-page__state"
-          status="empty"
-          title={t('community.post.missing')}
-          description=""
-        />
+        <div className="cm-video-page__state">
+          <StateView kind="empty" picture="notFound" title={t('community.post.missing')} />
+        </div>
       ) : (
         <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
           {post?.video ? (
@@ -87,12 +85,9 @@ export function VideoPlayPage() {
               </div>
             </>
           ) : (
-            <ErrorBlock
-              className="cm-video-page__state"
-              status="empty"
-              title={t('community.video.notVideo')}
-              description=""
-            />
+            <div className="cm-video-page__state">
+              <StateView kind="empty" picture="videos" title={t('community.video.notVideo')} />
+            </div>
           )}
         </QueryState>
       )}

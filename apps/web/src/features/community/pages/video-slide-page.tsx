@@ -1,5 +1,5 @@
 import type { community } from '@dance/contracts';
-import { Avatar, ErrorBlock, Popup, SpinLoading } from 'antd-mobile';
+import { Avatar, Popup, SpinLoading } from 'antd-mobile';
 import { SoundMuteOutline, SoundOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -17,6 +17,7 @@ import { VideoPlayer } from '../../../components/video-player.tsx';
 import { flattenPages } from '../lib/feed.ts';
 import { loadWindow, slideAt } from '../lib/video.ts';
 import { go, requireLogin, useFormat } from '../lib/ui.ts';
+import { StateView } from '../../../components/state-view.tsx';
 import '../community.css';
 
 type Post = community.PostCard;
@@ -226,12 +227,9 @@ export function VideoSlidePage() {
           <SpinLoading color="white" />
         </div>
       ) : posts.length === 0 ? (
-        <ErrorBlock
-          className="cm-video-page__state"
-          status="empty"
-          title={t('community.video.empty')}
-          description=""
-        />
+        <div className="cm-video-page__state">
+          <StateView kind="empty" picture="videos" title={t('community.video.empty')} />
+        </div>
       ) : (
         <div className="cm-slides" ref={scroller} onScroll={onScroll} data-testid="video-slides">
           {posts.map((post, index) => {

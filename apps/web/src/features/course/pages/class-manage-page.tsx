@@ -25,7 +25,7 @@ function ShopCourses({ mchId, editable }: { mchId: number; editable: boolean }) 
       refetch={() => void query.refetch()}
       empty={list.length === 0}
       emptyText={t('course.manage.empty')}
-      emptyPicture="videos"
+      emptyPicture="courses"
       {...(editable
         ? {
             emptyAction: {

@@ -22,7 +22,7 @@ function Records() {
       refetch={() => void query.refetch()}
       empty={list.length === 0}
       emptyText={t('course.records.empty')}
-      emptyPicture="videos"
+      emptyPicture="courses"
     >
       <div className="course-list">
         {list.map((r) => (

@@ -268,6 +268,7 @@ export function VideoPublishPage() {
             refetch={() => undefined}
             empty
             emptyText={t('course.detail.missing')}
+            emptyPicture="notFound"
           >
             {null}
           </QueryState>

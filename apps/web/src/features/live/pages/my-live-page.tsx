@@ -81,6 +81,7 @@ function MyLives({ path, manage }: { path: string; manage: boolean }) {
         refetch={() => void q.refetch()}
         empty={list.length === 0}
         emptyText={t('live.mine.empty')}
+        emptyPicture="lives"
       >
         <div className="live-mine__list">
           {list.map((l) => (

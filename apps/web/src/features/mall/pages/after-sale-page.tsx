@@ -165,6 +165,7 @@ export function AfterSalePage() {
             refetch={query.refetch}
             empty={!line}
             emptyText={t('mall.detail.notFound')}
+            emptyPicture="notFound"
           >
             {query.data && line && <ApplyForm order={query.data} line={line} />}
           </QueryState>

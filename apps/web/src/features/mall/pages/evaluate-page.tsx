@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderLine } from '@dance/contracts/mall';
-import { Button, Checkbox, ErrorBlock, Rate, TextArea, type ImageUploadItem } from 'antd-mobile';
+import { Button, Checkbox, Rate, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { navigateBack } from '../../../lib/navigation.ts';
@@ -86,7 +86,7 @@ function EvaluateForm({ order }: { order: OrderDetail }) {
   const appraise = useAppraiseOrder();
 
   if (lines.length === 0)
-    return <ErrorBlock status="empty" title={t('mall.evaluate.allDone')} description="" />;
+    return <StateView kind="empty" picture="comments" title={t('mall.evaluate.allDone')} />;
 
   const submit = () => {
     appraise.mutate(

@@ -95,6 +95,7 @@ function CheckForm() {
       refetch={shops.refetch}
       empty={list.length === 0}
       emptyText={t('mall.verify.clerksOnly')}
+      emptyPicture="forbidden"
     >
       {verify.data ? (
         <VerifiedResult

@@ -1,5 +1,5 @@
 import type { Address } from '@dance/contracts/user';
-import { Button, ErrorBlock, Input, Switch } from 'antd-mobile';
+import { Button, Input, Switch } from 'antd-mobile';
 import { EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -34,6 +34,7 @@ import type { PayType } from '../lib/order-status.ts';
 import { payOrders, paySuccessUrl, pendingPayment } from '../lib/pay.ts';
 import { errorMessage } from '../lib/require-login.ts';
 import { createSubmitter, randomToken } from '../lib/submit-token.ts';
+import { StateView } from '../../../components/state-view.tsx';
 import '../components/mall.css';
 
 const PATH = '/pages/order-confirmation';
@@ -194,7 +195,7 @@ function Confirmation() {
     }
   };
 
-  if (!source) return <ErrorBlock status="empty" title={t('mall.confirm.nothing')} description="" />;
+  if (!source) return <StateView kind="empty" picture="cart" title={t('mall.confirm.nothing')} />;
 
   return (
     <QueryState isPending={preview.isPending} error={preview.error} refetch={preview.refetch}>

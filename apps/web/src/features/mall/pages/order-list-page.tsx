@@ -1,4 +1,4 @@
-import { ErrorBlock, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
 import { LeftOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -12,6 +12,7 @@ import { useOrderList } from '../api/order-list.ts';
 import { OrderCardView } from '../components/order-card.tsx';
 import { ORDER_TABS, isOrderTab, type OrderTab } from '../lib/order-status.ts';
 import { usePullTexts } from '../../../lib/pull-texts.ts';
+import { StateView } from '../../../components/state-view.tsx';
 import '../components/mall.css';
 
 const PATH = '/pages/order';
@@ -96,7 +97,11 @@ export function OrderListPage() {
         </Tabs>
       </header>
       <LoginRequired>
-        {ORDER_TABS.includes(tab) ? <OrderTabList key={tab} tab={tab} /> : <ErrorBlock status="empty" />}
+        {ORDER_TABS.includes(tab) ? (
+          <OrderTabList key={tab} tab={tab} />
+        ) : (
+          <StateView kind="empty" picture="orders" />
+        )}
       </LoginRequired>
     </Page>
   );

@@ -14,6 +14,7 @@ import { RecommendGoods } from '../components/recommend-goods.tsx';
 import { clearCheckoutsFor } from '../lib/checkout-state.ts';
 import { clearPendingPayment, pendingPayment } from '../lib/pay.ts';
 import { sharedKeys } from '../../../lib/query-keys.ts';
+import { StateView } from '../../../components/state-view.tsx';
 import '../components/mall-entry.css';
 import '../components/mall.css';
 
@@ -108,7 +109,7 @@ export function PaySuccessPage() {
     <Page path={PATH} title={t('mall.pay.resultTitle')} className="mall-page">
       <LoginRequired>
         {paymentId === null ? (
-          <ErrorBlock status="empty" title={t('mall.pay.noPayment')} description="" />
+          <StateView kind="empty" picture="money" title={t('mall.pay.noPayment')} />
         ) : (
           <PaymentResult paymentId={paymentId} />
         )}

@@ -10,6 +10,7 @@ import { usePullTexts } from '../../../lib/pull-texts.ts';
 import { accountLogQuery, type AccountLogItem } from '../api/calls.ts';
 import { formatTime } from '../lib/format.ts';
 import { useShop } from '../lib/shop.ts';
+import { ShopDenied } from '../components/shop-states.tsx';
 
 const KINDS = ['all', ...merchant.ACCOUNT_LOG_KINDS] as const;
 type Kind = (typeof KINDS)[number];
@@ -40,6 +41,7 @@ function Rows({ mchId, kind }: { mchId: number; kind: Kind }) {
         refetch={() => void query.refetch()}
         empty={list.length === 0}
         emptyText={t('merchant.account.empty')}
+        emptyPicture="money"
       >
         {list.map((r) => {
           const amount = amountOf(r);
@@ -76,8 +78,7 @@ function Ledger() {
   const shop = useShop();
   const [kind, setKind] = useState<Kind>('all');
   if (shop.loading) return null;
-  if (!shop.id || shop.role !== 'owner')
-    return <div className="mch-card mch-muted">{t('merchant.ownerOnly')}</div>;
+  if (!shop.id || shop.role !== 'owner') return <ShopDenied reason={t('merchant.ownerOnly')} />;
   return (
     <>
       <Tabs activeKey={kind} onChange={(k) => setKind(k as Kind)}>

@@ -3,13 +3,13 @@ import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { CashForm } from '../components/cash-form.tsx';
 import { useShop } from '../lib/shop.ts';
+import { ShopDenied } from '../components/shop-states.tsx';
 
 function OwnerForm({ card }: { card: boolean }) {
   const { t } = useTranslation();
   const shop = useShop();
   if (shop.loading) return null;
-  if (!shop.id || shop.role !== 'owner')
-    return <div className="mch-card mch-muted">{t('merchant.ownerOnly')}</div>;
+  if (!shop.id || shop.role !== 'owner') return <ShopDenied reason={t('merchant.ownerOnly')} />;
   return <CashForm mchId={shop.id} card={card} />;
 }
 

@@ -8,6 +8,7 @@ import { usePullTexts } from '../../../lib/pull-texts.ts';
 import { cashLogQuery, type CashItem } from '../api/calls.ts';
 import { formatTime } from '../lib/format.ts';
 import { useShop } from '../lib/shop.ts';
+import { ShopDenied } from '../components/shop-states.tsx';
 
 const COLORS: Record<CashItem['status'], string> = {
   pending: 'warning',
@@ -36,6 +37,7 @@ function Rows({ mchId }: { mchId: number }) {
         refetch={() => void query.refetch()}
         empty={list.length === 0}
         emptyText={t('merchant.cash.empty')}
+        emptyPicture="money"
       >
         {list.map((c) => (
           <div className="mch-row" key={c.id} data-testid={`cash-${c.id}`}>
@@ -70,8 +72,7 @@ function Withdrawals() {
   const { t } = useTranslation();
   const shop = useShop();
   if (shop.loading) return null;
-  if (!shop.id || shop.role !== 'owner')
-    return <div className="mch-card mch-muted">{t('merchant.ownerOnly')}</div>;
+  if (!shop.id || shop.role !== 'owner') return <ShopDenied reason={t('merchant.ownerOnly')} />;
   return <Rows mchId={shop.id} />;
 }
 

@@ -48,6 +48,7 @@ function Goods({ mchId }: { mchId: number }) {
         refetch={() => void query.refetch()}
         empty={list.length === 0}
         emptyText={t('merchant.shop.noGoods')}
+        emptyPicture="goods"
       >
         <div className="mch-goods-grid">
           {list.map((g) => (

@@ -15,6 +15,7 @@ import { merchantKeys } from '../api/keys.ts';
 import { mchGoodsListQuery, type MchGoodsItem, type MchGoodsTab } from '../api/mch-goods-list.ts';
 import { setMchGoodsStatus } from '../api/mch-goods-status.ts';
 import { roleMay, useShop } from '../lib/shop.ts';
+import { ShopDenied } from '../components/shop-states.tsx';
 
 export const MCH_GOODS_TABS: readonly MchGoodsTab[] = ['on_sale', 'off_sale', 'sold_out'];
 const tabOf = (v: string | null): MchGoodsTab =>
@@ -106,6 +107,7 @@ function Goods({ mchId }: { mchId: number }) {
           refetch={() => void query.refetch()}
           empty={list.length === 0}
           emptyText={t(`merchant.goods.empty.${tab}`)}
+          emptyPicture="goods"
         >
           {list.map((g) => (
             <GoodsCard key={g.id} mchId={mchId} goods={g} />
@@ -131,11 +133,7 @@ function ShopGoods() {
       </QueryState>
     );
   if (!shop.id || !roleMay.goods(shop.staffRole))
-    return (
-      <div className="mch-card mch-muted" data-testid="mch-goods-denied">
-        {t('merchant.roleDenied')}
-      </div>
-    );
+    return <ShopDenied reason={t('merchant.roleDenied')} testId="mch-goods-denied" />;
   return <Goods key={shop.id} mchId={shop.id} />;
 }
 

@@ -14,6 +14,7 @@ import { removeMember } from '../api/mch-member-remove.ts';
 import { setMemberRole } from '../api/mch-member-role.ts';
 import { formatTime } from '../lib/format.ts';
 import { roleMay, useShop, type ClerkRole } from '../lib/shop.ts';
+import { NoShop } from '../components/shop-states.tsx';
 
 /** The server's rule for a mainland mobile number. */
 const MOBILE = /^1[3-9]\d{9}$/;
@@ -232,7 +233,6 @@ function Members({ mchId }: { mchId: number }) {
 }
 
 function ShopMembers() {
-  const { t } = useTranslation();
   const shop = useShop();
   if (shop.loading)
     return (
@@ -240,12 +240,7 @@ function ShopMembers() {
         {null}
       </QueryState>
     );
-  if (!shop.id)
-    return (
-      <div className="mch-card mch-muted" data-testid="mch-none">
-        {t('merchant.index.none')}
-      </div>
-    );
+  if (!shop.id) return <NoShop />;
   return <Members mchId={shop.id} />;
 }
 

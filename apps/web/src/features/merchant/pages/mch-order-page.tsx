@@ -14,6 +14,7 @@ import { OrderSheet } from '../components/order-sheet.tsx';
 import { formatTime } from '../lib/format.ts';
 import { MCH_ORDER_TABS, tabOf } from '../lib/orders.ts';
 import { roleMay, useShop } from '../lib/shop.ts';
+import { NoShop } from '../components/shop-states.tsx';
 
 type LiveRef = NonNullable<MchOrder['live']>;
 
@@ -109,6 +110,7 @@ function Orders({
         refetch={() => void query.refetch()}
         empty={list.length === 0}
         emptyText={t('merchant.order.empty')}
+        emptyPicture="orders"
       >
         {live && (
           <div className="mch-card mch-order__live-filter" data-testid="mch-order-live-filter">
@@ -150,12 +152,7 @@ function ShopOrders() {
         {null}
       </QueryState>
     );
-  if (!shop.id)
-    return (
-      <div className="mch-card mch-muted" data-testid="mch-none">
-        {t('merchant.index.none')}
-      </div>
-    );
+  if (!shop.id) return <NoShop />;
   return (
     <>
       <Tabs activeKey={tab} onChange={(k) => setTab(tabOf(k))} className="mch-tabs">

@@ -19,6 +19,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { indexQuery, qrCodeQuery } from '../api/calls.ts';
 import { roleMay, useShop } from '../lib/shop.ts';
+import { NoShop } from '../components/shop-states.tsx';
 
 const go = (url: string) => void navigateTo(url).catch(() => undefined);
 
@@ -162,7 +163,6 @@ function Desk({ mchId }: { mchId: number }) {
 }
 
 function ShopDesk() {
-  const { t } = useTranslation();
   const shop = useShop();
   if (shop.loading)
     return (
@@ -170,12 +170,7 @@ function ShopDesk() {
         {null}
       </QueryState>
     );
-  if (!shop.id)
-    return (
-      <div className="mch-card mch-muted" data-testid="mch-none">
-        {t('merchant.index.none')}
-      </div>
-    );
+  if (!shop.id) return <NoShop />;
   return <Desk mchId={shop.id} />;
 }
 

@@ -25,9 +25,9 @@ const EMPTY_PICTURE: Record<NoticeCategory, PictureName> = {
   comment: 'comments',
   follow: 'people',
   order: 'orders',
-  system: 'drafts',
-  activity: 'circles',
-  live: 'videos',
+  system: 'notices',
+  activity: 'activities',
+  live: 'lives',
   shop: 'goods',
 };
 

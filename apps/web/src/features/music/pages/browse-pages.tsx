@@ -60,7 +60,7 @@ export function MusicTypePage() {
   const list = genres.data?.list ?? [];
   return (
     <Page path="/pages/music-type" title={t('music.type.title')}>
-      <QueryState {...genres} empty={list.length === 0}>
+      <QueryState {...genres} empty={list.length === 0} emptyPicture="categories">
         <div className="genre-grid">
           {list.map((g, i) => (
             <button
@@ -131,7 +131,7 @@ export function GenrePage() {
           <Tabs.Tab key="new" title={t('music.sort.new')} />
         </Tabs>
       </div>
-      <QueryState {...query} empty={list.length === 0} emptyText={t('music.emptyGenre')}>
+      <QueryState {...query} empty={list.length === 0} emptyText={t('music.emptyGenre')} emptyPicture="music">
         <PlayAll list={list} />
         {list.map((track, i) => (
           <TrackRow key={track.id} track={track} list={list} index={i + 1} />
@@ -165,7 +165,7 @@ export function MusicRankPage() {
         <Tabs.Tab key="week" title={t('music.rank.week')} />
         <Tabs.Tab key="all" title={t('music.rank.all')} />
       </Tabs>
-      <QueryState {...rank} empty={list.length === 0} emptyText={t('music.rank.empty')}>
+      <QueryState {...rank} empty={list.length === 0} emptyText={t('music.rank.empty')} emptyPicture="music">
         <PlayAll list={tracks} />
         {list.map((e) => (
           <TrackRow
@@ -192,7 +192,7 @@ export function RecommendPage() {
         <b>{new Date().getDate()}</b>
         <small>{t('music.recommend.hint')}</small>
       </div>
-      <QueryState {...rec} empty={list.length === 0}>
+      <QueryState {...rec} empty={list.length === 0} emptyPicture="music">
         <PlayAll list={list} />
         {list.map((track, i) => (
           <TrackRow key={track.id} track={track} list={list} index={i + 1} />
@@ -231,7 +231,7 @@ export function AlbumListPage() {
             </div>
           </div>
         )}
-        <QueryState {...tracks} empty={list.length === 0}>
+        <QueryState {...tracks} empty={list.length === 0} emptyPicture="music">
           <PlayAll list={list} />
           {list.map((track, i) => (
             <TrackRow key={track.id} track={track} list={list} index={i + 1} />
@@ -243,7 +243,7 @@ export function AlbumListPage() {
   const list = albums.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <Page path="/pages/albumList" title={t('music.album.title')}>
-      <QueryState {...albums} empty={list.length === 0}>
+      <QueryState {...albums} empty={list.length === 0} emptyPicture="music">
         <div className="album-grid">
           {list.map((a) => (
             <button
@@ -305,7 +305,12 @@ export function MusicRecentlyPage() {
   const state = signedIn ? recent : { isPending: false, error: null, refetch: () => undefined };
   return (
     <Page path="/pages/music-recently" title={t('music.recent.title')} className="music-list-page">
-      <QueryState {...state} empty={list.length === 0} emptyText={t('music.recent.empty')}>
+      <QueryState
+        {...state}
+        empty={list.length === 0}
+        emptyText={t('music.recent.empty')}
+        emptyPicture="recent"
+      >
         <PlayAll list={list} />
         {list.map((track, i) => (
           <TrackRow

@@ -35,7 +35,7 @@ export function DownloadPage() {
         <small>›</small>
       </button>
       {downloaded.length === 0 ? (
-        <StateView kind="empty" title={t('music.downloads.empty')} />
+        <StateView kind="empty" picture="downloads" title={t('music.downloads.empty')} />
       ) : (
         <>
           <p className="dl-summary">
@@ -88,7 +88,7 @@ export function DownloadingPage() {
   return (
     <Page path="/pages/downloading" title={t('music.downloading.title')}>
       {tasks.length === 0 ? (
-        <StateView kind="empty" title={t('music.downloading.empty')} />
+        <StateView kind="empty" picture="downloads" title={t('music.downloading.empty')} />
       ) : (
         tasks.map((task) => (
           <div

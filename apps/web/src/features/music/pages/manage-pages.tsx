@@ -110,6 +110,7 @@ function MyList({ tab }: { tab: Tab }) {
           tab
         ],
       )}
+      emptyPicture={tab === 'liked' ? 'likes' : 'music'}
     >
       {list.map((track) => (
         <ManageRow key={track.id} track={track} own={tab === 'mine'} list={list} />
@@ -232,6 +233,7 @@ export function MusicEditPage() {
       <Page path="/pages/music-edit" title={t('music.edit.title')}>
         <StateView
           kind="empty"
+          picture="verify"
           title={t('music.edit.notMusician')}
           action={{
             label: t('music.edit.apply'),

@@ -176,7 +176,12 @@ export function PlayingCommentPage() {
           <PlayIcon />
         </button>
       )}
-      <QueryState {...list} empty={comments.length === 0} emptyText={t('music.comment.empty')}>
+      <QueryState
+        {...list}
+        empty={comments.length === 0}
+        emptyText={t('music.comment.empty')}
+        emptyPicture="comments"
+      >
         <ul className="track-comments">
           {comments.map((c) => (
             <Thread key={c.id} c={c} trackId={id} onReply={setTarget} />
@@ -224,7 +229,12 @@ export function HandpickPage() {
   const all = lists.data?.list ?? [];
   return (
     <Page path="/pages/handpick" title={t('music.handpick.title')} className="music-list-page">
-      <QueryState {...lists} empty={all.length === 0} emptyText={t('music.handpick.empty')}>
+      <QueryState
+        {...lists}
+        empty={all.length === 0}
+        emptyText={t('music.handpick.empty')}
+        emptyPicture="music"
+      >
         {all.map((h) => (
           <section key={h.id} className="handpick" data-testid={`handpick-${h.id}`}>
             <div

@@ -57,6 +57,7 @@ function StatsCard({ activity }: { activity: ActivityDetail }) {
         refetch={stats.refetch}
         empty={!stats.data?.list.length}
         emptyText={t('organiser.stats.noTypes')}
+        emptyPicture="tickets"
       >
         {total && (
           <div className="og-stats">
@@ -396,6 +397,7 @@ function RosterCard({ activity }: { activity: ActivityDetail }) {
         refetch={roster.refetch}
         empty={!rows.length}
         emptyText={t('organiser.roster.empty')}
+        emptyPicture="people"
       >
         {rows.map((r) => (
           <div className="og-row" key={r.ticket_id} data-testid="og-roster-row">

@@ -89,6 +89,7 @@ function Picker({ activity, kind, onClose }: { activity: ActivityDetail; kind: K
           refetch={options.refetch}
           empty={!list.length}
           emptyText={t(`organiser.relevance.none.${kind}`)}
+          emptyPicture={kind}
         >
           <Checkbox.Group value={picked} onChange={(v) => setPicked(v as number[])}>
             {list.map((o) => (

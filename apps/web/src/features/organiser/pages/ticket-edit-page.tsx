@@ -245,7 +245,7 @@ function TicketTypes({ activity }: { activity: ActivityDetail }) {
           </Button>
         </div>
         {activity.ticket_types.length === 0 ? (
-          <StateView kind="empty" title={t('organiser.ticket.none')} />
+          <StateView kind="empty" picture="tickets" title={t('organiser.ticket.none')} />
         ) : (
           activity.ticket_types.map((k) => (
             <button

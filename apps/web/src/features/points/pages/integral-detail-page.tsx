@@ -23,6 +23,7 @@ function LogList({ type }: { type: LogType }) {
       refetch={q.refetch}
       empty={list.length === 0}
       emptyText={t('points.detail.empty')}
+      emptyPicture="points"
     >
       <ul className="pt-log" data-testid="integral-log">
         {list.map((e) => (

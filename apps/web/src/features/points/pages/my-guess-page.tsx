@@ -21,6 +21,7 @@ function MyList({ state }: { state: MyGuessState }) {
       refetch={q.refetch}
       empty={list.length === 0}
       emptyText={t('points.myGuess.empty')}
+      emptyPicture="guesses"
       emptyAction={{
         label: t('points.myGuess.browse'),
         onClick: () => void navigateTo('/pages/integral').catch(() => undefined),

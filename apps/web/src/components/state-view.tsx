@@ -132,40 +132,44 @@ export type StateViewProps = EmptyProps | FailureProps;
  * The one state component: not found (a way back, no retry), forbidden (a way back), network
  * failure (retry), other failure (retry) and empty (the list's own picture, words and action).
  */
-export function StateView({ kind, title, description, picture, action, onRetry, children }: StateViewProps) {
+export function StateView(props: StateViewProps) {
+  const { kind, title, description, onRetry, children } = props;
   const { t } = useTranslation();
   const back: StateAction = { label: t('common.back'), onClick: navigateBack };
-  const spec: {
+  const spec = ((): {
     image: ReactElement | 'disconnected' | 'busy';
     title: string;
     action?: StateAction;
     retry: boolean;
-  } =
-    kind === 'notFound'
-      ? {
-          image: <Picture name={picture ?? 'notFound'} />,
+  } => {
+    switch (props.kind) {
+      case 'notFound':
+        return {
+          image: <Picture name={props.picture ?? 'notFound'} />,
           title: title ?? t('state.notFound'),
           action: back,
           retry: false,
-        }
-      : kind === 'forbidden'
-        ? {
-            image: <Picture name="forbidden" />,
-            title: title ?? t('state.forbidden'),
-            action: back,
-            retry: false,
-          }
-        : kind === 'network'
-          ? { image: 'disconnected', title: title ?? t('request.network'), retry: true }
-          : kind === 'error'
-            ? { image: 'busy', title: title ?? t('common.loadFailed'), retry: true }
-            : {
-                // The types require a picture; an untyped caller gets the neutral one, never a magnifier.
-                image: <Picture name={picture ?? 'notFound'} />,
-                title: title ?? t('common.empty'),
-                action,
-                retry: false,
-              };
+        };
+      case 'forbidden':
+        return {
+          image: <Picture name="forbidden" />,
+          title: title ?? t('state.forbidden'),
+          action: back,
+          retry: false,
+        };
+      case 'network':
+        return { image: 'disconnected', title: title ?? t('request.network'), retry: true };
+      case 'error':
+        return { image: 'busy', title: title ?? t('common.loadFailed'), retry: true };
+      case 'empty':
+        return {
+          image: <Picture name={props.picture} />,
+          title: title ?? t('common.empty'),
+          action: props.action,
+          retry: false,
+        };
+    }
+  })();
   // A picture of our own replaces antd's; antd's "empty" (a magnifier) is never shown.
   const status = typeof spec.image === 'string' ? spec.image : 'default';
   return (

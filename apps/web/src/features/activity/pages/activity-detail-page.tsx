@@ -11,6 +11,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { Page } from '../../../components/page.tsx';
 import { Price } from '../../../components/price.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { StateView } from '../../../components/state-view.tsx';
 import { activitySections } from '../../../lib/feature.ts';
 import { canOpenLink, navigateTo, pageUrl } from '../../../lib/navigation.ts';
 import { LOGIN_PATH } from '../../../lib/route-paths.ts';
@@ -297,17 +298,18 @@ export function ActivityDetailPage() {
   const query = useActivityDetail(id);
   return (
     <Page path={PATH} title={t('activity.detail.title')} className="act-page">
-      <QueryState
-        isPending={id !== null && query.isPending}
-        error={query.error}
-        refetch={query.refetch}
-        empty={id === null}
-        emptyText={t('activity.detail.notFound')}
-        emptyPicture="notFound"
-        notFoundText={t('activity.detail.notFound')}
-      >
-        {query.data && <Detail a={query.data} />}
-      </QueryState>
+      {id === null ? (
+        <StateView kind="notFound" title={t('activity.detail.notFound')} />
+      ) : (
+        <QueryState
+          isPending={query.isPending}
+          error={query.error}
+          refetch={query.refetch}
+          notFoundText={t('activity.detail.notFound')}
+        >
+          {query.data && <Detail a={query.data} />}
+        </QueryState>
+      )}
     </Page>
   );
 }

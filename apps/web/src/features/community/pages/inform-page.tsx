@@ -60,7 +60,7 @@ export function InformUserPage() {
   return (
     <Page path="/pages/inform-user" title={t('community.report.title')} className="cm-page">
       {!kind ? (
-        <StateView kind="empty" picture="notFound" title={t('community.report.noTarget')} />
+        <StateView kind="notFound" title={t('community.report.noTarget')} />
       ) : (
         <>
           <div className="cm-tip">{t(`community.report.about.${kind}`)}</div>

@@ -45,7 +45,7 @@ export function VideoPlayPage() {
       </div>
       {id === null ? (
         <div className="cm-video-page__state">
-          <StateView kind="empty" picture="notFound" title={t('community.post.missing')} />
+          <StateView kind="notFound" title={t('community.post.missing')} />
         </div>
       ) : (
         <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>

@@ -262,16 +262,7 @@ export function VideoPublishPage() {
     <Page path="/pages/course-video-publish" title={t('course.publish.pageTitle')} className="course-page">
       <LoginRequired>
         {id === null ? (
-          <QueryState
-            isPending={false}
-            error={null}
-            refetch={() => undefined}
-            empty
-            emptyText={t('course.detail.missing')}
-            emptyPicture="notFound"
-          >
-            {null}
-          </QueryState>
+          <StateView kind="notFound" title={t('course.detail.missing')} />
         ) : (
           <Publisher courseId={id} />
         )}

@@ -159,15 +159,13 @@ export function AfterSalePage() {
         {orderId === null ? (
           <StateView kind="notFound" title={t('mall.detail.notFound')} />
         ) : (
-          <QueryState
-            isPending={query.isPending}
-            error={query.error}
-            refetch={query.refetch}
-            empty={!line}
-            emptyText={t('mall.detail.notFound')}
-            emptyPicture="notFound"
-          >
-            {query.data && line && <ApplyForm order={query.data} line={line} />}
+          <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
+            {query.data &&
+              (line ? (
+                <ApplyForm order={query.data} line={line} />
+              ) : (
+                <StateView kind="notFound" title={t('mall.detail.notFound')} />
+              ))}
           </QueryState>
         )}
       </LoginRequired>

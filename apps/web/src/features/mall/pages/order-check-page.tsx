@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { StateView } from '../../../components/state-view.tsx';
 import { cameraAvailable, QrScanner } from '../../../components/qr-scanner.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { usePageParams } from '../../../lib/use-page-params.ts';
@@ -89,15 +90,11 @@ function CheckForm() {
 
   const list = shops.data?.list ?? [];
   return (
-    <QueryState
-      isPending={shops.isPending}
-      error={shops.error}
-      refetch={shops.refetch}
-      empty={list.length === 0}
-      emptyText={t('mall.verify.clerksOnly')}
-      emptyPicture="forbidden"
-    >
-      {verify.data ? (
+    <QueryState isPending={shops.isPending} error={shops.error} refetch={shops.refetch}>
+      {shops.data && list.length === 0 ? (
+        // Only a shop's owner and clerks verify codes: anyone else is refused, with a way back.
+        <StateView kind="forbidden" title={t('mall.verify.clerksOnly')} />
+      ) : verify.data ? (
         <VerifiedResult
           order={verify.data.order}
           at={verify.data.verified_at}

@@ -50,7 +50,8 @@ function precompress(): Plugin {
  * `index.html`, so the browser fetches them beside the entry instead of after it has run (the
  * entry asks for the page's chunk only once it has been evaluated: one more round trip). The
  * entry's own imports are already preloaded by Vite. `facades` are modules whose chunks (and the
- * chunks those import) every first visit loads: the page, and the shells the app mounts beside it.
+ * chunks those import) every first visit loads: the page, and the message socket that start-up
+ * imports. The music shell is not among them: it loads once there is a song (decision 247).
  */
 function preloadFirstPage(facades: readonly string[]): Plugin {
   return {
@@ -100,12 +101,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
-    preloadFirstPage([
-      '/src/features/home/pages/home-pages.tsx',
-      '/src/features/music/shell/music-shell.tsx',
-      '/src/features/music/i18n/zh-Hans.json',
-      '/src/features/message/lib/socket.ts',
-    ]),
+    preloadFirstPage(['/src/features/home/pages/home-pages.tsx', '/src/features/message/lib/socket.ts']),
     precompress(),
   ],
   // The root node_modules holds another React for other tools: the app must use exactly one.

@@ -170,3 +170,8 @@ export function isKnownPath(path: string): boolean {
 export function isTabPath(path: string): boolean {
   return tabs.has(path);
 }
+
+/** Pages that show the tab bar: the tab pages, and the entrance (`/`), which is home. */
+export function hasTabBar(path: string): boolean {
+  return tabs.has(path) || path === '/' || path === ENTRANCE_PATH;
+}

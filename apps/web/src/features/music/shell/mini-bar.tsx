@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/react.ts';
 import { useLocation } from 'react-router';
 import { navigateTo } from '../../../lib/navigation.ts';
-import { isTabPath } from '../../../lib/route-paths.ts';
+import { hasTabBar } from '../../../lib/route-paths.ts';
 import { usePlaybackStore } from '../../../stores/playback.ts';
 import { useTabBarStore } from '../../../stores/tab-bar.ts';
 import { NextIcon, PauseIcon, PlayIcon } from '../components/icons.tsx';
@@ -16,7 +16,7 @@ export function MiniBar() {
   const playing = usePlaybackStore((s) => s.playState === 'play');
   const progress = usePosition((s) => (s.duration > 0 ? s.current / s.duration : 0));
   if (!item) return null;
-  const aboveTabs = isTabPath(pathname) && tabVisible;
+  const aboveTabs = hasTabBar(pathname) && tabVisible;
   const s = usePlaybackStore.getState;
   return (
     <div

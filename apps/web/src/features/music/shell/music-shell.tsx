@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { isTabPath } from '../../../lib/route-paths.ts';
+import { hasTabBar } from '../../../lib/route-paths.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { usePlaybackStore } from '../../../stores/playback.ts';
 import { fetchPlayUrl } from '../api/play-url.ts';
@@ -153,7 +153,7 @@ export function MusicShell() {
 
   useMediaSession();
 
-  const mini = isTabPath(pathname) || MINI_PAGES.has(pathname);
+  const mini = hasTabBar(pathname) || MINI_PAGES.has(pathname);
   useEffect(() => {
     document.body.classList.toggle('has-music-mini', mini);
   }, [mini]);

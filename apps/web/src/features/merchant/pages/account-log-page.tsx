@@ -10,7 +10,7 @@ import { usePullTexts } from '../../../lib/pull-texts.ts';
 import { accountLogQuery, type AccountLogItem } from '../api/calls.ts';
 import { formatTime } from '../lib/format.ts';
 import { useShop } from '../lib/shop.ts';
-import { ShopDenied } from '../components/shop-states.tsx';
+import { NoShop, ShopDenied } from '../components/shop-states.tsx';
 
 const KINDS = ['all', ...merchant.ACCOUNT_LOG_KINDS] as const;
 type Kind = (typeof KINDS)[number];
@@ -78,7 +78,8 @@ function Ledger() {
   const shop = useShop();
   const [kind, setKind] = useState<Kind>('all');
   if (shop.loading) return null;
-  if (!shop.id || shop.role !== 'owner') return <ShopDenied reason={t('merchant.ownerOnly')} />;
+  if (!shop.id) return <NoShop />;
+  if (shop.role !== 'owner') return <ShopDenied reason={t('merchant.ownerOnly')} />;
   return (
     <>
       <Tabs activeKey={kind} onChange={(k) => setKind(k as Kind)}>

@@ -3,13 +3,14 @@ import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { CashForm } from '../components/cash-form.tsx';
 import { useShop } from '../lib/shop.ts';
-import { ShopDenied } from '../components/shop-states.tsx';
+import { NoShop, ShopDenied } from '../components/shop-states.tsx';
 
 function OwnerForm({ card }: { card: boolean }) {
   const { t } = useTranslation();
   const shop = useShop();
   if (shop.loading) return null;
-  if (!shop.id || shop.role !== 'owner') return <ShopDenied reason={t('merchant.ownerOnly')} />;
+  if (!shop.id) return <NoShop />;
+  if (shop.role !== 'owner') return <ShopDenied reason={t('merchant.ownerOnly')} />;
   return <CashForm mchId={shop.id} card={card} />;
 }
 

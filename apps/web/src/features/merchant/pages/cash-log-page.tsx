@@ -8,7 +8,7 @@ import { usePullTexts } from '../../../lib/pull-texts.ts';
 import { cashLogQuery, type CashItem } from '../api/calls.ts';
 import { formatTime } from '../lib/format.ts';
 import { useShop } from '../lib/shop.ts';
-import { ShopDenied } from '../components/shop-states.tsx';
+import { NoShop, ShopDenied } from '../components/shop-states.tsx';
 
 const COLORS: Record<CashItem['status'], string> = {
   pending: 'warning',
@@ -72,7 +72,8 @@ function Withdrawals() {
   const { t } = useTranslation();
   const shop = useShop();
   if (shop.loading) return null;
-  if (!shop.id || shop.role !== 'owner') return <ShopDenied reason={t('merchant.ownerOnly')} />;
+  if (!shop.id) return <NoShop />;
+  if (shop.role !== 'owner') return <ShopDenied reason={t('merchant.ownerOnly')} />;
   return <Rows mchId={shop.id} />;
 }
 

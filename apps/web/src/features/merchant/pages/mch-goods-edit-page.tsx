@@ -26,7 +26,7 @@ import {
   type SpecGroup,
 } from '../lib/goods.ts';
 import { roleMay, useShop } from '../lib/shop.ts';
-import { ShopDenied } from '../components/shop-states.tsx';
+import { NoShop, ShopDenied } from '../components/shop-states.tsx';
 
 const MAX_IMAGES = 9;
 type Delivery = MchGoodsEditInput['delivery'] & string;
@@ -409,7 +409,8 @@ function GoodsEditor() {
     enabled: allowed && !!shop.id && !!id,
   });
   if (shop.loading) return null;
-  if (!shop.id || !allowed) return <ShopDenied reason={t('merchant.roleDenied')} testId="mch-goods-denied" />;
+  if (!shop.id) return <NoShop />;
+  if (!allowed) return <ShopDenied reason={t('merchant.roleDenied')} testId="mch-goods-denied" />;
   if (!id) return <Editor mchId={shop.id} goods={null} />;
   return (
     <QueryState isPending={q.isPending} error={q.error} refetch={() => void q.refetch()}>

@@ -126,6 +126,15 @@ describe('the shop goods page', () => {
     expect(api.navigated).toEqual(['/pages/mch-goods-edit?mch_id=3&id=41', '/pages/mch-goods-edit?mch_id=3']);
   });
 
+  it('shows a user without a shop the way to open one, not a refusal', async () => {
+    api.answers['/plugin/mch/api/mch/mine'] = { list: [] };
+    await open();
+    expect(screen.getByTestId('mch-none')).toBeTruthy();
+    expect(screen.getByTestId('mch-none-apply')).toBeTruthy();
+    expect(screen.queryByTestId('mch-goods-denied')).toBeNull();
+    expect(inputsOf(LIST)).toEqual([]);
+  });
+
   it('tells a verify-only clerk it is not theirs and asks nothing', async () => {
     shopAs('verify');
     await open();

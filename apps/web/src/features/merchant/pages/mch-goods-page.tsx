@@ -15,7 +15,7 @@ import { merchantKeys } from '../api/keys.ts';
 import { mchGoodsListQuery, type MchGoodsItem, type MchGoodsTab } from '../api/mch-goods-list.ts';
 import { setMchGoodsStatus } from '../api/mch-goods-status.ts';
 import { roleMay, useShop } from '../lib/shop.ts';
-import { ShopDenied } from '../components/shop-states.tsx';
+import { NoShop, ShopDenied } from '../components/shop-states.tsx';
 
 export const MCH_GOODS_TABS: readonly MchGoodsTab[] = ['on_sale', 'off_sale', 'sold_out'];
 const tabOf = (v: string | null): MchGoodsTab =>
@@ -132,7 +132,8 @@ function ShopGoods() {
         {null}
       </QueryState>
     );
-  if (!shop.id || !roleMay.goods(shop.staffRole))
+  if (!shop.id) return <NoShop />;
+  if (!roleMay.goods(shop.staffRole))
     return <ShopDenied reason={t('merchant.roleDenied')} testId="mch-goods-denied" />;
   return <Goods key={shop.id} mchId={shop.id} />;
 }

@@ -11,7 +11,7 @@ import { saveSetting, settingQuery, type SettingInput } from '../api/calls.ts';
 import { merchantKeys } from '../api/keys.ts';
 import { ImageUpload } from '../components/image-upload.tsx';
 import { roleMay, useShop } from '../lib/shop.ts';
-import { ShopDenied } from '../components/shop-states.tsx';
+import { NoShop, ShopDenied } from '../components/shop-states.tsx';
 
 type Setting = Omit<SettingInput, 'mch_id'>;
 type TextField = 'name' | 'intro' | 'contact' | 'hours' | 'address' | 'return_address' | 'after_sale_policy';
@@ -108,7 +108,8 @@ function Settings() {
   const allowed = roleMay.settings(shop.staffRole);
   const q = useQuery({ ...settingQuery(shop.id ?? 0), enabled: allowed && shop.id !== null });
   if (shop.loading) return null;
-  if (!shop.id || !allowed) return <ShopDenied reason={t('merchant.roleDenied')} />;
+  if (!shop.id) return <NoShop />;
+  if (!allowed) return <ShopDenied reason={t('merchant.roleDenied')} />;
   return (
     <QueryState isPending={q.isPending} error={q.error} refetch={() => void q.refetch()}>
       {q.data && <Form mchId={shop.id} initial={q.data} />}

@@ -3,18 +3,19 @@ import pg from 'pg';
 /**
  * The statements every connection of this process sends while `fn` runs (pool queries, BEGIN,
  * COMMIT): the database round trips a call costs; and its stages: a statement sent while none is
- * in flight starts a new one, so statements sent in parallel cost one stage of latency.
+ * in flight starts a new one, so statements sent in parallel cost one stage of latency. `queries`
+ * are the statements' first 90 characters (for messages), `texts` the whole of them.
  */
 export async function roundTrips<T>(
   fn: () => Promise<T>,
-): Promise<{ result: T; queries: string[]; stages: number }> {
-  const queries: string[] = [];
+): Promise<{ result: T; queries: string[]; texts: string[]; stages: number }> {
+  const texts: string[] = [];
   let inFlight = 0;
   let stages = 0;
   const original = pg.Client.prototype.query;
   const counting = function (this: pg.Client, ...args: unknown[]) {
     const q = args[0] as string | { text?: string } | undefined;
-    queries.push((typeof q === 'string' ? q : (q?.text ?? '')).replace(/\s+/g, ' ').trim().slice(0, 90));
+    texts.push((typeof q === 'string' ? q : (q?.text ?? '')).replace(/\s+/g, ' ').trim());
     if (inFlight++ === 0) stages++;
     const done = () => void inFlight--;
     const last = args.length - 1;
@@ -31,7 +32,8 @@ export async function roundTrips<T>(
   };
   pg.Client.prototype.query = counting as typeof original;
   try {
-    return { result: await fn(), queries, stages };
+    const result = await fn();
+    return { result, queries: texts.map((t) => t.slice(0, 90)), texts, stages };
   } finally {
     pg.Client.prototype.query = original;
   }

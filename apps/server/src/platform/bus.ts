@@ -16,11 +16,10 @@ export interface Bus {
    * after everything committed before it. Several messages of one transaction keep their order.
    */
   publishIn(tx: DbOrTx, topic: string, data: unknown): Promise<void>;
-  /** Several messages as part of a transaction, in one statement, in their order. */
-  publishAllIn(tx: DbOrTx, messages: { topic: string; data: unknown }[]): Promise<void>;
   /**
    * The call that publishes a message, to embed in a statement of a transaction (a repository's
-   * write that publishes only when it wrote something): delivered as `publishIn` is.
+   * write that publishes only when it wrote something, or several in the select list of its last
+   * statement, evaluated left to right and so queued in their order): delivered as `publishIn` is.
    */
   publishing(topic: string, data: unknown): SQL;
   subscribe(topic: string, handler: BusHandler): void;
@@ -78,17 +77,6 @@ export class PgBus implements Bus {
 
   publishing(topic: string, data: unknown): SQL {
     return sql`pg_notify(${CHANNEL}, ${JSON.stringify({ t: topic, d: data })})`;
-  }
-
-  async publishAllIn(tx: DbOrTx, messages: { topic: string; data: unknown }[]): Promise<void> {
-    if (!messages.length) return;
-    // The select list is evaluated left to right: the notifications are queued in their order.
-    await tx.execute(
-      sql`select ${sql.join(
-        messages.map((m) => this.publishing(m.topic, m.data)),
-        sql`, `,
-      )}`,
-    );
   }
 
   subscribe(topic: string, handler: BusHandler): void {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import type { Bus } from './bus.ts';
@@ -112,20 +113,20 @@ export class RealtimeHub {
   }
 
   /**
-   * Publishes several events, each to its channels, in one statement of the transaction, in order;
-   * `also`, other bus messages of the transaction (a badge hint), after them in the same statement.
+   * Several events, each to its channels, as calls to embed in the select list of a statement of
+   * the transaction (its last write: no round trip of their own), in order; `also`, other bus
+   * messages of the transaction (a badge hint), after them. Delivered when the transaction commits.
    */
-  async publishAllIn(
-    tx: DbOrTx,
+  publishing(
     events: { channels: string[]; event: object }[],
     also: { topic: string; data: unknown }[] = [],
-  ): Promise<void> {
-    await this.bus.publishAllIn(tx, [
+  ): SQL[] {
+    return [
       ...events
         .filter((e) => e.channels.length)
         .map((e) => ({ topic: TOPIC, data: this.envelope(e.channels, e.event) })),
       ...also,
-    ]);
+    ].map((m) => this.bus.publishing(m.topic, m.data));
   }
 
   /** Publishes an event to channels now (outside any transaction). */

@@ -343,11 +343,8 @@ export class ChatService {
           { owner: peer, by: 1 },
           { owner: mine, by: -(before - my.readSeq) },
         ]).filter((x) => x.by !== 0);
-        // Under the lock: a retry that raced the first try finds it here, and this try undoes its number.
-        if (!(await this.repos.send.write(tx, msg, moves))) throw new Repeated();
         const from = partyOf(mine, parties);
-        await this.deps.hub.publishAllIn(
-          tx,
+        const notify = this.deps.hub.publishing(
           [
             { channels: [ownerKey(mine)], event: { type: 'message', message: messageView(msg, from, side) } },
             {
@@ -367,6 +364,9 @@ export class ChatService {
           // The boxes whose counters moved: their users' badges.
           moves.length ? [this.deps.badges.hintMessage(moves.map((x) => x.owner))] : [],
         );
+        // Under the lock: a retry that raced the first try finds it here, and this try undoes its
+        // number (and its events, queued by the same statement, with the rollback).
+        if (!(await this.repos.send.write(tx, msg, moves, notify))) throw new Repeated();
         return msg;
       });
     } catch (err) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { Owner } from './box.repo.ts';
 import type { ConversationRow, Side } from './conversations.repo.ts';
@@ -102,9 +102,15 @@ export class SendRepo {
   /**
    * Writes the message (nothing when its client id already made one: answers false, and the
    * caller rolls back), moves both sides (the sender has read up to it), the badge counters (in
-   * the owners' order), in one statement.
+   * the owners' order), and queues the transaction's notifications (`notify`, evaluated in the
+   * select list in their order; a rollback drops them), in one statement.
    */
-  async write(tx: DbOrTx, row: MessageRow, moves: { owner: Owner; by: number }[]): Promise<boolean> {
+  async write(
+    tx: DbOrTx,
+    row: MessageRow,
+    moves: { owner: Owner; by: number }[],
+    notify: SQL[] = [],
+  ): Promise<boolean> {
     const boxes = moves.length
       ? sql`, box as (
           insert into message_box (owner_kind, owner_id, category, unread, last_id)
@@ -136,7 +142,7 @@ export class SendRepo {
                sent = case when side = ${row.side} then sent + 1 else sent end
          where conversation_id = ${row.conversationId})
       ${boxes}
-      select (select count(*) from ins)::int as inserted`);
+      select (select count(*) from ins)::int as inserted${notify.length ? sql`, ${sql.join(notify, sql`, `)}` : sql``}`);
     return Number(r.rows[0]!.inserted) === 1;
   }
 }

@@ -16,6 +16,8 @@ const Env = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   /** `off` sends every statement unprepared (for a pooler that cannot keep prepared statements). */
   PG_PREPARE: z.enum(['on', 'off']).default('on'),
+  /** Connections of the server's pool (PostgreSQL's `max_connections` must leave room for every process). */
+  PG_POOL: z.coerce.number().int().min(2).max(200).default(20),
   DATA_DIR: z.string().default('.data'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -174,6 +176,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     databaseUrl: c.DATABASE_URL,
     embeddedPgPort: c.EMBEDDED_PG_PORT,
     pgPrepare: c.PG_PREPARE === 'on',
+    pgPool: c.PG_POOL,
     dataDir,
     publicUrl: c.PUBLIC_URL,
     logLevel: c.LOG_LEVEL,

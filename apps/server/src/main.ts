@@ -23,7 +23,7 @@ async function main() {
     embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, console);
     url = embedded.url;
   }
-  const database = openDatabase(url, 20, { prepare: config.pgPrepare });
+  const database = openDatabase(url, config.pgPool, { prepare: config.pgPrepare });
   await migrateDatabase(database.db);
   await installJobSchema(url);
   const { app, platform, services } = await buildApp({ config, database });

@@ -8,7 +8,11 @@ import { benchUserToken } from './draw.ts';
  * the last 60 days in every state, and an account ledger of a settlement and its fee per completed
  * order, with the shop's balance at its end. The orders are of users the flows do not buy as
  * (from 2000 on) and of goods sent by express (the purchase flow's pool is picked up in store), so
- * the flows' exactness checks see only their own orders.
+ * the flows' exactness checks see only their own orders. Nothing is left for the order sweep (every
+ * minute) to do, as in a shop whose sweeps have run: the unpaid orders are of the last 5 minutes
+ * (their 30 minutes to pay not over), the shipped and received ones of the last 6 days (before the
+ * automatic receipt and completion). Otherwise the sweep would cancel, confirm and complete
+ * thousands of orders in the background of every measurement.
  */
 
 const OWNER_READERS = [0, 1, 2, 3, 4];
@@ -42,8 +46,10 @@ async function seedShopOrders(c: pg.PoolClient): Promise<number> {
             case when st.s = 'completed' then least(st.t0 + interval '10 days', now()) end,
             case when st.s = 'cancelled' then st.t0 + interval '30 minutes' end, st.t0
        from unnest($1::bigint[]) m, generate_series(1, $2::int) k,
-            lateral (select ($3::text[])[1 + k % array_length($3::text[], 1)] as s,
-                            now() - ((k * 29) % 86400 || ' minutes')::interval as t0) st`,
+            lateral (select x.s,
+                            now() - ((k * 29) % case x.s when 'unpaid' then 5 when 'shipped' then 8640
+                                                          when 'received' then 8640 else 86400 end || ' minutes')::interval as t0
+                       from (select ($3::text[])[1 + k % array_length($3::text[], 1)] as s) x) st`,
     [shops, ORDERS_PER_SHOP, STATES],
   );
   await c.query(

@@ -584,7 +584,11 @@ async function main(): Promise<void> {
   log(`seeded and analysed (${elapsed()})`);
 
   const [serverPort, ceilingPort, rtmpPort] = [await freePort(), await freePort(), await freePort()];
-  const server = startProcess('server', ['apps/server/src/main.ts'], {
+  // BENCH_PROFILE=<dir>: the server writes a CPU profile there when it stops (open it in DevTools).
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const server = startProcess('server', [...profile, 'apps/server/src/main.ts'], {
     NODE_ENV: 'production',
     DATABASE_URL: url,
     PORT: String(serverPort),
@@ -699,10 +703,16 @@ async function main(): Promise<void> {
   // The realtime bench: 2,000 sockets, messages between random pairs at 200/s (BENCH_ONLY=ws alone).
   let ws: WsResult | null = null;
   if (!only.length || only.includes('ws')) {
-    ws = await runWsBench({ base, databaseUrl: url, log });
+    const cpu = () => {
+      const before = snapshot(serverPids.target, serverPids.postmaster);
+      return (messages: number, seconds: number) =>
+        cpuUse(before, snapshot(serverPids.target, serverPids.postmaster), messages, seconds);
+    };
+    ws = await runWsBench({ base, databaseUrl: url, log, cpu });
     log(
       `  ws delivery: ${ws.clients} sockets, ${ws.sent} sent at ${ws.rate}/s, ${ws.delivered} delivered, ` +
         `${ws.lost} lost, ${ws.duplicates} twice, ${ws.sendErrors} send errors, p50 ${ws.p50} ms, p99 ${ws.p99} ms` +
+        `${ws.cpu ? `, CPU per message ${ws.cpu.nodeUs} µs server + ${ws.cpu.pgUs} µs PostgreSQL (other load ${Math.round(ws.cpu.otherLoad * 100)}%)` : ''}` +
         `${ws.pass ? '' : ' FAIL (budget: p99 < 200 ms, none lost or doubled)'}`,
     );
   }

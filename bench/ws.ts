@@ -21,6 +21,8 @@ export interface WsResult {
   duplicates: number;
   p50: number;
   p99: number;
+  /** CPU per message sent, in the server and in PostgreSQL, over the sending and the delivery. */
+  cpu: { nodeUs: number; pgUs: number; otherLoad: number } | null;
   pass: boolean;
 }
 
@@ -39,6 +41,8 @@ export async function runWsBench(opts: {
   rate?: number;
   seconds?: number;
   log: (line: string) => void;
+  /** Starts counting CPU; the answer gives it per message when the sending and delivery are over. */
+  cpu?: () => (messages: number, seconds: number) => WsResult['cpu'];
 }): Promise<WsResult> {
   const clients = Math.min(opts.clients ?? BENCH_USERS, BENCH_USERS);
   const rate = opts.rate ?? 200;
@@ -106,6 +110,7 @@ export async function runWsBench(opts: {
   const errorKinds = new Map<string, number>();
   const inflight: Promise<void>[] = [];
   const total = rate * seconds;
+  const cpuUse = opts.cpu?.();
   const start = performance.now();
   await new Promise<void>((resolve) => {
     const tick = setInterval(() => {
@@ -157,6 +162,7 @@ export async function runWsBench(opts: {
   await Promise.all(inflight);
   // What has not arrived two seconds after the last send is lost.
   await new Promise((r) => setTimeout(r, 2_000));
+  const cpu = cpuUse?.(sent, (performance.now() - start) / 1000) ?? null;
   for (const ws of sockets) ws.terminate();
   for (const [why, n] of errorKinds) opts.log(`  ws: ${n} sends failed: ${why}`);
   latencies.sort((a, b) => a - b);
@@ -173,6 +179,7 @@ export async function runWsBench(opts: {
     duplicates,
     p50: Math.round(quantile(latencies, 0.5)),
     p99: Math.round(quantile(latencies, 0.99)),
+    cpu,
     pass: false,
   };
   result.pass = result.lost === 0 && result.duplicates === 0 && result.sendErrors === 0 && result.p99 < 200;

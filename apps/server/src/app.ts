@@ -185,6 +185,7 @@ export async function buildApp(
   const shops: ChatShops = {
     roleOf: (userId, mchId) => merchant.service.roleOf(userId, mchId),
     myShops: (userId) => merchant.service.myShops(userId),
+    myShopsOf: (userIds) => merchant.service.myShopsOf(userIds),
     cards: (ids) => merchant.service.cards(ids),
     detail: async (id) => {
       if (id === 0) return PLATFORM_SHOP;

@@ -33,6 +33,12 @@ export class TtlCache<K, V> {
     return value;
   }
 
+  /** Whether the key holds a live entry (a lookup that is not counted). */
+  has(key: K): boolean {
+    const hit = this.entries.get(key);
+    return hit !== undefined && hit.until > Date.now();
+  }
+
   clear(): void {
     this.entries.clear();
   }

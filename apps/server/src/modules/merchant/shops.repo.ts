@@ -82,6 +82,34 @@ export class ShopsRepo {
       .then((rows) => rows.map((r) => ({ ...r.m, clerkRole: r.role })));
   }
 
+  /** The shops several users own (a user's first by id when there are several), in one statement. */
+  async ownedByMany(tx: DbOrTx, userIds: number[]): Promise<Map<number, MchRow>> {
+    const out = new Map<number, MchRow>();
+    if (!userIds.length) return out;
+    const rows = await tx.select().from(mch).where(inArray(mch.ownerId, userIds)).orderBy(asc(mch.id));
+    for (const r of rows) if (!out.has(r.ownerId)) out.set(r.ownerId, r);
+    return out;
+  }
+
+  /** The shops several users are clerks of (each user's first 20 by id, as `clerkOf`), in one statement. */
+  async clerkOfMany(tx: DbOrTx, userIds: number[]): Promise<Map<number, (MchRow & { clerkRole: string })[]>> {
+    const out = new Map<number, (MchRow & { clerkRole: string })[]>();
+    if (!userIds.length) return out;
+    const rows = await tx
+      .select({ m: mch, role: mchClerk.role, userId: mchClerk.userId })
+      .from(mchClerk)
+      .innerJoin(mch, eq(mch.id, mchClerk.mchId))
+      .where(inArray(mchClerk.userId, userIds))
+      .orderBy(asc(mchClerk.userId), asc(mch.id))
+      .limit(20 * userIds.length);
+    for (const r of rows) {
+      const list = out.get(r.userId) ?? [];
+      if (list.length < 20) list.push({ ...r.m, clerkRole: r.role });
+      out.set(r.userId, list);
+    }
+    return out;
+  }
+
   /** Open shops by (sort, id) descending, after the cursor (served backwards by mch_open_idx). */
   openShops(tx: DbOrTx, after: [number, number] | null, limit: number): Promise<MchRow[]> {
     const cond = after

@@ -160,12 +160,28 @@ export class MerchantService {
       this.users.standing(userId),
     ]);
     if (!u || u.closed) notFound('user');
-    const out: (ShopCard & { role: ShopRole; staff_role: StaffRole })[] = [];
-    if (u.operator) out.push({ ...PLATFORM_SHOP, role: 'owner', staff_role: 'owner' });
-    if (owned) out.push({ ...card(owned), role: 'owner', staff_role: 'owner' });
-    for (const m of clerk)
-      if (m.id !== owned?.id) out.push({ ...card(m), role: 'clerk', staff_role: clerkRole(m.clerkRole) });
-    return out;
+    return staffedShops(u.operator, owned, clerk);
+  }
+
+  /**
+   * `myShops` of several users in three statements whatever their number (the message box's badges
+   * of every user a hint names); a closed or unknown user answers no shops.
+   */
+  async myShopsOf(
+    userIds: number[],
+  ): Promise<Map<number, (ShopCard & { role: ShopRole; staff_role: StaffRole })[]>> {
+    const ids = [...new Set(userIds)];
+    const [owned, clerk, users] = await Promise.all([
+      this.repo.ownedByMany(this.p.db, ids),
+      this.repo.clerkOfMany(this.p.db, ids),
+      this.users.standings(ids),
+    ]);
+    return new Map(
+      ids.map((id) => {
+        const u = users.get(id)?.standing;
+        return [id, !u || u.closed ? [] : staffedShops(u.operator, owned.get(id), clerk.get(id) ?? [])];
+      }),
+    );
   }
 
   /** The user's merchant application state and first shop (their own, or one they clerk for). */
@@ -262,4 +278,18 @@ export class MerchantService {
   ): Promise<void> {
     await this.repo.addClerk(tx, mchId, userId, role);
   }
+}
+
+/** A user's shops: the platform's for an operator, the one they own, then those they clerk for. */
+function staffedShops(
+  operator: boolean,
+  owned: MchRow | undefined,
+  clerk: (MchRow & { clerkRole: string })[],
+): (ShopCard & { role: ShopRole; staff_role: StaffRole })[] {
+  const out: (ShopCard & { role: ShopRole; staff_role: StaffRole })[] = [];
+  if (operator) out.push({ ...PLATFORM_SHOP, role: 'owner', staff_role: 'owner' });
+  if (owned) out.push({ ...card(owned), role: 'owner', staff_role: 'owner' });
+  for (const m of clerk)
+    if (m.id !== owned?.id) out.push({ ...card(m), role: 'clerk', staff_role: clerkRole(m.clerkRole) });
+  return out;
 }

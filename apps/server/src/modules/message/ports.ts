@@ -19,6 +19,8 @@ export interface ShopBrief {
 export interface ChatShops {
   roleOf(userId: number, mchId: number): Promise<'owner' | 'clerk' | null>;
   myShops(userId: number): Promise<(ShopBrief & { role: 'owner' | 'clerk' })[]>;
+  /** `myShops` of several users at once (none for a closed user), in a fixed number of reads. */
+  myShopsOf(userIds: number[]): Promise<Map<number, (ShopBrief & { role: 'owner' | 'clerk' })[]>>;
   cards(ids: number[]): Promise<Map<number, ShopBrief>>;
   /** Throws not found for a shop that does not exist. */
   detail(id: number): Promise<ShopBrief>;

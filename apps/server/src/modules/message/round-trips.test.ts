@@ -101,4 +101,18 @@ describe('the cost of the message box', () => {
     expect(result).toMatchObject({ total: 1, follow: 1 });
     expect(queries, queries.join('\n')).toHaveLength(1);
   });
+
+  it("the badges of many users read their shops together (owners', clerks', standings side by side), then their counters once", async () => {
+    const shop = await f.newShop({ clerks: [await f.newUser(), await f.newUser()] });
+    const others = await Promise.all(Array.from({ length: 7 }, () => f.newUser()));
+    const users = [shop.owner, ...shop.clerks, ...others];
+    const { result, queries, stages } = await roundTrips(() => box.statisticsOf(users.map((u) => u.id)));
+    expect([...result.keys()]).toEqual(users.map((u) => u.id));
+    // Three reads of the shops for ten users (the merchant's), and the counters of them and the shop.
+    expect(queries, queries.join('\n')).toHaveLength(4);
+    expect(stages).toBe(2);
+    expect(await box.shopsOf(shop.clerks[1]!.id)).toEqual([
+      { id: shop.id, name: shop.name, logo: expect.any(String) },
+    ]);
+  });
 });

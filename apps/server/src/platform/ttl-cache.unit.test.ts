@@ -12,7 +12,9 @@ describe('TtlCache', () => {
     expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual([1, 1]);
     vi.advanceTimersByTime(29_999);
     expect(await cache.get('a', load)).toBe(1);
+    expect([cache.has('a'), cache.has('b')]).toEqual([true, false]);
     vi.advanceTimersByTime(2);
+    expect(cache.has('a')).toBe(false);
     expect(await cache.get('a', load)).toBe(2);
     expect(await cache.get('b', load)).toBe(3);
   });

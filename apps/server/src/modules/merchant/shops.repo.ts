@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { mch, mchClerk } from '../../db/schema/merchant.ts';
 
@@ -37,6 +37,7 @@ export class ShopsRepo {
 
   // Every shop-side call starts with the staff check: plan it once per connection.
   private readonly headWithClerkQuery;
+  private readonly staffQuery;
 
   constructor(db: Db) {
     this.headWithClerkQuery = db
@@ -50,6 +51,22 @@ export class ShopsRepo {
       .where(eq(mch.id, sql.placeholder('mchId')))
       .limit(1)
       .prepare('merchant_shop_head_with_clerk');
+    const userId = sql.placeholder('userId');
+    this.staffQuery = db
+      .select({
+        ...getTableColumns(mch),
+        clerkRole: sql<string | null>`(select c.role from mch_clerk c
+          where c.mch_id = "mch"."id" and c.user_id = ${userId} limit 1)`,
+      })
+      .from(mch)
+      // Two index reads (the owner's unique key, the clerks' user index), then the shops by id.
+      .where(
+        sql`${mch.id} in (select o.id from mch o where o.owner_id = ${userId}
+          union all select k.mch_id from mch_clerk k where k.user_id = ${userId})`,
+      )
+      .orderBy(asc(mch.id))
+      .limit(21)
+      .prepare('merchant_staff_of');
   }
 
   /**
@@ -71,15 +88,21 @@ export class ShopsRepo {
     return tx.select().from(mchClerk).where(eq(mchClerk.mchId, mchId)).orderBy(asc(mchClerk.id)).limit(200);
   }
 
-  clerkOf(tx: DbOrTx, userId: number): Promise<(MchRow & { clerkRole: string })[]> {
-    return tx
-      .select({ m: mch, role: mchClerk.role })
-      .from(mchClerk)
-      .innerJoin(mch, eq(mch.id, mchClerk.mchId))
-      .where(eq(mchClerk.userId, userId))
-      .orderBy(asc(mch.id))
-      .limit(20)
-      .then((rows) => rows.map((r) => ({ ...r.m, clerkRole: r.role })));
+  /**
+   * The shop a user owns and those they are a clerk of (the first 20 by id) with their roles, in
+   * one planned statement: what every box's badge counts start from when not kept.
+   */
+  async staffOf(
+    userId: number,
+  ): Promise<{ owned: MchRow | undefined; clerk: (MchRow & { clerkRole: string })[] }> {
+    const rows = await this.staffQuery.execute({ userId });
+    const clerk: (MchRow & { clerkRole: string })[] = [];
+    let owned: MchRow | undefined;
+    for (const { clerkRole, ...m } of rows) {
+      if (m.ownerId === userId) owned = m;
+      if (clerkRole !== null && clerk.length < 20) clerk.push({ ...m, clerkRole });
+    }
+    return { owned, clerk };
   }
 
   /** The shops several users own (a user's first by id when there are several), in one statement. */

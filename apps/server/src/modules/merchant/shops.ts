@@ -154,11 +154,7 @@ export class MerchantService {
   }
 
   async myShops(userId: number): Promise<(ShopCard & { role: ShopRole; staff_role: StaffRole })[]> {
-    const [owned, clerk, u] = await Promise.all([
-      this.repo.ownedBy(this.p.db, userId),
-      this.repo.clerkOf(this.p.db, userId),
-      this.users.standing(userId),
-    ]);
+    const [{ owned, clerk }, u] = await Promise.all([this.repo.staffOf(userId), this.users.standing(userId)]);
     if (!u || u.closed) notFound('user');
     return staffedShops(u.operator, owned, clerk);
   }

@@ -81,6 +81,32 @@ describe("a shop's staff", () => {
     expect((await ok(t, mall.myShops, { token: clerk.token })).list.map((s) => s.id)).not.toContain(shop.id);
   });
 
+  it("a shop's owner who clerks for other shops lists their own shop once, then the others by id", async () => {
+    const mine = await f.newShop({ clerks: [] });
+    const [first, second] = [await f.newShop({ clerks: [] }), await f.newShop({ clerks: [] })];
+    // Added to their own shop's staff too (by a row, as the owner cannot add themselves): still its owner.
+    await t.database.pool.query(`insert into mch_clerk (mch_id, user_id, role) values ($1, $2, 'manager')`, [
+      mine.id,
+      mine.owner.id,
+    ]);
+    for (const [shop, role] of [
+      [second, 'orders'],
+      [first, 'verify'],
+    ] as const)
+      await ok(t, merchant.memberAdd, {
+        token: shop.owner.token,
+        body: { mch_id: shop.id, mobile: mine.owner.mobile, role },
+      });
+    const list = (await ok(t, mall.myShops, { token: mine.owner.token })).list;
+    expect(list.map((s) => [s.id, s.role, s.staff_role])).toEqual([
+      [mine.id, 'owner', 'owner'],
+      [first.id, 'clerk', 'verify'],
+      [second.id, 'clerk', 'orders'],
+    ]);
+    const stranger = await newUser(t);
+    expect((await ok(t, mall.myShops, { token: stranger.token })).list).toEqual([]);
+  });
+
   it('only the owner manages the staff; visitors and strangers are refused', async () => {
     const shop = await f.newShop({ role: 'manager' });
     const other = await newUser(t);

@@ -146,10 +146,19 @@ export async function buildApp(
   const tokens = new TokenService(database.db, bus);
   const realtime = new RealtimeHub(tokens, bus, app.log);
   const jobs = new Jobs(database.url, config.jobWorkers, (err) => app.log.warn({ err }, 'jobs'));
-  app.addHook('preHandler', async (req) => {
-    if (req.routeOptions.url && (req.url.startsWith('/api/') || req.url.startsWith('/plugin/'))) {
-      req.auth = await tokens.authenticate(req);
+  // A callback hook: a token this process holds costs no promise.
+  app.addHook('preHandler', (req, _reply, done) => {
+    if (!req.routeOptions.url || !(req.url.startsWith('/api/') || req.url.startsWith('/plugin/')))
+      return done();
+    const auth = tokens.authenticate(req);
+    if (!(auth instanceof Promise)) {
+      req.auth = auth;
+      return done();
     }
+    auth.then((a) => {
+      req.auth = a;
+      done();
+    }, done);
   });
 
   const platform: Platform = {

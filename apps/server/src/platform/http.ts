@@ -115,16 +115,20 @@ export function route<E extends Endpoint>(
       : options.rateLimit
         ? { rateLimit: { max: options.rateLimit, timeWindow: 60_000 } }
         : {},
-    preValidation: async (req, reply) => {
+    // Callback hooks: nothing here waits, so no promise per request.
+    preValidation: (req, reply, done) => {
       const field = controlCharacterAt(req.query) ?? controlCharacterAt(req.body);
+      // A reply sent in a callback hook ends the request there: `done` is not called.
       if (field !== null)
-        return sendError(reply, req.lang, 'VALIDATION', { field, reason: 'control_character' });
+        void sendError(reply, req.lang, 'VALIDATION', { field, reason: 'control_character' });
+      else done();
     },
-    preHandler: async (req, reply) => {
-      if (options.noAccessToken) return;
+    preHandler: (req, reply, done) => {
+      if (options.noAccessToken) return done();
       const auth = req.auth;
-      if (!auth) return sendError(reply, req.lang, 'ACCESS_TOKEN_INVALID');
-      if (ep.auth === 'user' && auth.userId === null) return sendError(reply, req.lang, 'NOT_LOGGED_IN');
+      if (!auth) void sendError(reply, req.lang, 'ACCESS_TOKEN_INVALID');
+      else if (ep.auth === 'user' && auth.userId === null) void sendError(reply, req.lang, 'NOT_LOGGED_IN');
+      else done();
     },
     handler: async (req, reply) => {
       const data = await handler({
@@ -224,8 +228,9 @@ export function installErrorHandling(app: FastifyInstance): void {
 export function installLanguage(app: FastifyInstance): void {
   app.decorateRequest('lang', 'zh-Hans');
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     const h = req.headers;
     req.lang = pickLanguage(h['x-app-language'] as string | undefined, h['accept-language']);
+    done();
   });
 }

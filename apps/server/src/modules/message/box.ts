@@ -62,8 +62,9 @@ export class BoxService {
       await Promise.all(
         userIds.map(async (u) => {
           // One that expired since it was looked at is read alone (not through the cache, which
-          // holds this very load).
-          const load = async () => briefs((await read()).get(u) ?? (await this.shops.myShops(u)));
+          // holds this very load); a closed user answers no shops, as in the batch.
+          const load = async () =>
+            briefs((await read()).get(u) ?? (await this.shops.myShopsOf([u])).get(u) ?? []);
           return [u, await this.staffed.get(u, load)] as const;
         }),
       ),

@@ -9,8 +9,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { usePullTexts } from '../../../lib/pull-texts.ts';
 import { accountLogQuery, type AccountLogItem } from '../api/calls.ts';
 import { formatTime } from '../lib/format.ts';
-import { useShop } from '../lib/shop.ts';
-import { NoShop, ShopDenied } from '../components/shop-states.tsx';
+import { ShopGate } from '../components/shop-states.tsx';
 
 const KINDS = ['all', ...merchant.ACCOUNT_LOG_KINDS] as const;
 type Kind = (typeof KINDS)[number];
@@ -73,13 +72,9 @@ function Rows({ mchId, kind }: { mchId: number; kind: Kind }) {
   );
 }
 
-function Ledger() {
+function Ledger({ mchId }: { mchId: number }) {
   const { t } = useTranslation();
-  const shop = useShop();
   const [kind, setKind] = useState<Kind>('all');
-  if (shop.loading) return null;
-  if (!shop.id) return <NoShop />;
-  if (shop.role !== 'owner') return <ShopDenied reason={t('merchant.ownerOnly')} />;
   return (
     <>
       <Tabs activeKey={kind} onChange={(k) => setKind(k as Kind)}>
@@ -87,7 +82,7 @@ function Ledger() {
           <Tabs.Tab key={k} title={t(`merchant.account.kind.${k}`)} />
         ))}
       </Tabs>
-      <Rows mchId={shop.id} kind={kind} />
+      <Rows mchId={mchId} kind={kind} />
     </>
   );
 }
@@ -98,7 +93,7 @@ export function AccountLogPage() {
   return (
     <Page path="/pages/account-log" title={t('merchant.account.title')} className="mch-page">
       <LoginRequired>
-        <Ledger />
+        <ShopGate may="money">{(mchId) => <Ledger mchId={mchId} />}</ShopGate>
       </LoginRequired>
     </Page>
   );

@@ -2,17 +2,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { LoginRequired } from '../../../components/login-required.tsx';
 import { Page } from '../../../components/page.tsx';
 import { CashForm } from '../components/cash-form.tsx';
-import { useShop } from '../lib/shop.ts';
-import { NoShop, ShopDenied } from '../components/shop-states.tsx';
-
-function OwnerForm({ card }: { card: boolean }) {
-  const { t } = useTranslation();
-  const shop = useShop();
-  if (shop.loading) return null;
-  if (!shop.id) return <NoShop />;
-  if (shop.role !== 'owner') return <ShopDenied reason={t('merchant.ownerOnly')} />;
-  return <CashForm mchId={shop.id} card={card} />;
-}
+import { ShopGate } from '../components/shop-states.tsx';
 
 /** apply-cash: withdraw the shop's balance to my app balance, WeChat or Alipay. */
 export function ApplyCashPage() {
@@ -20,7 +10,7 @@ export function ApplyCashPage() {
   return (
     <Page path="/pages/apply-cash" title={t('merchant.cash.title')} className="mch-page">
       <LoginRequired>
-        <OwnerForm card={false} />
+        <ShopGate may="money">{(mchId) => <CashForm mchId={mchId} card={false} />}</ShopGate>
       </LoginRequired>
     </Page>
   );
@@ -32,7 +22,7 @@ export function ApplyCardCashPage() {
   return (
     <Page path="/pages/apply-card-cash" title={t('merchant.cash.cardTitle')} className="mch-page">
       <LoginRequired>
-        <OwnerForm card />
+        <ShopGate may="money">{(mchId) => <CashForm mchId={mchId} card />}</ShopGate>
       </LoginRequired>
     </Page>
   );

@@ -7,8 +7,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { usePullTexts } from '../../../lib/pull-texts.ts';
 import { cashLogQuery, type CashItem } from '../api/calls.ts';
 import { formatTime } from '../lib/format.ts';
-import { useShop } from '../lib/shop.ts';
-import { NoShop, ShopDenied } from '../components/shop-states.tsx';
+import { ShopGate } from '../components/shop-states.tsx';
 
 const COLORS: Record<CashItem['status'], string> = {
   pending: 'warning',
@@ -68,22 +67,13 @@ function Rows({ mchId }: { mchId: number }) {
   );
 }
 
-function Withdrawals() {
-  const { t } = useTranslation();
-  const shop = useShop();
-  if (shop.loading) return null;
-  if (!shop.id) return <NoShop />;
-  if (shop.role !== 'owner') return <ShopDenied reason={t('merchant.ownerOnly')} />;
-  return <Rows mchId={shop.id} />;
-}
-
 /** cash-log: the shop's withdrawals with their state, fee, and the payout reference. */
 export function CashLogPage() {
   const { t } = useTranslation();
   return (
     <Page path="/pages/cash-log" title={t('merchant.cash.logTitle')} className="mch-page">
       <LoginRequired>
-        <Withdrawals />
+        <ShopGate may="money">{(mchId) => <Rows mchId={mchId} />}</ShopGate>
       </LoginRequired>
     </Page>
   );

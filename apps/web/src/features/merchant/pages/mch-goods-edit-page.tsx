@@ -25,8 +25,7 @@ import {
   type SkuDraft,
   type SpecGroup,
 } from '../lib/goods.ts';
-import { roleMay, useShop } from '../lib/shop.ts';
-import { NoShop, ShopDenied } from '../components/shop-states.tsx';
+import { ShopGate } from '../components/shop-states.tsx';
 
 const MAX_IMAGES = 9;
 type Delivery = MchGoodsEditInput['delivery'] & string;
@@ -399,23 +398,22 @@ function Editor({ mchId, goods }: { mchId: number; goods: MchGoodsDetail | null 
   );
 }
 
-function GoodsEditor() {
-  const { t } = useTranslation();
-  const shop = useShop();
-  const id = usePageParams().getId('id');
-  const allowed = roleMay.goods(shop.staffRole);
-  const q = useQuery({
-    ...mchGoodsDetailQuery(shop.id ?? 0, id ?? 0),
-    enabled: allowed && !!shop.id && !!id,
-  });
-  if (shop.loading) return null;
-  if (!shop.id) return <NoShop />;
-  if (!allowed) return <ShopDenied reason={t('merchant.roleDenied')} testId="mch-goods-denied" />;
-  if (!id) return <Editor mchId={shop.id} goods={null} />;
+/** An existing goods item of the shop, read, then edited. */
+function SavedGoods({ mchId, id }: { mchId: number; id: number }) {
+  const q = useQuery(mchGoodsDetailQuery(mchId, id));
   return (
     <QueryState isPending={q.isPending} error={q.error} refetch={() => void q.refetch()}>
-      {q.data && <Editor key={q.data.id} mchId={shop.id} goods={q.data} />}
+      {q.data && <Editor key={q.data.id} mchId={mchId} goods={q.data} />}
     </QueryState>
+  );
+}
+
+function GoodsEditor() {
+  const id = usePageParams().getId('id');
+  return (
+    <ShopGate may="goods" deniedTestId="mch-goods-denied">
+      {(mchId) => (id ? <SavedGoods mchId={mchId} id={id} /> : <Editor mchId={mchId} goods={null} />)}
+    </ShopGate>
   );
 }
 

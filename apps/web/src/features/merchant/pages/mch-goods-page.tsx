@@ -14,8 +14,7 @@ import { showSuccess } from '../../../lib/toast.ts';
 import { merchantKeys } from '../api/keys.ts';
 import { mchGoodsListQuery, type MchGoodsItem, type MchGoodsTab } from '../api/mch-goods-list.ts';
 import { setMchGoodsStatus } from '../api/mch-goods-status.ts';
-import { roleMay, useShop } from '../lib/shop.ts';
-import { NoShop, ShopDenied } from '../components/shop-states.tsx';
+import { ShopGate } from '../components/shop-states.tsx';
 
 export const MCH_GOODS_TABS: readonly MchGoodsTab[] = ['on_sale', 'off_sale', 'sold_out'];
 const tabOf = (v: string | null): MchGoodsTab =>
@@ -124,18 +123,19 @@ function Goods({ mchId }: { mchId: number }) {
 }
 
 function ShopGoods() {
-  const { t } = useTranslation();
-  const shop = useShop();
-  if (shop.loading)
-    return (
-      <QueryState isPending error={null} refetch={() => undefined}>
-        {null}
-      </QueryState>
-    );
-  if (!shop.id) return <NoShop />;
-  if (!roleMay.goods(shop.staffRole))
-    return <ShopDenied reason={t('merchant.roleDenied')} testId="mch-goods-denied" />;
-  return <Goods key={shop.id} mchId={shop.id} />;
+  return (
+    <ShopGate
+      may="goods"
+      deniedTestId="mch-goods-denied"
+      loading={
+        <QueryState isPending error={null} refetch={() => undefined}>
+          {null}
+        </QueryState>
+      }
+    >
+      {(mchId) => <Goods key={mchId} mchId={mchId} />}
+    </ShopGate>
+  );
 }
 
 /** mch-goods: the shop's goods on sale, off sale and sold out; put on or off sale, edit, add. */

@@ -10,8 +10,7 @@ import { showSuccess, showToast } from '../../../lib/toast.ts';
 import { saveSetting, settingQuery, type SettingInput } from '../api/calls.ts';
 import { merchantKeys } from '../api/keys.ts';
 import { ImageUpload } from '../components/image-upload.tsx';
-import { roleMay, useShop } from '../lib/shop.ts';
-import { NoShop, ShopDenied } from '../components/shop-states.tsx';
+import { ShopGate } from '../components/shop-states.tsx';
 
 type Setting = Omit<SettingInput, 'mch_id'>;
 type TextField = 'name' | 'intro' | 'contact' | 'hours' | 'address' | 'return_address' | 'after_sale_policy';
@@ -102,17 +101,11 @@ function Form({ mchId, initial }: { mchId: number; initial: Setting }) {
   );
 }
 
-function Settings() {
-  const { t } = useTranslation();
-  const shop = useShop();
-  const allowed = roleMay.settings(shop.staffRole);
-  const q = useQuery({ ...settingQuery(shop.id ?? 0), enabled: allowed && shop.id !== null });
-  if (shop.loading) return null;
-  if (!shop.id) return <NoShop />;
-  if (!allowed) return <ShopDenied reason={t('merchant.roleDenied')} />;
+function Settings({ mchId }: { mchId: number }) {
+  const q = useQuery(settingQuery(mchId));
   return (
     <QueryState isPending={q.isPending} error={q.error} refetch={() => void q.refetch()}>
-      {q.data && <Form mchId={shop.id} initial={q.data} />}
+      {q.data && <Form mchId={mchId} initial={q.data} />}
     </QueryState>
   );
 }
@@ -123,7 +116,7 @@ export function MchSettingPage() {
   return (
     <Page path="/pages/mch-setting" title={t('merchant.setting.title')} className="mch-page">
       <LoginRequired>
-        <Settings />
+        <ShopGate may="settings">{(mchId) => <Settings mchId={mchId} />}</ShopGate>
       </LoginRequired>
     </Page>
   );

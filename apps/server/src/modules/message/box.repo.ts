@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { messageBox } from '../../db/schema/message.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import { toRow, type NotificationRow } from './notification-row.ts';
 
 /** Whose box: a user's own, or a shop's (read by its owner and clerks). */
@@ -25,8 +26,39 @@ export function sortOwners<T extends { owner: Owner }>(xs: T[]): T[] {
   );
 }
 
+const COUNTER = {
+  owner_kind: messageBox.ownerKind,
+  owner_id: messageBox.ownerId,
+  category: messageBox.category,
+  unread: messageBox.unread,
+  last_id: messageBox.lastId,
+};
+
 /** SQL of the badge counters (`message_box`): one row per owner and category. */
 export class BoxRepo {
+  // The badges' read, the most frequent call of all: planned once per connection, and built once
+  // (a user's box alone, most users; or with their shops' boxes).
+  private readonly userRows;
+  private readonly userAndShopRows;
+
+  constructor(db: Db) {
+    const user = and(eq(messageBox.ownerKind, 'user'), eq(messageBox.ownerId, sql.placeholder('user')));
+    this.userRows = db.select(COUNTER).from(messageBox).where(user).prepare('message_box_of_user');
+    this.userAndShopRows = db
+      .select(COUNTER)
+      .from(messageBox)
+      .where(
+        or(
+          user,
+          and(
+            eq(messageBox.ownerKind, 'shop'),
+            sql`${messageBox.ownerId} = any(${sql.placeholder('shops')}::bigint[])`,
+          ),
+        ),
+      )
+      .prepare('message_box_of_user_and_shops');
+  }
+
   /** Adds to a category's unread (and records its newest notice), creating the row. */
   async bump(
     tx: DbOrTx,
@@ -52,12 +84,13 @@ export class BoxRepo {
        where owner_kind = ${o.kind} and owner_id = ${o.id} and category = ${category}`);
   }
 
-  /** Every counter of some owners: the primary key's index, one read. */
-  async rows(tx: DbOrTx, user: number, shops: number[]): Promise<BoxRow[]> {
-    const r = await tx.execute<BoxRow>(sql`
-      select owner_kind, owner_id, category, unread, last_id from message_box
-       where ${owners(user, shops)}`);
-    return r.rows.map(boxRow);
+  /** Every counter of a user's box and some shops' boxes: the primary key's index, one read. */
+  async rows(user: number, shops: number[]): Promise<BoxRow[]> {
+    return (
+      shops.length
+        ? await this.userAndShopRows.execute({ user, shops: `{${shops.join(',')}}` })
+        : await this.userRows.execute({ user })
+    ) as BoxRow[];
   }
 
   /** Every counter of several users' boxes and some shops' boxes, in one read. */

@@ -105,7 +105,6 @@ export class BoxService {
     const shops = await this.shopsOf(userId);
     return this.tally(
       await this.repo.rows(
-        this.db,
         userId,
         shops.map((s) => s.id),
       ),

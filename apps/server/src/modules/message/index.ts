@@ -34,7 +34,7 @@ export function messageModule(
   p: Platform,
   deps: { users: UserDirectory; shops: ChatShops; files: UploadedFiles; words: TextScreen },
 ) {
-  const box = new BoxRepo();
+  const box = new BoxRepo(p.db);
   const messages = new MessagesRepo();
   const conversations = new ConversationsRepo();
   const badges = new Badges(p.bus, p.realtime, p.log);

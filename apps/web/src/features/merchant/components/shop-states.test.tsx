@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { makeUser, renderPage, settle, unmountAll } from '../../../lib/render-page.test-util.tsx';
 import { useUserStore } from '../../../stores/user.ts';
 import { ensureMerchantLocale } from '../i18n/load.ts';
+import { myShop } from '../lib/shop.test-util.ts';
 
 const api = vi.hoisted(() => ({ mine: null as unknown, pending: false }));
 vi.mock('../../../lib/request.ts', async (original) => ({
@@ -18,21 +19,13 @@ vi.mock('../../../lib/request.ts', async (original) => ({
 
 const { ShopGate } = await import('./shop-states.tsx');
 
-const shop = (id: number, staffRole: 'owner' | 'manager' | 'orders' | 'verify') => ({
-  id,
-  name: `Shop ${id}`,
-  logo: '',
-  role: staffRole === 'owner' ? 'owner' : 'clerk',
-  staff_role: staffRole,
-});
-
 beforeAll(() => ensureMerchantLocale('en'));
 beforeEach(async () => {
   const { i18n } = await import('../../../i18n/index.ts');
   await i18n.changeLanguage('en');
   useUserStore.setState({ isLogin: true, user: makeUser({}) });
   api.pending = false;
-  api.mine = { list: [shop(3, 'owner'), shop(8, 'manager')] };
+  api.mine = { list: [myShop('owner'), myShop('manager', 8, 'Popping Lab')] };
 });
 afterEach(() => {
   unmountAll();
@@ -77,7 +70,7 @@ describe("a desk page's gate", () => {
   });
 
   it("refuses a verify clerk the settings with the role's reason", async () => {
-    api.mine = { list: [shop(5, 'verify')] };
+    api.mine = { list: [myShop('verify', 5)] };
     await gate('settings');
     expect(screen.queryByTestId('page')).toBeNull();
     expect(screen.getByTestId('denied').textContent).toContain(

@@ -5,6 +5,7 @@ import { makeUser, renderPage, settle, unmountAll } from '../../../lib/render-pa
 import { useUserStore } from '../../../stores/user.ts';
 import { ensureMerchantLocale } from '../i18n/load.ts';
 import type { MchGoodsDetail } from '../api/mch-goods-detail.ts';
+import { myShop } from '../lib/shop.test-util.ts';
 
 const api = vi.hoisted(() => ({
   calls: [] as { path: string; input: unknown }[],
@@ -87,9 +88,7 @@ beforeEach(async () => {
   api.navigated = [];
   api.toasts = [];
   api.answers = {
-    '/plugin/mch/api/mch/mine': {
-      list: [{ id: 3, name: 'Breaking Store', logo: '', role: 'clerk', staff_role: 'manager' }],
-    },
+    '/plugin/mch/api/mch/mine': { list: [myShop('manager')] },
     [DETAIL]: SAVED,
     [EDIT]: SAVED,
   };
@@ -208,9 +207,7 @@ describe('the goods editor', () => {
   });
 
   it('tells an orders clerk it is not theirs and asks nothing', async () => {
-    api.answers['/plugin/mch/api/mch/mine'] = {
-      list: [{ id: 3, name: 'Breaking Store', logo: '', role: 'clerk', staff_role: 'orders' }],
-    };
+    api.answers['/plugin/mch/api/mch/mine'] = { list: [myShop('orders')] };
     await open('/pages/mch-goods-edit?mch_id=3&id=41');
     expect(screen.getByTestId('mch-goods-denied')).toBeTruthy();
     expect(inputsOf(DETAIL)).toEqual([]);

@@ -5,6 +5,7 @@ import { makeUser, renderPage, settle, unmountAll } from '../../../lib/render-pa
 import { useUserStore } from '../../../stores/user.ts';
 import { ensureMerchantLocale } from '../i18n/load.ts';
 import type { MchGoodsItem } from '../api/mch-goods-list.ts';
+import { myShop } from '../lib/shop.test-util.ts';
 
 const api = vi.hoisted(() => ({
   calls: [] as { path: string; input: unknown }[],
@@ -49,17 +50,7 @@ const HOODIE: MchGoodsItem = {
 const CAP: MchGoodsItem = { ...HOODIE, id: 42, name: 'Snapback', status: 0, stock: 5, sku_count: 1 };
 
 function shopAs(staffRole: 'owner' | 'verify' | 'orders' | 'manager') {
-  api.answers['/plugin/mch/api/mch/mine'] = {
-    list: [
-      {
-        id: 3,
-        name: 'Breaking Store',
-        logo: '',
-        role: staffRole === 'owner' ? 'owner' : 'clerk',
-        staff_role: staffRole,
-      },
-    ],
-  };
+  api.answers['/plugin/mch/api/mch/mine'] = { list: [myShop(staffRole)] };
 }
 
 beforeAll(() => ensureMerchantLocale('en'));

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { makeUser, renderPage, settle, unmountAll } from '../../../lib/render-page.test-util.tsx';
 import { useUserStore } from '../../../stores/user.ts';
 import { ensureMerchantLocale } from '../i18n/load.ts';
+import { myShop } from '../lib/shop.test-util.ts';
 
 const api = vi.hoisted(() => ({
   calls: [] as { path: string; input: unknown }[],
@@ -47,17 +48,7 @@ const CLERK: StaffMember = {
 
 function staffAs(myRole: StaffMember['role']) {
   const masked = (m: StaffMember) => ({ ...m, mobile: `${m.mobile.slice(0, 3)}****${m.mobile.slice(7)}` });
-  api.answers['/plugin/mch/api/mch/mine'] = {
-    list: [
-      {
-        id: 3,
-        name: 'Breaking Store',
-        logo: '',
-        role: myRole === 'owner' ? 'owner' : 'clerk',
-        staff_role: myRole,
-      },
-    ],
-  };
+  api.answers['/plugin/mch/api/mch/mine'] = { list: [myShop(myRole)] };
   api.answers[LIST] = {
     my_role: myRole,
     list: myRole === 'owner' ? [OWNER, CLERK] : [OWNER, CLERK].map(masked),

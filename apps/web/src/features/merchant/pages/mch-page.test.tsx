@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { makeUser, renderPage, settle, unmountAll } from '../../../lib/render-page.test-util.tsx';
 import { useUserStore } from '../../../stores/user.ts';
 import { ensureMerchantLocale } from '../i18n/load.ts';
+import { myShop } from '../lib/shop.test-util.ts';
 
 const api = vi.hoisted(() => ({ answers: {} as Record<string, unknown>, navigated: [] as string[] }));
 vi.mock('../../../lib/request.ts', async (original) => ({
@@ -27,9 +28,7 @@ beforeEach(async () => {
   useUserStore.setState({ isLogin: true, user: makeUser({}) });
   api.navigated = [];
   api.answers = {
-    '/plugin/mch/api/mch/mine': {
-      list: [{ id: 3, name: 'Breaking Store', logo: '', role: 'clerk', staff_role: 'orders' }],
-    },
+    '/plugin/mch/api/mch/mine': { list: [myShop('orders')] },
     '/plugin/mch/api/mch/index': {
       role: 'clerk',
       staff_role: 'orders',

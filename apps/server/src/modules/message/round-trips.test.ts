@@ -102,6 +102,29 @@ describe('the cost of the message box', () => {
     expect(queries, queries.join('\n')).toHaveLength(1);
   });
 
+  it("badge counts whose shops are not kept read them first (the user's shops and standing side by side), then the counters of the user's box and the shops' once", async () => {
+    const [a, b] = await Promise.all([f.newUser(), f.newUser()]);
+    await ok(t, community.userLike, { token: a.token, body: { user_id: b.id, is_like: 1 } });
+    const plain = await roundTrips(() => box.statistics(b.id));
+    expect(plain.result).toMatchObject({ total: 1, follow: 1, shop: 0 });
+    expect(plain.queries, plain.queries.join('\n')).toHaveLength(3);
+    expect(plain.stages).toBe(2);
+
+    const shop = await f.newShop({ clerks: [] });
+    await t.services.chat.notices.notify(undefined, {
+      userId: 0,
+      mchId: shop.id,
+      kind: 'shop',
+      actorId: 0,
+      data: { title: 'A new order' },
+      key: `round-trips:${shop.id}`,
+    });
+    const staff = await roundTrips(() => box.statistics(shop.owner.id));
+    expect(staff.result).toMatchObject({ total: 1, shop: 1 });
+    expect(staff.queries, staff.queries.join('\n')).toHaveLength(3);
+    expect(staff.stages).toBe(2);
+  });
+
   it("the badges of many users read their shops together (owners', clerks', standings side by side), then their counters once", async () => {
     const shop = await f.newShop({ clerks: [await f.newUser(), await f.newUser()] });
     const others = await Promise.all(Array.from({ length: 7 }, () => f.newUser()));

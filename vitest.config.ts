@@ -42,6 +42,9 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A browser under a loaded machine: a poll that reloads a page needs more than the
+          // default second before its last try.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           fileParallelism: false,
         },
       },

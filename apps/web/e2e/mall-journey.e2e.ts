@@ -173,6 +173,8 @@ describe('a buyer shops, pays in the sandbox cashier, and is shipped to', () => 
       .poll(async () => {
         await page.reload();
         await expectPage(page, '/pages/goods-cart');
+        // The page shows before the cart arrives: read the steppers once both lines are drawn.
+        await lines.nth(1).waitFor({ timeout: 10_000 });
         return page
           .locator('.cart-line .adm-stepper-input input')
           .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).sort());

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { RealtimeHub } from '../../platform/realtime.ts';
 import { ownerKey, type Owner } from './box.repo.ts';
+import type { BoxCounters } from './counters.ts';
 
 const TOPIC = 'message.badge';
 
@@ -16,7 +17,7 @@ const BATCH_MS = 20;
 
 /**
  * Live badge counts. A change to a box's counters publishes a hint in its transaction; every
- * process then reads the statistics of its own sockets' users in that box's channel and sends them
+ * process then drops the box from its kept counters (`BoxCounters`), reads the statistics of its own sockets' users in that box's channel and sends them
  * `badge`. The counts are per user (a clerk's own box plus the shops'), so they are read where the
  * socket is rather than carried in the hint. The hints of a few milliseconds are served together:
  * one read of all their users' counters.
@@ -30,8 +31,15 @@ export class Badges {
     private readonly bus: Bus,
     private readonly hub: RealtimeHub,
     private readonly log: FastifyBaseLogger,
+    private readonly counters: BoxCounters,
   ) {
-    bus.subscribe(TOPIC, (d) => this.gather((d as { c?: unknown })?.c));
+    bus.subscribe(TOPIC, (d) => {
+      const h = d as { c?: unknown; o?: unknown; n?: unknown } | null;
+      if (!Array.isArray(h?.c)) return;
+      const channels = h.c.filter((c): c is string => typeof c === 'string');
+      this.counters.arrived(channels, h.o, h.n);
+      this.gather(channels);
+    });
   }
 
   /** Where the counts come from (the box service, built after this). */
@@ -55,15 +63,19 @@ export class Badges {
     return { topic: TOPIC, data: this.hint(owners) };
   }
 
+  /**
+   * A hint names the boxes by their channels (`user:<id>`, `shop:<id>`, the counters' keys too),
+   * and this process and the hint's number, so the process knows when its own has come back.
+   */
   private hint(owners: Owner[]) {
-    return { c: [...new Set(owners.map(channelOf))] };
+    const c = [...new Set(owners.map(channelOf))];
+    return { c, o: this.counters.origin, n: this.counters.building(c) };
   }
 
-  private gather(channels: unknown): void {
-    if (!Array.isArray(channels) || !this.statistics) return;
+  private gather(channels: string[]): void {
+    if (!this.statistics) return;
     for (const c of channels)
-      if (typeof c === 'string')
-        for (const s of this.hub.socketsIn(c)) if (s.userId !== null) this.waiting.add(s.userId);
+      for (const s of this.hub.socketsIn(c)) if (s.userId !== null) this.waiting.add(s.userId);
     if (this.waiting.size && !this.timer) this.timer = setTimeout(() => void this.deliver(), BATCH_MS);
   }
 

@@ -8,6 +8,7 @@ import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { BoxRepo, BoxRow, Owner } from './box.repo.ts';
 import type { ChatService } from './chat.ts';
 import type { ConversationsRepo } from './conversations.repo.ts';
+import type { BoxCounters } from './counters.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import type { PublicProfile, UserDirectory } from '../account/index.ts';
 import { actorsOf, noticeEntry, type MessageService, type PostBrief } from './notices.ts';
@@ -35,6 +36,7 @@ export class BoxService {
   constructor(
     private readonly p: Platform,
     private readonly repo: BoxRepo,
+    private readonly counters: BoxCounters,
     private readonly notices: MessageService,
     private readonly chat: ChatService,
     private readonly shops: ChatShops,
@@ -100,23 +102,36 @@ export class BoxService {
     return s;
   }
 
-  /** The badge counts: one indexed read of the counters of my box and my shops' boxes. */
+  /**
+   * The badge counts: the counters of my box and my shops' boxes, those the process keeps
+   * (`BoxCounters`) and the others in one indexed read.
+   */
   async statistics(userId: number): Promise<MessageStatistics> {
-    const shops = await this.shopsOf(userId);
+    const shops = (await this.shopsOf(userId)).map((s) => s.id);
+    const me = `user:${userId}`;
+    const keys = [me, ...shops.map((id) => `shop:${id}`)];
     return this.tally(
-      await this.repo.rows(
-        userId,
-        shops.map((s) => s.id),
+      await this.counters.rows(keys, (missing) =>
+        this.repo.rows(
+          missing.includes(me) ? userId : 0,
+          shops.filter((id) => missing.includes(`shop:${id}`)),
+        ),
       ),
     );
   }
 
-  /** The badge counts of several users, from one read of all their boxes and their shops'. */
+  /** The badge counts of several users, from one read of the boxes of theirs and their shops' not kept. */
   async statisticsOf(userIds: number[]): Promise<Map<number, MessageStatistics>> {
     const shops = await this.shopsOfMany(userIds);
     const all = [...new Set([...shops.values()].flatMap((l) => l.map((s) => s.id)))];
+    const keys = [...userIds.map((u) => `user:${u}`), ...all.map((id) => `shop:${id}`)];
+    const rows = await this.counters.rows(keys, (missing) => {
+      const ids = (kind: string) =>
+        missing.filter((k) => k.startsWith(`${kind}:`)).map((k) => Number(k.slice(kind.length + 1)));
+      return this.repo.rowsOfMany(this.db, ids('user'), ids('shop'));
+    });
     const byOwner = new Map<string, BoxRow[]>();
-    for (const r of await this.repo.rowsOfMany(this.db, userIds, all)) {
+    for (const r of rows) {
       const k = `${r.owner_kind}:${r.owner_id}`;
       const list = byOwner.get(k);
       if (list) list.push(r);

@@ -9,6 +9,7 @@ import { Badges, channelOf } from './badges.ts';
 import { BoxRepo } from './box.repo.ts';
 import { BoxService } from './box.ts';
 import { Cards } from './cards.ts';
+import { BoxCounters } from './counters.ts';
 import { ChatService, PUSH_JOB, VOICE_JOB } from './chat.ts';
 import { ConversationsRepo } from './conversations.repo.ts';
 import { MessagesRepo } from './messages.repo.ts';
@@ -37,7 +38,8 @@ export function messageModule(
   const box = new BoxRepo(p.db);
   const messages = new MessagesRepo();
   const conversations = new ConversationsRepo();
-  const badges = new Badges(p.bus, p.realtime, p.log);
+  const counters = new BoxCounters();
+  const badges = new Badges(p.bus, p.realtime, p.log, counters);
   const notices = new MessageService(p, new NoticesRepo(), box, deps.users, badges);
   const cards = new Cards();
   const chat = new ChatService(
@@ -45,7 +47,7 @@ export function messageModule(
     { conversations, messages, box, send: new SendRepo() },
     { ...deps, hub: p.realtime, badges, cards },
   );
-  const boxService = new BoxService(p, box, notices, chat, deps.shops, deps.users, conversations);
+  const boxService = new BoxService(p, box, counters, notices, chat, deps.shops, deps.users, conversations);
   badges.use((userIds) => boxService.statisticsOf(userIds));
   // A clerk's sockets also receive what their shops' conversations receive.
   p.realtime.onConnect(async (userId) =>

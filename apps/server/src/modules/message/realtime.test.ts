@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { message } from '@dance/contracts';
 import type { RealtimeEvent } from '@dance/contracts/message';
@@ -182,6 +182,27 @@ describe('/ws', () => {
     await x.until((e) => e.type === 'badge' && e.statistics.order === 2);
     expect(orders()).toEqual([1, 2]);
     await x.close();
+  });
+
+  it('the badge counts another process keeps are dropped when the hint of a change reaches it', async () => {
+    const u = await newUser(one);
+    const order = (key: string) => ({
+      userId: u.id,
+      kind: 'order' as const,
+      actorId: 0,
+      text: key,
+      ref: { type: 'order', id: 1 },
+      data: { event: 'paid', order_no: key },
+      key: `kept-test:${u.id}:${key}`,
+    });
+    await one.services.messages.notifyAll(undefined, [order('k1')]);
+    const read = async () => (await ok(two, message.messageStatistics, { token: u.token })).order;
+    await vi.waitFor(async () => expect(await read()).toBe(1), { timeout: 3000 });
+    // Kept by the second process now: asked again, it answers without reading.
+    expect(await read()).toBe(1);
+    await one.services.messages.notifyAll(undefined, [order('k2')]);
+    // Without the hint it would answer 1 until its counters lapse (10 s).
+    await vi.waitFor(async () => expect(await read()).toBe(2), { timeout: 3000, interval: 20 });
   });
 
   it('a process goes away: its client reconnects to the other and gets what it missed, each message once', async () => {

@@ -102,6 +102,23 @@ describe('the cost of the message box', () => {
     expect(queries, queries.join('\n')).toHaveLength(1);
   });
 
+  it('badge counts asked again cost nothing until a change of the box, which shows at once in the process that made it', async () => {
+    const [a, b, c] = await Promise.all([f.newUser(), f.newUser(), f.newUser()]);
+    await ok(t, community.userLike, { token: a.token, body: { user_id: b.id, is_like: 1 } });
+    givenShops();
+    const first = await roundTrips(() => box.statistics(b.id));
+    expect(first.result).toMatchObject({ total: 1, follow: 1 });
+    expect(first.queries).toHaveLength(1);
+    const again = await roundTrips(() => box.statistics(b.id));
+    expect(again.result).toEqual(first.result);
+    expect(again.queries).toEqual([]);
+    // A new fan: the notice's transaction was made here, so the very next read is fresh.
+    await ok(t, community.userLike, { token: c.token, body: { user_id: b.id, is_like: 1 } });
+    const after = await roundTrips(() => box.statistics(b.id));
+    expect(after.result).toMatchObject({ total: 2, follow: 2 });
+    expect(after.queries).toHaveLength(1);
+  });
+
   it("badge counts whose shops are not kept read them first (the user's shops and standing side by side), then the counters of the user's box and the shops' once", async () => {
     const [a, b] = await Promise.all([f.newUser(), f.newUser()]);
     await ok(t, community.userLike, { token: a.token, body: { user_id: b.id, is_like: 1 } });

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { cacheCounters } from '../../platform/ttl-cache.ts';
+import type { BoxRow } from './box.repo.ts';
+
+/** How long a box's counters are kept without news of it: what a lost bus message costs at most. */
+export const KEEP_MS = 10_000;
+/** How long a hint built here waits to come back on the bus before its boxes are kept again. */
+const PENDING_MS = 5_000;
+/** Boxes kept (and changes remembered) per process before it starts over. */
+const MAX_BOXES = 50_000;
+
+const keyOf = (r: BoxRow) => `${r.owner_kind}:${r.owner_id}`;
+
+/**
+ * The counters of the boxes a process read lately, kept until a badge hint says a box changed
+ * (decision 250). Every write of `message_box` publishes a hint in its transaction (`Badges`), and
+ * the bus brings it to every process when the transaction commits; a hint drops the box here.
+ *
+ * Two races are closed:
+ * - A read that began before a change and ends after its hint is not kept: each box remembers
+ *   the number of the last change heard of, and a read keeps only boxes that did not change since
+ *   it began.
+ * - A process answers its own writer at once (mark read, then read the badges), before its hint has
+ *   come back: a box named in a hint built here is read afresh, and not kept, until the hint comes
+ *   back (or `PENDING_MS` passes, for a statement that wrote nothing or a transaction rolled back).
+ *
+ * Other processes learn of a change when its hint arrives, a few milliseconds after the commit;
+ * the badge pushed on `/ws` by the same hint corrects what a read answered meanwhile.
+ */
+export class BoxCounters {
+  /** This process's name in its hints: a hint built here comes back with it. */
+  readonly origin = randomBytes(6).toString('base64url');
+  private seq = 0;
+  /** The number of the last change heard of, in this process. */
+  private epoch = 0;
+  /** Reads begun before this number are not kept (the memory of changes was cleared). */
+  private floor = 0;
+  private readonly kept = new Map<string, { rows: BoxRow[]; until: number }>();
+  private readonly changed = new Map<string, number>();
+  /** Hints built here, not yet back: by number, in the order they were built. */
+  private readonly inflight = new Map<number, { keys: string[]; until: number }>();
+  private readonly pending = new Map<string, number>();
+
+  constructor(private readonly keepMs = KEEP_MS) {}
+
+  /** A hint is built for a transaction here: its boxes are read afresh until it comes back. */
+  building(keys: string[]): number {
+    const n = ++this.seq;
+    this.inflight.set(n, { keys, until: Date.now() + PENDING_MS });
+    for (const k of keys) this.pending.set(k, (this.pending.get(k) ?? 0) + 1);
+    this.drop(keys);
+    return n;
+  }
+
+  /** A hint came on the bus: its boxes changed; one built here has landed. */
+  arrived(keys: string[], origin: unknown, n: unknown): void {
+    if (origin === this.origin && typeof n === 'number') this.land(n);
+    this.drop(keys);
+  }
+
+  /**
+   * The counter rows of some boxes (`owner_kind:owner_id` keys): the kept ones, and the others by
+   * `read` (one statement for all of them), kept when nothing changed them while it ran.
+   */
+  async rows(keys: string[], read: (missing: string[]) => Promise<BoxRow[]>): Promise<BoxRow[]> {
+    const now = Date.now();
+    if (this.inflight.size) this.expire(now);
+    const out: BoxRow[] = [];
+    const missing: string[] = [];
+    for (const k of keys) {
+      // A box of a hint on its way is never kept (see `building` and below).
+      const e = this.kept.get(k);
+      if (e && e.until > now) out.push(...e.rows);
+      else missing.push(k);
+    }
+    if (!missing.length) {
+      cacheCounters.hits++;
+      return out;
+    }
+    cacheCounters.misses++;
+    const began = this.epoch;
+    const fresh = await read(missing);
+    const byKey = new Map<string, BoxRow[]>();
+    for (const r of fresh) {
+      const k = keyOf(r);
+      const list = byKey.get(k);
+      if (list) list.push(r);
+      else byKey.set(k, [r]);
+    }
+    const until = Date.now() + this.keepMs;
+    for (const k of missing) {
+      const rows = byKey.get(k) ?? [];
+      out.push(...rows);
+      if (began < this.floor || this.pending.has(k) || (this.changed.get(k) ?? 0) > began) continue;
+      if (this.kept.size >= MAX_BOXES) this.kept.clear();
+      this.kept.set(k, { rows, until });
+    }
+    return out;
+  }
+
+  private drop(keys: string[]): void {
+    this.epoch++;
+    for (const k of keys) {
+      this.kept.delete(k);
+      this.changed.set(k, this.epoch);
+    }
+    if (this.changed.size > MAX_BOXES) {
+      this.changed.clear();
+      this.kept.clear();
+      this.floor = ++this.epoch;
+    }
+  }
+
+  private land(n: number): void {
+    const f = this.inflight.get(n);
+    if (!f) return;
+    this.inflight.delete(n);
+    for (const k of f.keys) {
+      const left = (this.pending.get(k) ?? 1) - 1;
+      if (left > 0) this.pending.set(k, left);
+      else this.pending.delete(k);
+    }
+  }
+
+  /** Hints that never came back: numbers are given in time order, so the oldest come first. */
+  private expire(now: number): void {
+    for (const [n, f] of this.inflight) {
+      if (f.until > now) break;
+      this.land(n);
+    }
+  }
+}

@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './platform/db.ts';
 import { installErrorHandling, installLanguage } from './platform/http.ts';
+import { replyJson } from './platform/reused-json.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { installCacheStats } from './platform/cache-stats.ts';
 import { serveWebApp } from './platform/web-static.ts';
@@ -106,7 +107,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their contract in tests; production trusts the services.
   if (config.env === 'test') app.setSerializerCompiler(serializerCompiler);
-  else app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  else app.setSerializerCompiler(() => replyJson);
 
   installLanguage(app);
   installErrorHandling(app);

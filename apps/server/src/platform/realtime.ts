@@ -40,6 +40,22 @@ export const CLOSE_UNAUTHORIZED = 4401;
 interface Envelope {
   c: string[];
   e: object;
+  /** The watcher's process and number for the event (see `ChannelWatcher`). */
+  o?: string;
+  n?: number;
+}
+
+/**
+ * Told of the channels of every event: when one is built here (for a transaction, or sent now),
+ * and when the bus brings one from any process, with the process and number it was built with.
+ * A module that keeps what those channels' users see (the message box) drops it then.
+ */
+export interface ChannelWatcher {
+  /** This process's name: an event built here comes back with it. */
+  readonly origin: string;
+  /** An event to these channels is being built here: answers the number it carries. */
+  building(channels: string[]): number;
+  arrived(channels: string[], origin: unknown, n: unknown): void;
 }
 
 class Socket implements RealtimeSocket {
@@ -79,6 +95,7 @@ export class RealtimeHub {
   private readonly hooks: ConnectHook[] = [];
   private readonly frames = new Map<string, FrameEntry>();
   private heartbeat: NodeJS.Timeout | null = null;
+  private watcher: ChannelWatcher | null = null;
 
   constructor(
     private readonly tokens: TokenService,
@@ -91,6 +108,11 @@ export class RealtimeHub {
       const userId = (d as { userId?: unknown })?.userId;
       if (typeof userId === 'number') void this.recheck(userId);
     });
+  }
+
+  /** The module told of every event's channels (one per process: the message box's). */
+  watch(watcher: ChannelWatcher): void {
+    this.watcher = watcher;
   }
 
   /** A module adds channels to each new socket of a user (a clerk's shops). */
@@ -150,7 +172,10 @@ export class RealtimeHub {
   }
 
   private envelope(channels: string[], event: object): Envelope {
-    const env = { c: channels, e: event };
+    const w = this.watcher;
+    const env: Envelope = w
+      ? { c: channels, e: event, o: w.origin, n: w.building(channels) }
+      : { c: channels, e: event };
     const bytes = Buffer.byteLength(JSON.stringify(env));
     if (bytes > MAX_EVENT_BYTES) throw new Error(`realtime event of ${bytes} bytes is too large`);
     return env;
@@ -158,6 +183,7 @@ export class RealtimeHub {
 
   private deliver(env: Envelope): void {
     if (!env || !Array.isArray(env.c)) return;
+    this.watcher?.arrived(env.c, env.o, env.n);
     const seen = new Set<Socket>();
     let text: Buffer | null = null;
     for (const c of env.c) {

@@ -4,8 +4,9 @@ import { NOTICE_CATEGORIES, type MessageStatistics, type NoticeCategory } from '
 import { fail, invalid, notFound } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { reused } from '../../platform/reused-json.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
-import type { BoxRepo, BoxRow, Owner } from './box.repo.ts';
+import { ownerKey, type BoxRepo, type BoxRow, type Owner } from './box.repo.ts';
 import type { ChatService } from './chat.ts';
 import type { ConversationsRepo } from './conversations.repo.ts';
 import type { BoxCounters } from './counters.ts';
@@ -159,10 +160,26 @@ export class BoxService {
   ) {
     const owner = await this.ownerFor(userId, q.as_mch_id);
     const shops = owner.kind === 'user' ? await this.shopsOf(userId) : [];
+    if (q.cursor !== undefined) return this.collect(owner, shops, q, lang);
+    // The first page is what every visit to the message box asks: kept until an event or a hint
+    // names the box or one of its shops (decision 250).
+    const boxes = [ownerKey(owner), ...shops.map((s) => `shop:${s.id}`)];
+    return this.counters.view(`${boxes.join(',')}|${q.limit}|${lang}`, boxes, async () =>
+      reused(await this.collect(owner, shops, q, lang)),
+    );
+  }
+
+  private async collect(
+    owner: Owner,
+    shops: ShopBrief[],
+    q: { cursor?: string; limit: number },
+    lang: Language,
+  ) {
+    const userId = owner.kind === 'user' ? owner.id : 0;
     const categories = owner.kind === 'user' ? USER_CATEGORIES : SHOP_CATEGORIES;
     const first = await this.repo.rowsAnd(
       this.db,
-      owner.kind === 'user' ? userId : 0,
+      userId,
       owner.kind === 'user' ? shops.map((s) => s.id) : [owner.id],
       owner,
       categories,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cacheCounters } from '../../platform/ttl-cache.ts';
+import type { ChannelWatcher } from '../../platform/realtime.ts';
 import type { BoxRow } from './box.repo.ts';
 
 /** How long a box's counters are kept without news of it: what a lost bus message costs at most. */
@@ -12,9 +13,12 @@ const MAX_BOXES = 50_000;
 const keyOf = (r: BoxRow) => `${r.owner_kind}:${r.owner_id}`;
 
 /**
- * The counters of the boxes a process read lately, kept until a badge hint says a box changed
- * (decision 250). Every write of `message_box` publishes a hint in its transaction (`Badges`), and
- * the bus brings it to every process when the transaction commits; a hint drops the box here.
+ * What a process read lately of the message boxes, kept until a hint or an event names the box
+ * (decision 250): the counters of each box (the badges), and the first page of a box (`view`).
+ * Every write of `message_box` publishes a badge hint in its transaction (`Badges`), and every
+ * change of a conversation an event to its sides' channels (the realtime hub, which tells this
+ * watcher of each one); the bus brings them to every process when the transaction commits, and
+ * each drops the boxes it names here.
  *
  * Two races are closed:
  * - A read that began before a change and ends after its hint is not kept: each box remembers
@@ -27,7 +31,7 @@ const keyOf = (r: BoxRow) => `${r.owner_kind}:${r.owner_id}`;
  * Other processes learn of a change when its hint arrives, a few milliseconds after the commit;
  * the badge pushed on `/ws` by the same hint corrects what a read answered meanwhile.
  */
-export class BoxCounters {
+export class BoxCounters implements ChannelWatcher {
   /** This process's name in its hints: a hint built here comes back with it. */
   readonly origin = randomBytes(6).toString('base64url');
   private seq = 0;
@@ -36,6 +40,10 @@ export class BoxCounters {
   /** Reads begun before this number are not kept (the memory of changes was cleared). */
   private floor = 0;
   private readonly kept = new Map<string, { rows: BoxRow[]; until: number }>();
+  private readonly views = new Map<
+    string,
+    { value: unknown; deps: string[]; began: number; until: number }
+  >();
   private readonly changed = new Map<string, number>();
   /** Hints built here, not yet back: by number, in the order they were built. */
   private readonly inflight = new Map<number, { keys: string[]; until: number }>();
@@ -43,7 +51,7 @@ export class BoxCounters {
 
   constructor(private readonly keepMs = KEEP_MS) {}
 
-  /** A hint is built for a transaction here: its boxes are read afresh until it comes back. */
+  /** A hint or event is built for a transaction here: its boxes are read afresh until it comes back. */
   building(keys: string[]): number {
     const n = ++this.seq;
     this.inflight.set(n, { keys, until: Date.now() + PENDING_MS });
@@ -52,7 +60,7 @@ export class BoxCounters {
     return n;
   }
 
-  /** A hint came on the bus: its boxes changed; one built here has landed. */
+  /** A hint or event came on the bus: its boxes changed; one built here has landed. */
   arrived(keys: string[], origin: unknown, n: unknown): void {
     if (origin === this.origin && typeof n === 'number') this.land(n);
     this.drop(keys);
@@ -91,11 +99,41 @@ export class BoxCounters {
     for (const k of missing) {
       const rows = byKey.get(k) ?? [];
       out.push(...rows);
-      if (began < this.floor || this.pending.has(k) || (this.changed.get(k) ?? 0) > began) continue;
+      if (!this.unchanged([k], began)) continue;
       if (this.kept.size >= MAX_BOXES) this.kept.clear();
       this.kept.set(k, { rows, until });
     }
     return out;
+  }
+
+  /**
+   * A view of some boxes (`deps`: the box's page of the message box), kept under `key` until an
+   * event or hint names one of its boxes. Its other contents (names and pictures of the people in
+   * it, the posts of its notices) may be up to `KEEP_MS` old.
+   */
+  async view<V>(key: string, deps: string[], load: () => Promise<V>): Promise<V> {
+    const now = Date.now();
+    if (this.inflight.size) this.expire(now);
+    const e = this.views.get(key);
+    if (e && e.until > now && this.unchanged(e.deps, e.began)) {
+      cacheCounters.hits++;
+      return e.value as V;
+    }
+    cacheCounters.misses++;
+    const began = this.epoch;
+    const value = await load();
+    if (this.unchanged(deps, began)) {
+      if (this.views.size >= MAX_BOXES) this.views.clear();
+      this.views.set(key, { value, deps, began, until: Date.now() + this.keepMs });
+    }
+    return value;
+  }
+
+  /** Whether none of the boxes changed since `began`, nor has a change on its way from here. */
+  private unchanged(keys: string[], began: number): boolean {
+    if (began < this.floor) return false;
+    for (const k of keys) if (this.pending.has(k) || (this.changed.get(k) ?? 0) > began) return false;
+    return true;
   }
 
   private drop(keys: string[]): void {

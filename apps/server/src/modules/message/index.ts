@@ -39,6 +39,7 @@ export function messageModule(
   const messages = new MessagesRepo();
   const conversations = new ConversationsRepo();
   const counters = new BoxCounters();
+  p.realtime.watch(counters);
   const badges = new Badges(p.bus, p.realtime, p.log, counters);
   const notices = new MessageService(p, new NoticesRepo(), box, deps.users, badges);
   const cards = new Cards();

@@ -205,6 +205,24 @@ describe('/ws', () => {
     await vi.waitFor(async () => expect(await read()).toBe(2), { timeout: 3000, interval: 20 });
   });
 
+  it("the box's first page another process keeps shows a new message as soon as its event reaches it", async () => {
+    const { a, conversationId } = await chat.pair();
+    // The sender's own box: their counters do not move (they had read everything), only the
+    // message's event names it.
+    const box = async () =>
+      (await ok(two, message.messageCollection, { token: a.token, query: {} })).list.map(
+        (c) => c.last_message?.text,
+      );
+    expect(await box()).toEqual(['hello']);
+    expect(await box()).toEqual(['hello']);
+    await chat.send(a, { conversation_id: conversationId, text: 'from the first process' });
+    // Kept for 10 s without the event.
+    await vi.waitFor(async () => expect(await box()).toEqual(['from the first process']), {
+      timeout: 3000,
+      interval: 20,
+    });
+  });
+
   it('a process goes away: its client reconnects to the other and gets what it missed, each message once', async () => {
     const three = await testApp();
     await three.app.listen({ port: 0, host: '127.0.0.1' });

@@ -93,6 +93,39 @@ describe('the cost of the message box', () => {
     expect(queries, queries.join('\n')).toHaveLength(2);
   });
 
+  it('the first page of the box asked again costs nothing until a message or a notice changes it, which shows at once in the process that made it', async () => {
+    const { a, b, conversationId } = await chat.pair();
+    givenShops();
+    const first = await box.collection(b.id, { limit: 20 }, 'en');
+    expect(first.list.map((c) => c.last_message?.text)).toEqual(['hello']);
+    // Once the pair's own events have come back on the bus, the page is kept.
+    await vi.waitFor(async () => {
+      const again = await roundTrips(() => box.collection(b.id, { limit: 20 }, 'en'));
+      expect(again.queries).toEqual([]);
+      expect(again.result).toEqual(first);
+    });
+    // Another language is another page.
+    expect((await roundTrips(() => box.collection(b.id, { limit: 20 }, 'fr'))).queries).not.toEqual([]);
+    // A new message into the conversation (sent through this process), seen by both sides at
+    // once: the sender's counters do not move, only the message's events name their box.
+    const sender = await box.collection(a.id, { limit: 20 }, 'en');
+    await vi.waitFor(async () =>
+      expect((await roundTrips(() => box.collection(a.id, { limit: 20 }, 'en'))).queries).toEqual([]),
+    );
+    await chat.send(a, { conversation_id: conversationId, text: 'news' });
+    const after = await roundTrips(() => box.collection(b.id, { limit: 20 }, 'en'));
+    expect(after.result.list.map((c) => [c.last_message?.text, c.unread])).toEqual([['news', 2]]);
+    expect(after.queries).not.toEqual([]);
+    const mine = await box.collection(a.id, { limit: 20 }, 'en');
+    expect(sender.list.map((c) => c.last_message?.text)).toEqual(['hello']);
+    expect(mine.list.map((c) => [c.last_message?.text, c.unread])).toEqual([['news', 0]]);
+    // A new fan: a notice.
+    const c = await f.newUser();
+    await ok(t, community.userLike, { token: c.token, body: { user_id: b.id, is_like: 1 } });
+    const fan = await box.collection(b.id, { limit: 20 }, 'en');
+    expect(fan.categories.find((x) => x.category === 'follow')?.latest?.actor?.id).toBe(c.id);
+  });
+
   it('the badge counts are one read of the counters', async () => {
     const [a, b] = await Promise.all([f.newUser(), f.newUser()]);
     await ok(t, community.userLike, { token: a.token, body: { user_id: b.id, is_like: 1 } });

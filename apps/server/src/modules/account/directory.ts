@@ -131,7 +131,7 @@ export class UserDirectory {
    * a message send checks of its two users.
    */
   async standings(ids: number[]): Promise<Map<number, { standing: Standing; profile: PublicProfile }>> {
-    const rows = await this.users.usersByIds(this.p.db, [...new Set(ids)]);
+    const rows = await this.users.standingsByIds([...new Set(ids)]);
     return new Map(
       rows.map((u) => [
         u.id,

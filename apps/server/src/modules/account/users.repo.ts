@@ -29,6 +29,9 @@ const STANDING = {
 };
 export type StandingRow = { [K in keyof typeof STANDING]: UserRow[K] };
 
+const STANDING_AND_PROFILE = { ...STANDING, ...PROFILE };
+export type StandingProfileRow = { [K in keyof typeof STANDING_AND_PROFILE]: UserRow[K] };
+
 /** SQL of the users table. No rules here: the services decide. */
 export class UsersRepo {
   // user-info and every permission check read one user: plan it once per connection.
@@ -37,6 +40,8 @@ export class UsersRepo {
   private readonly profiles;
   // Permission checks read a user's standing only, not the whole row.
   private readonly standingStatement;
+  // A message send checks both users' standing and names them: one planned statement.
+  private readonly standingsStatement;
 
   constructor(private readonly db: Db) {
     this.byId = db
@@ -56,6 +61,11 @@ export class UsersRepo {
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
       .prepare('account_standing_by_id');
+    this.standingsStatement = db
+      .select(STANDING_AND_PROFILE)
+      .from(users)
+      .where(sql`${users.id} = any(${sql.placeholder('ids')}::bigint[])`)
+      .prepare('account_standings_by_ids');
   }
 
   /** The standing columns of one user (by the planned statement outside a transaction). */
@@ -87,10 +97,10 @@ export class UsersRepo {
     return this.profiles.execute({ ids: `{${ids.join(',')}}` });
   }
 
-  /** Whole rows of many users, in one statement. */
-  usersByIds(tx: DbOrTx, ids: number[]): Promise<UserRow[]> {
-    if (!ids.length) return Promise.resolve([]);
-    return tx.select().from(users).where(inArray(users.id, ids));
+  /** The standing and profile columns of many users (by the planned statement). */
+  async standingsByIds(ids: number[]): Promise<StandingProfileRow[]> {
+    if (!ids.length) return [];
+    return this.standingsStatement.execute({ ids: `{${ids.join(',')}}` });
   }
 
   /** The merchant review state of the user (1 pending, 2 approved, 3 refused). */

@@ -108,8 +108,17 @@ export class BoxService {
    * (`BoxCounters`) and the others in one indexed read.
    */
   async statistics(userId: number): Promise<MessageStatistics> {
-    const shops = (await this.shopsOf(userId)).map((s) => s.id);
     const me = `user:${userId}`;
+    const own = () => this.counters.rows([me], () => this.repo.rows(userId, []));
+    if (!this.staffed.has(userId)) {
+      // A user's first call: their own counters beside their shops (most users have none), then
+      // the shops' counters.
+      const [shops, mine] = await Promise.all([this.shopsOf(userId), own()]);
+      if (!shops.length) return this.tally(mine);
+      return this.tally([...mine, ...(await this.shopRows(shops.map((s) => s.id)))]);
+    }
+    const shops = (await this.shopsOf(userId)).map((s) => s.id);
+    if (!shops.length) return this.tally(await own());
     const keys = [me, ...shops.map((id) => `shop:${id}`)];
     return this.tally(
       await this.counters.rows(keys, (missing) =>
@@ -118,6 +127,18 @@ export class BoxService {
           shops.filter((id) => missing.includes(`shop:${id}`)),
         ),
       ),
+    );
+  }
+
+  /** The counters of some shops' boxes (kept, or read together). */
+  private shopRows(shops: number[]): Promise<BoxRow[]> {
+    return this.counters.rows(
+      shops.map((id) => `shop:${id}`),
+      (missing) =>
+        this.repo.rows(
+          0,
+          shops.filter((id) => missing.includes(`shop:${id}`)),
+        ),
     );
   }
 

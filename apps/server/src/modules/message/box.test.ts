@@ -331,3 +331,14 @@ describe('message/read', () => {
     });
   });
 });
+
+describe('the kept first page of the box', () => {
+  it('is read again when the shops the user answers for change, though no event names the box', async () => {
+    const u = await f.newUser();
+    const first = await ok(t, message.messageCollection, { token: u.token, query: {}, headers: from() });
+    expect(first.shops).toEqual([]);
+    const shop = await f.newShop({ clerks: [u] });
+    const then = await ok(t, message.messageCollection, { token: u.token, query: {}, headers: from() });
+    expect(then.shops).toEqual([{ id: shop.id, name: shop.name, logo: expect.any(String), unread: 0 }]);
+  });
+});

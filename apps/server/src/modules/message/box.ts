@@ -169,10 +169,7 @@ export class BoxService {
 
   /**
    * The box: its categories with their unread and newest notice, my shops with theirs, and a page
-   * of its conversations with their last messages. Two stages: one statement of the module's own
-   * tables (the counters with their newest notices, and the conversations with their last
-   * messages); then side by side the users on screen (actors and conversation sides, one read),
-   * the notices' posts and the conversations' shops.
+   * of its conversations with their last messages, in two stages (`collect`).
    */
   async collection(
     userId: number,
@@ -180,32 +177,49 @@ export class BoxService {
     lang: Language,
   ) {
     const owner = await this.ownerFor(userId, q.as_mch_id);
-    const shops = owner.kind === 'user' ? await this.shopsOf(userId) : [];
-    if (q.cursor !== undefined) return this.collect(owner, shops, q, lang);
+    // Read beside the box on a user's first visit; kept 30 s after that.
+    const shopList = owner.kind === 'user' ? this.shopsOf(userId) : Promise.resolve([]);
+    if (q.cursor !== undefined) return this.collect(owner, shopList, q, lang);
     // The first page is what every visit to the message box asks: kept until an event or a hint
-    // names the box or one of its shops (decision 250).
-    const boxes = [ownerKey(owner), ...shops.map((s) => `shop:${s.id}`)];
-    return this.counters.view(`${boxes.join(',')}|${q.limit}|${lang}`, boxes, async () =>
-      reused(await this.collect(owner, shops, q, lang)),
-    );
+    // names the box or one of its shops (decision 250), and while the user's shops are the same.
+    const key = `${ownerKey(owner)}|${q.limit}|${lang}`;
+    const kept = this.counters.peek<Awaited<ReturnType<BoxService['collect']>>>(key);
+    if (kept) {
+      const shops = await shopList;
+      if (shops.map((s) => s.id).join() === kept.shops.map((s) => s.id).join()) return kept;
+    }
+    const began = this.counters.mark();
+    const value = await this.collect(owner, shopList, q, lang);
+    const boxes = [ownerKey(owner), ...value.shops.map((s) => `shop:${s.id}`)];
+    this.counters.keep(key, boxes, began, reused(value));
+    return value;
   }
 
+  /**
+   * A page of a box: one statement of the module's own tables (the box's counters with their newest
+   * notices, and its conversations with their last messages) beside the shops a user answers for;
+   * then side by side the users on screen (actors and conversation sides, one read), the notices'
+   * posts, the conversations' shops and the counters of the user's shops.
+   */
   private async collect(
     owner: Owner,
-    shops: ShopBrief[],
+    shopList: Promise<ShopBrief[]>,
     q: { cursor?: string; limit: number },
     lang: Language,
   ) {
     const userId = owner.kind === 'user' ? owner.id : 0;
     const categories = owner.kind === 'user' ? USER_CATEGORIES : SHOP_CATEGORIES;
-    const first = await this.repo.rowsAnd(
-      this.db,
-      userId,
-      owner.kind === 'user' ? shops.map((s) => s.id) : [owner.id],
-      owner,
-      categories,
-      this.conversationRows.pageQuery(owner, decodeCursor(q.cursor, ['us', 'id']), q.limit + 1),
-    );
+    const [first, shops] = await Promise.all([
+      this.repo.rowsAnd(
+        this.db,
+        userId,
+        owner.kind === 'user' ? [] : [owner.id],
+        owner,
+        categories,
+        this.conversationRows.pageQuery(owner, decodeCursor(q.cursor, ['us', 'id']), q.limit + 1),
+      ),
+      shopList,
+    ]);
     const rows = first.rows;
     const conversations = page(
       first.also.map((x) => this.conversationRows.listed(x)),
@@ -223,15 +237,16 @@ export class BoxService {
       ...new Set([...actorsOf(notices), ...sides.filter((o) => o.kind === 'user').map((o) => o.id)]),
     ];
     const shopIds = [...new Set(sides.filter((o) => o.kind === 'shop').map((o) => o.id))];
-    const [profiles, posts, shopCards] = await Promise.all([
+    const [profiles, posts, shopCards, shopCounters] = await Promise.all([
       users.length ? this.users.profiles(users) : new Map<number, PublicProfile>(),
       notices.some((n) => n.postId) ? this.notices.postsOf(notices) : new Map<number, PostBrief>(),
       shopIds.length ? this.shops.cards(shopIds) : new Map<number, ShopBrief>(),
+      shops.length ? this.shopRows(shops.map((s) => s.id)) : ([] as BoxRow[]),
     ]);
     const latest = new Map(notices.map((n) => [n.id, noticeEntry(n, lang, profiles, posts)]));
     const parties = { users: profiles, shops: shopCards };
     const unreadOf = (mchId: number) =>
-      rows.filter((r) => r.owner_kind === 'shop' && r.owner_id === mchId).reduce((s, r) => s + r.unread, 0);
+      shopCounters.filter((r) => r.owner_id === mchId).reduce((s, r) => s + r.unread, 0);
     return {
       categories: categories.map((c) => {
         const r = byCategory.get(c);

@@ -107,26 +107,32 @@ export class BoxCounters implements ChannelWatcher {
   }
 
   /**
-   * A view of some boxes (`deps`: the box's page of the message box), kept under `key` until an
-   * event or hint names one of its boxes. Its other contents (names and pictures of the people in
-   * it, the posts of its notices) may be up to `KEEP_MS` old.
+   * Views of some boxes (the first page of a box) are kept under a key until an event or hint
+   * names one of their boxes (`deps`): `peek`, else `mark` where the load begins, load, and `keep`.
+   * Their other contents (names and pictures of the people in them, the posts of their notices) may
+   * be up to `KEEP_MS` old. This answers the view kept under `key`, if none of its boxes changed
+   * since it was loaded.
    */
-  async view<V>(key: string, deps: string[], load: () => Promise<V>): Promise<V> {
+  peek<V>(key: string): V | undefined {
     const now = Date.now();
     if (this.inflight.size) this.expire(now);
     const e = this.views.get(key);
-    if (e && e.until > now && this.unchanged(e.deps, e.began)) {
-      cacheCounters.hits++;
-      return e.value as V;
-    }
+    if (!e || e.until <= now || !this.unchanged(e.deps, e.began)) return undefined;
+    cacheCounters.hits++;
+    return e.value as V;
+  }
+
+  /** Where a load begins, for `keep` (a load that learns its boxes as it goes). */
+  mark(): number {
     cacheCounters.misses++;
-    const began = this.epoch;
-    const value = await load();
-    if (this.unchanged(deps, began)) {
-      if (this.views.size >= MAX_BOXES) this.views.clear();
-      this.views.set(key, { value, deps, began, until: Date.now() + this.keepMs });
-    }
-    return value;
+    return this.epoch;
+  }
+
+  /** Keeps a view loaded since `began`, unless one of its boxes changed meanwhile. */
+  keep(key: string, deps: string[], began: number, value: unknown): void {
+    if (!this.unchanged(deps, began)) return;
+    if (this.views.size >= MAX_BOXES) this.views.clear();
+    this.views.set(key, { value, deps, began, until: Date.now() + this.keepMs });
   }
 
   /** Whether none of the boxes changed since `began`, nor has a change on its way from here. */

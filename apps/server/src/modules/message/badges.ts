@@ -17,9 +17,10 @@ const BATCH_MS = 20;
 
 /**
  * Live badge counts. A change to a box's counters publishes a hint in its transaction; every
- * process then drops the box from its kept counters (`BoxCounters`), reads the statistics of its own sockets' users in that box's channel and sends them
- * `badge`. The counts are per user (a clerk's own box plus the shops'), so they are read where the
- * socket is rather than carried in the hint. The hints of a few milliseconds are served together:
+ * process then drops the box from its kept counters (`BoxCounters`), reads the statistics of its
+ * own sockets' users in that box's channel and sends them `badge`. The counts are per user (a
+ * clerk's own box plus the shops'), so they are read where the socket is rather than carried in
+ * the hint. The hints of a few milliseconds are served together:
  * one read of all their users' counters.
  */
 export class Badges {

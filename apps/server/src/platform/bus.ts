@@ -22,6 +22,11 @@ export interface Bus {
    * statement, evaluated left to right and so queued in their order): delivered as `publishIn` is.
    */
   publishing(topic: string, data: unknown): SQL;
+  /**
+   * A message as the NOTIFY channel and payload it travels as, for SQL that sends it itself (a
+   * database function that chooses which of its messages to send): delivered as `publishIn` is.
+   */
+  notice(topic: string, data: unknown): { channel: string; payload: string };
   subscribe(topic: string, handler: BusHandler): void;
   close(): Promise<void>;
 }
@@ -77,6 +82,10 @@ export class PgBus implements Bus {
 
   publishing(topic: string, data: unknown): SQL {
     return sql`pg_notify(${CHANNEL}, ${JSON.stringify({ t: topic, d: data })})`;
+  }
+
+  notice(topic: string, data: unknown): { channel: string; payload: string } {
+    return { channel: CHANNEL, payload: JSON.stringify({ t: topic, d: data }) };
   }
 
   subscribe(topic: string, handler: BusHandler): void {

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { SQL } from 'drizzle-orm';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import type { Bus } from './bus.ts';
@@ -55,6 +54,8 @@ export interface ChannelWatcher {
   readonly origin: string;
   /** An event to these channels is being built here: answers the number it carries. */
   building(channels: string[]): number;
+  /** An event built here will not be sent (its statement chose another): as if it had come back. */
+  abandoned(n: number): void;
   arrived(channels: string[], origin: unknown, n: unknown): void;
 }
 
@@ -135,20 +136,22 @@ export class RealtimeHub {
   }
 
   /**
-   * Several events, each to its channels, as calls to embed in the select list of a statement of
-   * the transaction (its last write: no round trip of their own), in order; `also`, other bus
-   * messages of the transaction (a badge hint), after them. Delivered when the transaction commits.
+   * Events, each to its channels, as the NOTIFY payloads they travel as, for SQL that sends them
+   * itself when its transaction writes them (a database function that chooses which to send).
+   * Each comes with its number (see `ChannelWatcher`): one the SQL did not send is `abandon`ed.
    */
-  publishing(
+  notices(
     events: { channels: string[]; event: object }[],
-    also: { topic: string; data: unknown }[] = [],
-  ): SQL[] {
-    return [
-      ...events
-        .filter((e) => e.channels.length)
-        .map((e) => ({ topic: TOPIC, data: this.envelope(e.channels, e.event) })),
-      ...also,
-    ].map((m) => this.bus.publishing(m.topic, m.data));
+  ): { channel: string; payload: string; n?: number }[] {
+    return events.map((e) => {
+      const env = this.envelope(e.channels, e.event);
+      return { ...this.bus.notice(TOPIC, env), n: env.n };
+    });
+  }
+
+  /** An event of `notices` that was not sent after all: its channels are not waited for. */
+  abandon(n: number | undefined): void {
+    if (n !== undefined) this.watcher?.abandoned(n);
   }
 
   /** Publishes an event to channels now (outside any transaction). */

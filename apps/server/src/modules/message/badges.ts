@@ -59,9 +59,18 @@ export class Badges {
     return this.bus.publishing(TOPIC, this.hint(owners));
   }
 
-  /** The hint as a bus message, to publish with others in one statement. */
-  hintMessage(owners: Owner[]): { topic: string; data: unknown } {
-    return { topic: TOPIC, data: this.hint(owners) };
+  /**
+   * The hint as the NOTIFY payload it travels as, for SQL that sends it itself, with its number:
+   * one the SQL did not send is `abandon`ed.
+   */
+  notice(owners: Owner[]): { channel: string; payload: string; n: number } {
+    const hint = this.hint(owners);
+    return { ...this.bus.notice(TOPIC, hint), n: hint.n };
+  }
+
+  /** A hint of `notice` that was not sent after all. */
+  abandon(n: number): void {
+    this.counters.abandoned(n);
   }
 
   /**

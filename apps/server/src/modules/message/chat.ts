@@ -14,7 +14,7 @@ import { ownerKey, sortOwners, type BoxRepo, type Owner } from './box.repo.ts';
 import type { Cards } from './cards.ts';
 import type { ConversationRow, ConversationsRepo, Side } from './conversations.repo.ts';
 import type { MessageRow, MessagesRepo } from './messages.repo.ts';
-import type { SendRepo } from './send.repo.ts';
+import { SLOTS, StrangerRefused, type SendRepo } from './send.repo.ts';
 import type { ChatShops, ChatSocial } from './ports.ts';
 import {
   conversationView,
@@ -75,9 +75,6 @@ function otherUserOf(conv: ConversationRow | null, userId: number): number | nul
   if (conv.kind === 'user') return conv.userA === userId ? conv.userB : conv.userA;
   return conv.userA === userId ? null : conv.userA;
 }
-
-/** A retry found the message its client id already made, under the lock: the try is undone. */
-class Repeated extends Error {}
 
 /**
  * Private chat: conversations between two users, and between a buyer and a shop (whose owner and
@@ -208,8 +205,8 @@ export class ChatService {
    * Sends a message. One statement reads the module's own facts (the client id's earlier message,
    * the conversation); the account (both users' standing and profile) and the community (its
    * message gate, and whether the other follows back) answer in parallel, one query each, with
-   * the words' check; one hit counts the rate; the transaction takes the next number under the
-   * row locks, writes the message with everything it moves, then publishes its events.
+   * the words' check; one hit counts the rate; then one statement takes the next number under
+   * the row locks, writes the message with everything it moves and queues its events.
    */
   async send(userId: number, body: SendBody): Promise<ChatMessage> {
     const given = [body.conversation_id, body.to_user_id, body.mch_id].filter((x) => x !== undefined);
@@ -305,74 +302,110 @@ export class ChatService {
     if (rate.count > SEND_PER_MINUTE) fail('MESSAGE_TOO_FREQUENT', { seconds: Math.max(1, rate.resetIn) });
     const parties = await this.partiesOf([mine, peer], [people.me?.profile, people.other?.profile]);
 
-    let row: MessageRow;
-    try {
-      row = await this.db.transaction(async (tx) => {
-        const id =
-          seat?.conv.id ??
-          (await this.repos.conversations.open(tx, open!.v, [
-            { side, owner: mine },
-            { side: otherSide(side), owner: peer },
-          ]));
-        const locked = await this.repos.send.lock(tx, id);
-        const my = locked.members.find((x) => x.side === side)!;
-        const their = locked.members.find((x) => x.side !== side)!;
-        if (kind === 'user' && !peerFollows && their.sent === 0 && my.sent >= 1) {
-          // A retry that raced its first try is answered, not refused (read after the lock).
-          if (await this.repos.messages.byClient(tx, userId, body.client_id)) throw new Repeated();
-          fail('MESSAGE_STRANGER_LIMIT');
-        }
-        const seq = locked.conv.lastSeq;
-        const msg: MessageRow = {
-          id: locked.messageId,
-          conversationId: id,
-          seq,
+    // The events are built before the message has its id, number and time (the send's statement
+    // fills them in); the read receipt and the hints of both boxes or of the other's alone are
+    // chosen by the statement, which alone knows under the locks whether I had read everything.
+    const from = partyOf(mine, parties);
+    const draft: MessageRow = {
+      id: 0,
+      conversationId: seat?.conv.id ?? 0,
+      seq: 0,
+      side,
+      senderId: userId,
+      clientId: body.client_id,
+      kind: body.kind,
+      text: content.text,
+      payload: content.payload,
+      played: false,
+      recalledAt: null,
+      createdAt: new Date(0),
+    };
+    const slotted = (viewer: Side) => ({
+      ...messageView(draft, from, viewer),
+      id: SLOTS.id,
+      seq: SLOTS.seq,
+      created_at: SLOTS.at,
+    });
+    const sendIn = async (tx: DbOrTx, conversationId: number): Promise<MessageRow> => {
+      const [mineMsg, peerMsg, read] = this.deps.hub.notices([
+        {
+          channels: [ownerKey(mine)],
+          event: { type: 'message', message: { ...slotted(side), conversation_id: conversationId } },
+        },
+        {
+          channels: [ownerKey(peer)],
+          event: {
+            type: 'message',
+            message: { ...slotted(otherSide(side)), conversation_id: conversationId },
+          },
+        },
+        // Answering reads what came before: the other side sees it read.
+        {
+          channels: [ownerKey(peer)],
+          event: { type: 'read', conversation_id: conversationId, is_self: false, read_seq: SLOTS.seq },
+        },
+      ]);
+      // The boxes whose counters move: their users' badges.
+      const both = this.deps.badges.notice(
+        sortOwners([{ owner: peer }, { owner: mine }]).map((x) => x.owner),
+      );
+      const alone = this.deps.badges.notice([peer]);
+      let sent;
+      try {
+        sent = await this.repos.send.send(tx, {
+          conversationId,
           side,
           senderId: userId,
           clientId: body.client_id,
           kind: body.kind,
           text: content.text,
           payload: content.payload,
-          played: false,
-          recalledAt: null,
-          createdAt: locked.now,
-        };
-        const before = seq - 1;
-        // The other side has one more unread; mine drops by what I had not read before answering.
-        const moves = sortOwners([
-          { owner: peer, by: 1 },
-          { owner: mine, by: -(before - my.readSeq) },
-        ]).filter((x) => x.by !== 0);
-        const from = partyOf(mine, parties);
-        const notify = this.deps.hub.publishing(
-          [
-            { channels: [ownerKey(mine)], event: { type: 'message', message: messageView(msg, from, side) } },
-            {
-              channels: [ownerKey(peer)],
-              event: { type: 'message', message: messageView(msg, from, otherSide(side)) },
-            },
-            // Answering reads what came before: the other side sees it read.
-            ...(before > my.readSeq
-              ? [
-                  {
-                    channels: [ownerKey(peer)],
-                    event: { type: 'read', conversation_id: id, is_self: false, read_seq: seq },
-                  },
-                ]
-              : []),
-          ],
-          // The boxes whose counters moved: their users' badges.
-          moves.length ? [this.deps.badges.hintMessage(moves.map((x) => x.owner))] : [],
-        );
-        // Under the lock: a retry that raced the first try finds it here, and this try undoes its
-        // number (and its events, queued by the same statement, with the rollback).
-        if (!(await this.repos.send.write(tx, msg, moves, notify))) throw new Repeated();
-        return msg;
-      });
+          stranger: kind === 'user' && !peerFollows,
+          mine,
+          peer,
+          channel: mineMsg!.channel,
+          messages: [mineMsg!.payload, peerMsg!.payload],
+          read: read!.payload,
+          hintBoth: both.payload,
+          hintPeer: alone.payload,
+        });
+      } catch (err) {
+        for (const x of [mineMsg, peerMsg, read]) this.deps.hub.abandon(x!.n);
+        for (const x of [both, alone]) this.deps.badges.abandon(x.n);
+        throw err;
+      }
+      if (sent.answered) this.deps.badges.abandon(alone.n);
+      else {
+        this.deps.hub.abandon(read!.n);
+        this.deps.badges.abandon(both.n);
+      }
+      return { ...draft, id: sent.id, conversationId, seq: sent.seq, createdAt: sent.createdAt };
+    };
+
+    let row: MessageRow;
+    try {
+      // A new conversation is opened in the transaction of its first message.
+      row = seat
+        ? await sendIn(this.db, seat.conv.id)
+        : await this.db.transaction(async (tx) =>
+            sendIn(
+              tx,
+              await this.repos.conversations.open(tx, open!.v, [
+                { side, owner: mine },
+                { side: otherSide(side), owner: peer },
+              ]),
+            ),
+          );
     } catch (err) {
-      if (!(err instanceof Repeated) && !isUniqueViolation(err, 'chat_message_client_uq')) throw err;
+      const stranger = err instanceof StrangerRefused;
+      if (!stranger && !isUniqueViolation(err, 'chat_message_client_uq')) throw err;
+      // A retry that raced its first try is answered with the first (a stranger's retry finds
+      // the first try sent when it takes the locks, and is refused by the rule).
       const first = await this.repos.messages.byClient(this.db, userId, body.client_id);
-      if (!first) throw err;
+      if (!first) {
+        if (stranger) fail('MESSAGE_STRANGER_LIMIT');
+        throw err;
+      }
       return this.repeat(userId, first, body);
     }
     if (row.kind === 'voice')

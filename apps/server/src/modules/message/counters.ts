@@ -60,6 +60,11 @@ export class BoxCounters implements ChannelWatcher {
     return n;
   }
 
+  /** A hint or event built here will not be sent (its statement sent another): nothing to wait for. */
+  abandoned(n: number): void {
+    this.land(n);
+  }
+
   /** A hint or event came on the bus: its boxes changed; one built here has landed. */
   arrived(keys: string[], origin: unknown, n: unknown): void {
     if (origin === this.origin && typeof n === 'number') this.land(n);

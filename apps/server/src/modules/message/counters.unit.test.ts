@@ -106,6 +106,24 @@ describe('the counters a process keeps', () => {
     expect(t.reads).toHaveLength(3);
   });
 
+  it('keeps a box again at once when the statement sent another of the hints built for it', async () => {
+    const c = new BoxCounters();
+    const t = table([row('user:1', 'chat', 2), row('user:2', 'chat', 0)]);
+    // A send builds two hints, of both boxes and of the other's alone; its statement sends one.
+    const both = c.building(['user:1', 'user:2']);
+    const alone = c.building(['user:2']);
+    c.abandoned(both);
+    t.set('user:2', 'chat', 1);
+    c.arrived(['user:2'], c.origin, alone);
+    await c.rows(['user:1', 'user:2'], t.read);
+    await c.rows(['user:1', 'user:2'], t.read);
+    expect(t.reads).toHaveLength(1);
+    // Abandoned, a hint that lands later changes nothing more.
+    c.abandoned(both);
+    await c.rows(['user:1', 'user:2'], t.read);
+    expect(t.reads).toHaveLength(1);
+  });
+
   it('reads a kept box again after KEEP_MS without news (what a lost bus message costs)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const c = new BoxCounters();

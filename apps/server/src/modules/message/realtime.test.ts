@@ -107,6 +107,43 @@ describe('/ws', () => {
     await Promise.all([v.close(), x.close()]);
   });
 
+  it("a message's frames carry its id, number and time; an answer sends a read receipt, a second message none", async () => {
+    const { a, b, conversationId } = await chat.pair();
+    const x = await Client.open(one, a.token);
+    const y = await Client.open(two, b.token);
+    // a wrote "hello" (1) and writes again: nothing unread before it, so no receipt for b.
+    const question = await sendVia(one, a.token, conversationId, 'question');
+    const toB = await y.until((e) => e.type === 'message' && e.message.id === question.id);
+    const toA = await x.until((e) => e.type === 'message' && e.message.id === question.id);
+    for (const [frame, self] of [
+      [toB, false],
+      [toA, true],
+    ] as const) {
+      if (frame.type !== 'message') throw new Error('not a message');
+      expect(frame.message).toEqual({
+        ...question,
+        is_self: self,
+        client_id: self ? question.client_id : '',
+      });
+    }
+    await y.until((e) => e.type === 'badge' && e.statistics.chat === 2);
+    // b answers, reading both: a sees them read up to the answer, and b's badge is clear.
+    const answer = await sendVia(two, b.token, conversationId, 'answer');
+    const receipt = await x.until((e) => e.type === 'read' && e.read_seq === answer.seq);
+    expect(receipt).toEqual({ type: 'read', conversation_id: conversationId, is_self: false, read_seq: 3 });
+    await y.until((e) => e.type === 'badge' && e.statistics.chat === 0);
+    // b writes again with nothing unread: no receipt, and b's badge is not told again.
+    const badgesOfB = () => y.events.filter((e) => e.type === 'badge').length;
+    const before = badgesOfB();
+    const again = await sendVia(two, b.token, conversationId, 'again');
+    await x.until((e) => e.type === 'message' && e.message.id === again.id);
+    await x.until((e) => e.type === 'badge' && e.statistics.chat === 2);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(x.events.filter((e) => e.type === 'read')).toHaveLength(1);
+    expect(badgesOfB()).toBe(before);
+    await Promise.all([x.close(), y.close()]);
+  });
+
   it('messages both ways between two processes arrive once each and in order, with badges, reads and recalls', async () => {
     const { a, b, conversationId } = await chat.pair();
     const x = await Client.open(one, a.token);

@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { Owner } from './box.repo.ts';
 import type { ConversationRow, Side } from './conversations.repo.ts';
-import type { MessageRow } from './messages.repo.ts';
 
 /** What a send reads of its own tables before it writes: the client id's message, the conversation. */
 export interface SendFacts {
@@ -10,15 +10,46 @@ export interface SendFacts {
   conv: ConversationRow | null;
 }
 
-/** The conversation after a send took its next number, with both sides, under their locks. */
-export interface Locked {
-  conv: ConversationRow;
-  members: { side: Side; readSeq: number; sent: number }[];
-  /** The new message's id, taken from its sequence. */
-  messageId: number;
-  /** The transaction's time: the new message's `created_at`. */
-  now: Date;
+/** What a send writes besides the message: who sits where, and the events it sends. */
+export interface SendCall {
+  conversationId: number;
+  side: Side;
+  senderId: number;
+  clientId: string;
+  kind: string;
+  text: string;
+  payload: unknown;
+  /** The stranger rule applies: a user's conversation whose other user does not follow back. */
+  stranger: boolean;
+  mine: Owner;
+  peer: Owner;
+  /** The NOTIFY channel of the events. */
+  channel: string;
+  /** The events sent with every message, then the ones sent when the sender answered (their read and hint) or not. */
+  messages: string[];
+  read: string;
+  hintBoth: string;
+  hintPeer: string;
 }
+
+/** The message a send wrote: its id, number and time, and whether the sender read what came before. */
+export interface Sent {
+  id: number;
+  seq: number;
+  createdAt: Date;
+  answered: boolean;
+}
+
+/** The stranger rule refused the send, under the locks (SQLSTATE DA002, migration 0041). */
+export class StrangerRefused extends Error {}
+
+/**
+ * Placeholders of the events a send builds before it has its id, number and time: JSON strings no
+ * text can hold (a control character and this process's random tag), filled in by the function.
+ */
+const TAG = randomBytes(6).toString('hex');
+export const SLOTS = { id: `\u0001id ${TAG}`, seq: `\u0001seq ${TAG}`, at: `\u0001at ${TAG}` };
+const SLOT_TEXTS = [SLOTS.id, SLOTS.seq, SLOTS.at].map((x) => JSON.stringify(x));
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -38,9 +69,9 @@ function conversationOf(x: Record<string, unknown>): ConversationRow {
 }
 
 /**
- * The SQL of one send over the message module's own tables, in three statements: the facts it
- * checks (the client id's earlier message and the conversation), the lock that takes the next
- * number, and the write of everything the message changes. Rules stay in the chat service.
+ * The SQL of one send over the message module's own tables, in two statements: the facts it
+ * checks (the client id's earlier message and the conversation), and the call that takes the next
+ * number and writes everything the message changes. Rules stay in the chat service.
  */
 export class SendRepo {
   async facts(
@@ -68,81 +99,78 @@ export class SendRepo {
   }
 
   /**
-   * Takes the conversation's next number under its row lock (with the new message's id and time,
-   * so the write needs nothing back), then locks both sides: the lateral join runs after the update.
+   * Sends a message in one statement. It takes the conversation's next number and the message's
+   * id under the conversation's row lock, then locks both sides in side order (the lock order of
+   * every conversation write); refuses a stranger's second message when the other side has sent
+   * nothing (`StrangerRefused`; a client id used twice fails on `chat_message_client_uq`); writes
+   * the message, moves both sides (the sender has read up to it) and the two boxes' chat counters
+   * in owner order; and queues the events, filled in with the id, number and time: `messages`
+   * always, then when the sender had not read everything before answering, `read` and
+   * `hintBoth`, else `hintPeer`. An error undoes all of it, its events too.
    */
-  async lock(tx: DbOrTx, conversationId: number): Promise<Locked> {
-    const r = await tx.execute<Record<string, unknown>>(sql`
-      with c as (
-        update conversation
-           set last_seq = last_seq + 1, last_at = now(),
-               last_message_id = nextval(pg_get_serial_sequence('chat_message', 'id'))
-         where id = ${conversationId}
-        returning *)
-      select c.*, m.side, m.read_seq, m.sent, now() as now
-        from c cross join lateral (
-          select side, read_seq, sent from conversation_member
-           where conversation_id = c.id order by side for update) m
-       order by m.side`);
-    const first = r.rows[0];
-    if (!first) throw new Error(`conversation ${conversationId} vanished`);
-    const conv = conversationOf(first);
-    return {
-      conv,
-      members: r.rows.map((x) => ({
-        side: x.side as Side,
-        readSeq: Number(x.read_seq),
-        sent: Number(x.sent),
-      })),
-      messageId: conv.lastMessageId!,
-      now: new Date(first.now as string),
-    };
-  }
-
-  /**
-   * Writes the message (nothing when its client id already made one: answers false, and the
-   * caller rolls back), moves both sides (the sender has read up to it), the badge counters (in
-   * the owners' order), and queues the transaction's notifications (`notify`, evaluated in the
-   * select list in their order; a rollback drops them), in one statement.
-   */
-  async write(
-    tx: DbOrTx,
-    row: MessageRow,
-    moves: { owner: Owner; by: number }[],
-    notify: SQL[] = [],
-  ): Promise<boolean> {
-    const boxes = moves.length
-      ? sql`, box as (
-          insert into message_box (owner_kind, owner_id, category, unread, last_id)
-          values ${sql.join(
-            moves.map((m) => sql`(${m.owner.kind}, ${m.owner.id}, 'chat', ${Math.max(0, m.by)}, null)`),
-            sql`, `,
-          )}
-          on conflict (owner_kind, owner_id, category) do update set
-            unread = greatest(0, message_box.unread + case ${sql.join(
-              moves.map(
-                (m) =>
-                  sql`when excluded.owner_kind = ${m.owner.kind} and excluded.owner_id = ${m.owner.id} then ${m.by}::int`,
-              ),
-              sql` `,
-            )} else 0 end),
-            updated_at = now())`
-      : sql``;
-    const r = await tx.execute<{ inserted: number }>(sql`
-      with ins as (
-        insert into chat_message
-               (id, conversation_id, seq, side, sender_id, client_id, kind, text, payload, created_at)
-        overriding system value values (${row.id}, ${row.conversationId}, ${row.seq}, ${row.side}, ${row.senderId}, ${row.clientId},
-                ${row.kind}, ${row.text}, ${JSON.stringify(row.payload)}::jsonb, now())
-        on conflict (sender_id, client_id) do nothing
-        returning id),
-      mem as (
-        update conversation_member set last_at = now(),
-               read_seq = case when side = ${row.side} then ${row.seq} else read_seq end,
-               sent = case when side = ${row.side} then sent + 1 else sent end
-         where conversation_id = ${row.conversationId})
-      ${boxes}
-      select (select count(*) from ins)::int as inserted${notify.length ? sql`, ${sql.join(notify, sql`, `)}` : sql``}`);
-    return Number(r.rows[0]!.inserted) === 1;
+  async send(tx: DbOrTx, c: SendCall): Promise<Sent> {
+    let r;
+    try {
+      r = await tx.execute<{ id: string; seq: number; at: string; answered: boolean }>(sql`
+        with c as (
+          update conversation
+             set last_seq = last_seq + 1, last_at = now(),
+                 last_message_id = nextval(pg_get_serial_sequence('chat_message', 'id'))
+           where id = ${c.conversationId}
+          returning id, last_seq, last_message_id),
+        m as (
+          select c.last_message_id as id, c.last_seq as seq,
+                 max(l.read_seq) filter (where l.side = ${c.side}) as my_read,
+                 max(l.sent) filter (where l.side = ${c.side}) as my_sent,
+                 max(l.sent) filter (where l.side <> ${c.side}) as their_sent
+            from c cross join lateral (
+              select side, read_seq, sent from conversation_member
+               where conversation_id = c.id order by side for update) l
+           group by c.last_message_id, c.last_seq),
+        ok as (
+          select m.id, m.seq, m.my_read - (m.seq - 1) as by,
+                 to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
+                 case when ${c.stranger} and m.their_sent = 0 and m.my_sent >= 1
+                      then chat_refuse_stranger() end as refused
+            from m),
+        ins as (
+          insert into chat_message
+                 (id, conversation_id, seq, side, sender_id, client_id, kind, text, payload, created_at)
+          overriding system value
+          select ok.id, ${c.conversationId}, ok.seq, ${c.side}, ${c.senderId}, ${c.clientId}, ${c.kind},
+                 ${c.text}, ${JSON.stringify(c.payload)}::jsonb, now()
+            from ok where ok.refused is null),
+        mem as (
+          update conversation_member set last_at = now(),
+                 read_seq = case when side = ${c.side} then ok.seq else read_seq end,
+                 sent = case when side = ${c.side} then sent + 1 else sent end
+            from ok where conversation_id = ${c.conversationId}),
+        box as (
+          insert into message_box as mb (owner_kind, owner_id, category, unread, last_id)
+          select x.k, x.i, 'chat', greatest(0, x.b), null
+            from ok cross join lateral (values (${c.peer.kind}::varchar, ${c.peer.id}::bigint, 1),
+                                               (${c.mine.kind}::varchar, ${c.mine.id}::bigint, ok.by)) x (k, i, b)
+           where x.b <> 0
+           order by x.k collate "C", x.i
+          on conflict (owner_kind, owner_id, category) do update
+             set unread = greatest(0, mb.unread + case
+                   when excluded.owner_kind = ${c.peer.kind} and excluded.owner_id = ${c.peer.id} then 1
+                   else (select ok.by from ok) end),
+                 updated_at = now())
+        select ok.id, ok.seq, ok.at, ok.by <> 0 as answered,
+               (select count(pg_notify(${c.channel}, replace(replace(replace(n.note,
+                         s.id, ok.id::text), s.seq, ok.seq::text), s.at, to_json(ok.at)::text)))
+                  from unnest(${sql.param(c.messages)}::text[] || case when ok.by <> 0
+                         then array[${c.read}, ${c.hintBoth}] else array[${c.hintPeer}] end) n (note),
+                       (select ${SLOT_TEXTS[0]}::text as id, ${SLOT_TEXTS[1]}::text as seq, ${SLOT_TEXTS[2]}::text as at) s) as notified
+          from ok`);
+    } catch (err) {
+      const code = ((err as { cause?: { code?: unknown } }).cause ?? (err as { code?: unknown })).code;
+      if (code === 'DA002') throw new StrangerRefused();
+      throw err;
+    }
+    const x = r.rows[0];
+    if (!x) throw new Error(`conversation ${c.conversationId} vanished`);
+    return { id: Number(x.id), seq: Number(x.seq), createdAt: new Date(x.at), answered: x.answered };
   }
 }

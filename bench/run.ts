@@ -708,7 +708,7 @@ async function main(): Promise<void> {
       return (messages: number, seconds: number) =>
         cpuUse(before, snapshot(serverPids.target, serverPids.postmaster), messages, seconds);
     };
-    ws = await runWsBench({ base, databaseUrl: url, log, cpu });
+    ws = await runWsBench({ base, databaseUrl: url, log, cpu, warmupSeconds: WARMUP_S });
     log(
       `  ws delivery: ${ws.clients} sockets, ${ws.sent} sent at ${ws.rate}/s, ${ws.delivered} delivered, ` +
         `${ws.lost} lost, ${ws.duplicates} twice, ${ws.sendErrors} send errors, p50 ${ws.p50} ms, p99 ${ws.p99} ms` +

@@ -11,6 +11,9 @@ const PENDING_MS = 5_000;
 const MAX_BOXES = 50_000;
 
 const keyOf = (r: BoxRow) => `${r.owner_kind}:${r.owner_id}`;
+/** The channels that are boxes (`user:<id>`, `shop:<id>`); the hub's others (a live room) are not. */
+const boxesOf = (channels: string[]) =>
+  channels.filter((c) => c.startsWith('user:') || c.startsWith('shop:'));
 
 /**
  * What a process read lately of the message boxes, kept until a hint or an event names the box
@@ -51,8 +54,13 @@ export class BoxCounters implements ChannelWatcher {
 
   constructor(private readonly keepMs = KEEP_MS) {}
 
-  /** A hint or event is built for a transaction here: its boxes are read afresh until it comes back. */
-  building(keys: string[]): number {
+  /**
+   * A hint or event is built for a transaction here: its boxes are read afresh until it comes back.
+   * An event to no box (a live room's) answers 0, and is not waited for.
+   */
+  building(channels: string[]): number {
+    const keys = boxesOf(channels);
+    if (!keys.length) return 0;
     const n = ++this.seq;
     this.inflight.set(n, { keys, until: Date.now() + PENDING_MS });
     for (const k of keys) this.pending.set(k, (this.pending.get(k) ?? 0) + 1);
@@ -65,10 +73,11 @@ export class BoxCounters implements ChannelWatcher {
     this.land(n);
   }
 
-  /** A hint or event came on the bus: its boxes changed; one built here has landed. */
-  arrived(keys: string[], origin: unknown, n: unknown): void {
+  /** A hint or event came on the bus: its boxes changed (a live room is none); one built here landed. */
+  arrived(channels: string[], origin: unknown, n: unknown): void {
     if (origin === this.origin && typeof n === 'number') this.land(n);
-    this.drop(keys);
+    const keys = boxesOf(channels);
+    if (keys.length) this.drop(keys);
   }
 
   /**

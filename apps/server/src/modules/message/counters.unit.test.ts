@@ -106,6 +106,20 @@ describe('the counters a process keeps', () => {
     expect(t.reads).toHaveLength(3);
   });
 
+  it("ignores the hub's events to channels that are not boxes (a live room's chat)", async () => {
+    const c = new BoxCounters();
+    const t = table([row('user:1', 'chat', 2)]);
+    await c.rows(['user:1'], t.read);
+    expect(c.building(['live:5'])).toBe(0);
+    c.arrived(['live:5'], 'another process', 3);
+    await c.rows(['user:1'], t.read);
+    expect(t.reads).toHaveLength(1);
+    // A live room's event that also names a user drops that user's box.
+    c.arrived(['live:5', 'user:1'], 'another process', 4);
+    await c.rows(['user:1'], t.read);
+    expect(t.reads).toHaveLength(2);
+  });
+
   it('keeps a box again at once when the statement sent another of the hints built for it', async () => {
     const c = new BoxCounters();
     const t = table([row('user:1', 'chat', 2), row('user:2', 'chat', 0)]);

@@ -64,6 +64,17 @@ class Client {
   }
 }
 
+/** An order notice to a user, one per `key` (a repeated key is the same cause). */
+const orderNotice = (userId: number, key: string) => ({
+  userId,
+  kind: 'order' as const,
+  actorId: 0,
+  text: key,
+  ref: { type: 'order', id: 1 },
+  data: { event: 'paid', order_no: key },
+  key: `realtime-test:${userId}:${key}`,
+});
+
 const sendVia = (t: TestApp, token: string, conversationId: number, text: string) =>
   ok(t, message.messageSend, {
     token,
@@ -200,15 +211,7 @@ describe('/ws', () => {
   it('a notice reaches its user as a badge through another process; a repeated cause sends none', async () => {
     const u = await newUser(one);
     const x = await Client.open(two, u.token);
-    const paid = (key: string) => ({
-      userId: u.id,
-      kind: 'order' as const,
-      actorId: 0,
-      text: key,
-      ref: { type: 'order', id: 1 },
-      data: { event: 'paid', order_no: key },
-      key: `badge-test:${u.id}:${key}`,
-    });
+    const paid = (key: string) => orderNotice(u.id, key);
     const orders = () => x.events.flatMap((e) => (e.type === 'badge' ? [e.statistics.order] : []));
     await one.services.messages.notifyAll(undefined, [paid('n1')]);
     await x.until((e) => e.type === 'badge');
@@ -223,15 +226,7 @@ describe('/ws', () => {
 
   it('the badge counts another process keeps are dropped when the hint of a change reaches it', async () => {
     const u = await newUser(one);
-    const order = (key: string) => ({
-      userId: u.id,
-      kind: 'order' as const,
-      actorId: 0,
-      text: key,
-      ref: { type: 'order', id: 1 },
-      data: { event: 'paid', order_no: key },
-      key: `kept-test:${u.id}:${key}`,
-    });
+    const order = (key: string) => orderNotice(u.id, key);
     await one.services.messages.notifyAll(undefined, [order('k1')]);
     const read = async () => (await ok(two, message.messageStatistics, { token: u.token })).order;
     await vi.waitFor(async () => expect(await read()).toBe(1), { timeout: 3000 });

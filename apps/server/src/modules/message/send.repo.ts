@@ -25,7 +25,10 @@ export interface SendCall {
   peer: Owner;
   /** The NOTIFY channel of the events. */
   channel: string;
-  /** The events sent with every message, then the ones sent when the sender answered (their read and hint) or not. */
+  /**
+   * The events sent with every message; then, when the sender answered (had not read everything
+   * before), the read receipt and the hint of both boxes, else the hint of the other's box alone.
+   */
   messages: string[];
   read: string;
   hintBoth: string;

@@ -14,7 +14,7 @@ import { ownerKey, sortOwners, type BoxRepo, type Owner } from './box.repo.ts';
 import type { Cards } from './cards.ts';
 import type { ConversationRow, ConversationsRepo, Side } from './conversations.repo.ts';
 import type { MessageRow, MessagesRepo } from './messages.repo.ts';
-import { SLOTS, StrangerRefused, type SendRepo } from './send.repo.ts';
+import { RateRefused, SLOTS, StrangerRefused, type SendRepo } from './send.repo.ts';
 import type { ChatShops, ChatSocial } from './ports.ts';
 import {
   conversationView,
@@ -205,8 +205,8 @@ export class ChatService {
    * Sends a message. One statement reads the module's own facts (the client id's earlier message,
    * the conversation); the account (both users' standing and profile) and the community (its
    * message gate, and whether the other follows back) answer in parallel, one query each, with
-   * the words' check; one hit counts the rate; then one statement takes the next number under
-   * the row locks, writes the message with everything it moves and queues its events.
+   * the words' check; then one statement counts the rate, takes the next number under the row
+   * locks, writes the message with everything it moves and queues its events.
    */
   async send(userId: number, body: SendBody): Promise<ChatMessage> {
     const given = [body.conversation_id, body.to_user_id, body.mch_id].filter((x) => x !== undefined);
@@ -298,8 +298,6 @@ export class ChatService {
       if (!gate.allowed) fail('USER_BLOCKED');
       peerFollows = gate.followedBack;
     }
-    const rate = await this.p.rates.hit(`message:send:${userId}`, 60);
-    if (rate.count > SEND_PER_MINUTE) fail('MESSAGE_TOO_FREQUENT', { seconds: Math.max(1, rate.resetIn) });
     const parties = await this.partiesOf([mine, peer], [people.me?.profile, people.other?.profile]);
 
     // The events are built before the message has its id, number and time (the send's statement
@@ -361,6 +359,8 @@ export class ChatService {
           text: content.text,
           payload: content.payload,
           stranger: kind === 'user' && !peerFollows,
+          // Counted by the send's statement: a send it refuses is not counted.
+          rate: { hit: this.p.rates.hitting(`message:send:${userId}`, 60), limit: SEND_PER_MINUTE },
           mine,
           peer,
           channel: mineMsg!.channel,
@@ -397,6 +397,7 @@ export class ChatService {
             ),
           );
     } catch (err) {
+      if (err instanceof RateRefused) fail('MESSAGE_TOO_FREQUENT', { seconds: Math.max(1, err.seconds) });
       const stranger = err instanceof StrangerRefused;
       if (!stranger && !isUniqueViolation(err, 'chat_message_client_uq')) throw err;
       // A retry that raced its first try is answered with the first (a stranger's retry finds

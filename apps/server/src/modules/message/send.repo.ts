@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { Owner } from './box.repo.ts';
 import type { ConversationRow, Side } from './conversations.repo.ts';
@@ -21,6 +21,8 @@ export interface SendCall {
   payload: unknown;
   /** The stranger rule applies: a user's conversation whose other user does not follow back. */
   stranger: boolean;
+  /** The sender's rate: the counter's hit (returning `count`, `reset_in`), and the most it allows. */
+  rate: { hit: SQL; limit: number };
   mine: Owner;
   peer: Owner;
   /** The NOTIFY channel of the events. */
@@ -45,6 +47,13 @@ export interface Sent {
 
 /** The stranger rule refused the send, under the locks (SQLSTATE DA002, migration 0041). */
 export class StrangerRefused extends Error {}
+
+/** The sender's rate refused the send (SQLSTATE DA003); the counter resets in `seconds`. */
+export class RateRefused extends Error {
+  constructor(readonly seconds: number) {
+    super('rate');
+  }
+}
 
 /**
  * Placeholders of the events a send builds before it has its id, number and time: JSON strings no
@@ -102,24 +111,27 @@ export class SendRepo {
   }
 
   /**
-   * Sends a message in one statement. It takes the conversation's next number and the message's
-   * id under the conversation's row lock, then locks both sides in side order (the lock order of
-   * every conversation write); refuses a stranger's second message when the other side has sent
-   * nothing (`StrangerRefused`; a client id used twice fails on `chat_message_client_uq`); writes
-   * the message, moves both sides (the sender has read up to it) and the two boxes' chat counters
-   * in owner order; and queues the events, filled in with the id, number and time: `messages`
-   * always, then when the sender had not read everything before answering, `read` and
-   * `hintBoth`, else `hintPeer`. An error undoes all of it, its events too.
+   * Sends a message in one statement. It counts the sender's rate (`RateRefused` past its limit;
+   * its row is locked first: the conversation's update waits for it), takes the conversation's
+   * next number and the message's id under the conversation's row lock, then locks both sides in
+   * side order (the lock order of every conversation write); refuses a stranger's second message
+   * when the other side has sent nothing (`StrangerRefused`; a client id used twice fails on
+   * `chat_message_client_uq`); writes the message, moves both sides (the sender has read up to
+   * it) and the two boxes' chat counters in owner order; and queues the events, filled in with the
+   * id, number and time: `messages` always, then when the sender had not read everything before
+   * answering, `read` and `hintBoth`, else `hintPeer`. An error undoes all of it, its events and
+   * its count of the rate too.
    */
   async send(tx: DbOrTx, c: SendCall): Promise<Sent> {
     let r;
     try {
       r = await tx.execute<{ id: string; seq: number; at: string; answered: boolean }>(sql`
-        with c as (
+        with rate as (${c.rate.hit}),
+        c as (
           update conversation
              set last_seq = last_seq + 1, last_at = now(),
                  last_message_id = nextval(pg_get_serial_sequence('chat_message', 'id'))
-           where id = ${c.conversationId}
+           where id = ${c.conversationId} and exists (select from rate)
           returning id, last_seq, last_message_id),
         m as (
           select c.last_message_id as id, c.last_seq as seq,
@@ -133,9 +145,10 @@ export class SendRepo {
         ok as (
           select m.id, m.seq, m.my_read - (m.seq - 1) as by,
                  to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
-                 case when ${c.stranger} and m.their_sent = 0 and m.my_sent >= 1
-                      then chat_refuse_stranger() end as refused
-            from m),
+                 case when rate.count > ${c.rate.limit} then chat_refuse('DA003', rate.reset_in::text)
+                      when ${c.stranger} and m.their_sent = 0 and m.my_sent >= 1 then chat_refuse('DA002', '')
+                  end as refused
+            from m, rate),
         ins as (
           insert into chat_message
                  (id, conversation_id, seq, side, sender_id, client_id, kind, text, payload, created_at)
@@ -168,8 +181,11 @@ export class SendRepo {
                        (select ${SLOT_TEXTS[0]}::text as id, ${SLOT_TEXTS[1]}::text as seq, ${SLOT_TEXTS[2]}::text as at) s) as notified
           from ok`);
     } catch (err) {
-      const code = ((err as { cause?: { code?: unknown } }).cause ?? (err as { code?: unknown })).code;
-      if (code === 'DA002') throw new StrangerRefused();
+      const e =
+        (err as { cause?: { code?: unknown; detail?: unknown } }).cause ??
+        (err as { code?: unknown; detail?: unknown });
+      if (e.code === 'DA002') throw new StrangerRefused();
+      if (e.code === 'DA003') throw new RateRefused(Number(e.detail) || 0);
       throw err;
     }
     const x = r.rows[0];

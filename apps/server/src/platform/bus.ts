@@ -24,7 +24,7 @@ export interface Bus {
   publishing(topic: string, data: unknown): SQL;
   /**
    * A message as the NOTIFY channel and payload it travels as, for SQL that sends it itself (a
-   * database function that chooses which of its messages to send): delivered as `publishIn` is.
+   * statement that chooses which of its messages to send): delivered as `publishIn` is.
    */
   notice(topic: string, data: unknown): { channel: string; payload: string };
   subscribe(topic: string, handler: BusHandler): void;

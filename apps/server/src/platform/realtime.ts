@@ -137,7 +137,7 @@ export class RealtimeHub {
 
   /**
    * Events, each to its channels, as the NOTIFY payloads they travel as, for SQL that sends them
-   * itself when its transaction writes them (a database function that chooses which to send).
+   * itself when its transaction writes them (a statement that chooses which to send).
    * Each comes with its number (see `ChannelWatcher`): one the SQL did not send is `abandon`ed.
    */
   notices(

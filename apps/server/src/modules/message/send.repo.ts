@@ -57,7 +57,7 @@ export class RateRefused extends Error {
 
 /**
  * Placeholders of the events a send builds before it has its id, number and time: JSON strings no
- * text can hold (a control character and this process's random tag), filled in by the function.
+ * text can hold (a control character and this process's random tag), filled in by the statement.
  */
 const TAG = randomBytes(6).toString('hex');
 export const SLOTS = { id: `\u0001id ${TAG}`, seq: `\u0001seq ${TAG}`, at: `\u0001at ${TAG}` };
@@ -82,8 +82,9 @@ function conversationOf(x: Record<string, unknown>): ConversationRow {
 
 /**
  * The SQL of one send over the message module's own tables, in two statements: the facts it
- * checks (the client id's earlier message and the conversation), and the call that takes the next
- * number and writes everything the message changes. Rules stay in the chat service.
+ * checks (the client id's earlier message and the conversation), and the send that takes the next
+ * number and writes everything the message changes. Rules stay in the chat service; the send
+ * applies those that must be checked under its locks, with the values the service gives it.
  */
 export class SendRepo {
   async facts(

@@ -1,12 +1,15 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import {
+  activity,
   activityCheckIn,
   activityHold,
   activityTicket,
   activityTicketType,
 } from '../../db/schema/activity.ts';
-import type { HoldRow, TicketRow, TicketTypeRow } from './rows.ts';
+import type { ActivityRow, HoldRow, TicketRow, TicketTypeRow } from './rows.ts';
+
+const bigints = (ids: number[]) => `{${ids.map((x) => Math.trunc(x)).join(',')}}`;
 
 /** Ticket types, the seats orders hold, and tickets. SQL only: tickets.ts decides. */
 export class TicketsRepo {
@@ -92,6 +95,48 @@ export class TicketsRepo {
       .for('update');
   }
 
+  /**
+   * Locks the ticket types sold as these SKUs, in id order, and reads their activities with them
+   * (not locked): what a submit checks, in one statement (the caller holds the SKUs' locks).
+   */
+  lockTypesWithActivities(tx: DbOrTx, skuIds: number[]): Promise<{ t: TicketTypeRow; a: ActivityRow }[]> {
+    if (!skuIds.length) return Promise.resolve([]);
+    return tx
+      .select({ t: activityTicketType, a: activity })
+      .from(activityTicketType)
+      .innerJoin(activity, eq(activity.id, activityTicketType.activityId))
+      .where(inArray(activityTicketType.skuId, skuIds))
+      .orderBy(asc(activityTicketType.id))
+      .for('update', { of: activityTicketType });
+  }
+
+  /**
+   * Issues sold seats: each ticket type's held seats become sold and issued, and each activity's
+   * sold grows, in one statement (types before the activity row, as the lock order says; the types'
+   * SKUs are locked by this transaction). Answers each type's `issued` after the move.
+   */
+  async issueSeats(
+    tx: DbOrTx,
+    types: { id: number; n: number }[],
+    activities: { id: number; n: number }[],
+  ): Promise<Map<number, number>> {
+    const r = await tx.execute<{ id: string; issued: number }>(sql`
+      with c as (
+        update ${activityTicketType} t set held = t.held - v.n, sold = t.sold + v.n, issued = t.issued + v.n
+          from unnest(${bigints(types.map((x) => x.id))}::bigint[], ${bigints(types.map((x) => x.n))}::int[])
+            as v(id, n)
+         where t.id = v.id
+        returning t.id, t.issued
+      ), a as (
+        update ${activity} set sold = greatest(${activity}.sold + v.n, 0)
+          from unnest(${bigints(activities.map((x) => x.id))}::bigint[], ${bigints(activities.map((x) => x.n))}::int[])
+            as v(id, n)
+         where ${activity}.id = v.id and (select count(*) from c) >= 0
+      )
+      select id, issued from c`);
+    return new Map(r.rows.map((x) => [Number(x.id), Number(x.issued)]));
+  }
+
   /** Moves a ticket type's counters; the CHECK keeps sold + held within capacity. */
   async moveCounts(
     tx: DbOrTx,
@@ -127,8 +172,53 @@ export class TicketsRepo {
 
   // ---------- holds ----------
 
-  async insertHolds(tx: DbOrTx, rows: (typeof activityHold.$inferInsert)[]): Promise<void> {
-    if (rows.length) await tx.insert(activityHold).values(rows);
+  /**
+   * Holds seats for an order: each hold's seats join its ticket type's `held` and the holds are
+   * written, in one statement (the types are locked by this transaction already). The CHECK keeps
+   * sold + held within capacity.
+   */
+  async holdSeats(tx: DbOrTx, rows: (typeof activityHold.$inferInsert)[]): Promise<void> {
+    if (!rows.length) return;
+    const col = <T>(f: (r: (typeof rows)[number]) => T) => sql.param(rows.map(f));
+    const byType = new Map<number, number>();
+    for (const r of rows) byType.set(r.ticketTypeId, (byType.get(r.ticketTypeId) ?? 0) + r.num);
+    await tx.execute(sql`
+      with c as (
+        update ${activityTicketType} t set held = t.held + v.n
+          from unnest(${bigints([...byType.keys()])}::bigint[], ${bigints([...byType.values()])}::int[]) as v(id, n)
+         where t.id = v.id
+        returning 1
+      )
+      insert into ${activityHold} (ticket_type_id, activity_id, user_id, order_id, sku_id, num, attendees)
+      select * from unnest(${col((r) => r.ticketTypeId)}::bigint[], ${col((r) => r.activityId)}::bigint[],
+                           ${col((r) => r.userId)}::bigint[], ${col((r) => r.orderId)}::bigint[],
+                           ${col((r) => r.skuId)}::bigint[], ${col((r) => r.num)}::int[],
+                           ${col((r) => JSON.stringify(r.attendees ?? []))}::jsonb[])
+       where (select count(*) from c) >= 0`);
+  }
+
+  /**
+   * A paid order's holds of these SKUs become sold, each with what its SKU's lines paid; answers
+   * those it moved (none when they were sold before).
+   */
+  sellHolds(tx: DbOrTx, orderId: number, paid: { skuId: number; amount: number }[]): Promise<HoldRow[]> {
+    if (!paid.length) return Promise.resolve([]);
+    const skus = bigints(paid.map((p) => p.skuId));
+    return tx
+      .update(activityHold)
+      .set({
+        status: 'sold',
+        amount: sql`(select v.a from unnest(${skus}::bigint[], ${bigints(paid.map((p) => p.amount))}::bigint[])
+                       as v(s, a) where v.s = ${activityHold.skuId})`,
+      })
+      .where(
+        and(
+          eq(activityHold.orderId, orderId),
+          sql`${activityHold.skuId} = any(${skus}::bigint[])`,
+          eq(activityHold.status, 'held'),
+        ),
+      )
+      .returning();
   }
 
   /** Moves an order's holds of these SKUs from one state to another; answers those it moved. */
@@ -149,10 +239,6 @@ export class TicketsRepo {
 
   holdsOf(tx: DbOrTx, orderId: number): Promise<HoldRow[]> {
     return tx.select().from(activityHold).where(eq(activityHold.orderId, orderId));
-  }
-
-  async setHoldAmount(tx: DbOrTx, id: number, amount: number): Promise<void> {
-    await tx.update(activityHold).set({ amount }).where(eq(activityHold.id, id));
   }
 
   /** Revenue of each ticket type of an activity (paid lines not refunded). */

@@ -178,18 +178,12 @@ export class TicketService {
    * orders exist, the holds are recorded against them and the SKUs' stock set to the seats left.
    */
   readonly reserve: Reserver = async (tx, r) => {
-    const types = await this.repos.tickets.lockTypesBySku(
+    const locked = await this.repos.tickets.lockTypesWithActivities(
       tx,
       r.lines.map((l) => l.skuId),
     );
-    if (!types.length) return;
-    const bySku = new Map(types.map((t) => [t.skuId, t]));
-    const acts = new Map(
-      (await this.repos.activities.byIds(tx, [...new Set(types.map((t) => t.activityId))])).map((a) => [
-        a.id,
-        a,
-      ]),
-    );
+    if (!locked.length) return;
+    const bySku = new Map(locked.map((x) => [x.t.skuId, x]));
     const saved = new Map(
       (
         await this.repos.attendees.byIds(tx, r.userId, [...new Set(r.lines.flatMap((l) => l.attendeeIds))])
@@ -199,10 +193,9 @@ export class TicketService {
     const held: { t: TicketTypeRow; line: ReserveLine; attendees: AttendeeSnapshot[] }[] = [];
     const lines = r.lines
       .filter((l) => bySku.has(l.skuId))
-      .sort((x, y) => bySku.get(x.skuId)!.id - bySku.get(y.skuId)!.id);
+      .sort((x, y) => bySku.get(x.skuId)!.t.id - bySku.get(y.skuId)!.t.id);
     for (const l of lines) {
-      const t = bySku.get(l.skuId)!;
-      const a = acts.get(t.activityId)!;
+      const { t, a } = bySku.get(l.skuId)!;
       if (a.status !== 'published' || a.endAt <= now) fail('ACTIVITY_CLOSED', { name: a.name });
       if ((t.saleStartAt && t.saleStartAt > now) || (t.saleEndAt && t.saleEndAt <= now))
         fail('TICKET_SALE_CLOSED', { name: t.name });
@@ -212,14 +205,17 @@ export class TicketService {
         const mine = await this.repos.tickets.userSeats(tx, t.id, r.userId);
         if (mine + l.num > t.perUserLimit) fail('TICKET_LIMIT', { name: t.name, max: t.perUserLimit });
       }
-      if (l.num > left(t)) fail('TICKETS_SHORT', { name: t.name, left: Math.max(0, left(t)) });
-      const attendees = this.attendeesOf(l, t, a, saved);
-      held.push({ t: await this.repos.tickets.moveCounts(tx, t.id, { held: l.num }), line: l, attendees });
+      const before = held.filter((h) => h.t.id === t.id).reduce((n, h) => n + h.line.num, 0);
+      if (before + l.num > left(t))
+        fail('TICKETS_SHORT', { name: t.name, left: Math.max(0, left(t) - before) });
+      held.push({ t, line: l, attendees: this.attendeesOf(l, t, a, saved) });
     }
     if (!held.length) return;
+    // The seats join `held` with the holds, once the orders exist. The SKUs' stock needs no
+    // setting: checkout takes the same seats from it, and it mirrored the seats left before.
     return async (placed) => {
       const orderOf = new Map(placed.map((p) => [p.skuId, p.orderId]));
-      await this.repos.tickets.insertHolds(
+      await this.repos.tickets.holdSeats(
         tx,
         held.map((h) => ({
           ticketTypeId: h.t.id,
@@ -230,10 +226,6 @@ export class TicketService {
           num: h.line.num,
           attendees: h.attendees,
         })),
-      );
-      await this.deps.catalog.setSkuStocks(
-        tx,
-        held.map((h) => ({ skuId: h.t.skuId, goodsId: h.t.activityId, stock: left(h.t) })),
       );
     };
   };
@@ -254,9 +246,17 @@ export class TicketService {
     else if (e.kind === 'refunded') await this.settle(tx, e.order.id, skuIds, 'sold', 'refunded');
   };
 
+  /**
+   * A paid order's holds become tickets, in three statements: the holds sold (with what their
+   * lines paid), the types' and activities' counters, the tickets. The SKUs and their goods are
+   * locked already: the flow moved their sales before it published `paid`.
+   */
   private async issue(tx: Tx, order: LifecycleOrder, lines: LifecycleLine[], skuIds: number[]) {
-    await this.deps.catalog.lockSkus(tx, skuIds);
-    const holds = (await this.repos.tickets.moveHolds(tx, order.id, skuIds, 'held', 'sold')).sort(
+    const paid = skuIds.map((skuId) => ({
+      skuId,
+      amount: lines.filter((l) => l.skuId === skuId).reduce((s, l) => s + l.amount, 0),
+    }));
+    const holds = (await this.repos.tickets.sellHolds(tx, order.id, paid)).sort(
       (a, b) => a.ticketTypeId - b.ticketTypeId,
     );
     if (!holds.length) {
@@ -265,20 +265,25 @@ export class TicketService {
       if (!types.length || (await this.repos.tickets.holdsOf(tx, order.id)).length) return;
       throw new Error(`order ${order.id} of ticket types holds no seats`);
     }
-    const tickets = [];
-    const sold = new Map<number, number>();
-    for (const h of holds) {
-      const amount = lines.filter((l) => l.skuId === h.skuId).reduce((s, l) => s + l.amount, 0);
-      await this.repos.tickets.setHoldAmount(tx, h.id, amount);
-      const t = await this.repos.tickets.moveCounts(tx, h.ticketTypeId, {
-        held: -h.num,
-        sold: h.num,
-        issued: h.num,
-      });
-      const first = t.issued - h.num + 1;
-      for (let i = 0; i < h.num; i++) {
+    const sum = (key: (h: HoldRow) => number) => {
+      const m = new Map<number, number>();
+      for (const h of holds) m.set(key(h), (m.get(key(h)) ?? 0) + h.num);
+      return [...m].sort((a, b) => a[0] - b[0]).map(([id, n]) => ({ id, n }));
+    };
+    const byType = sum((h) => h.ticketTypeId);
+    const issued = await this.repos.tickets.issueSeats(
+      tx,
+      byType,
+      sum((h) => h.activityId),
+    );
+    // Each type's new tickets are numbered after those issued before this order.
+    const next = new Map(byType.map(({ id, n }) => [id, issued.get(id)! - n + 1]));
+    const tickets = holds.flatMap((h) => {
+      const first = next.get(h.ticketTypeId)!;
+      next.set(h.ticketTypeId, first + h.num);
+      return Array.from({ length: h.num }, (_, i) => {
         const who = h.attendees[i];
-        tickets.push({
+        return {
           activityId: h.activityId,
           ticketTypeId: h.ticketTypeId,
           holdId: h.id,
@@ -289,13 +294,10 @@ export class TicketService {
           attendeeName: who?.name ?? '',
           attendeeMobile: who?.mobile ?? '',
           attendeeIdCard: who?.id_card ?? '',
-        });
-      }
-      sold.set(h.activityId, (sold.get(h.activityId) ?? 0) + h.num);
-    }
+        };
+      });
+    });
     await this.repos.tickets.insertTickets(tx, tickets);
-    for (const [id, n] of [...sold].sort((a, b) => a[0] - b[0]))
-      await this.repos.activities.moveSold(tx, id, n);
   }
 
   /** Releases (cancelled) or refunds (refunded) an order's holds of these SKUs and gives the seats back. */

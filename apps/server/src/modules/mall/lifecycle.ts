@@ -40,7 +40,8 @@ export type LifecycleKind = LifecycleEvent['kind'];
  * What one goods type does when its orders move: an activity issues tickets, a course records the
  * registration, music grants the licence. It runs inside the transition's transaction with the
  * lines of its type only; throwing rolls the whole transition back (the order stays as it was and
- * no money moves). It must be idempotent per (order, kind), as transitions happen once.
+ * no money moves). It must be idempotent per (order, kind), as transitions happen once. On `paid`,
+ * the SKUs and goods of the order's lines are locked already (the flow moved their sales first).
  */
 export type Fulfiller = (
   tx: Tx,

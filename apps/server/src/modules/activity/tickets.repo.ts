@@ -9,6 +9,9 @@ import {
 } from '../../db/schema/activity.ts';
 import type { ActivityRow, HoldRow, TicketRow, TicketTypeRow } from './rows.ts';
 
+/** What a submit checks of a ticket type's activity. */
+export type SaleActivity = Pick<ActivityRow, 'id' | 'name' | 'status' | 'endAt' | 'realName'>;
+
 const bigints = (ids: number[]) => `{${ids.map((x) => Math.trunc(x)).join(',')}}`;
 
 /** Ticket types, the seats orders hold, and tickets. SQL only: tickets.ts decides. */
@@ -99,10 +102,19 @@ export class TicketsRepo {
    * Locks the ticket types sold as these SKUs, in id order, and reads their activities with them
    * (not locked): what a submit checks, in one statement (the caller holds the SKUs' locks).
    */
-  lockTypesWithActivities(tx: DbOrTx, skuIds: number[]): Promise<{ t: TicketTypeRow; a: ActivityRow }[]> {
+  lockTypesWithActivities(tx: DbOrTx, skuIds: number[]): Promise<{ t: TicketTypeRow; a: SaleActivity }[]> {
     if (!skuIds.length) return Promise.resolve([]);
     return tx
-      .select({ t: activityTicketType, a: activity })
+      .select({
+        t: activityTicketType,
+        a: {
+          id: activity.id,
+          name: activity.name,
+          status: activity.status,
+          endAt: activity.endAt,
+          realName: activity.realName,
+        },
+      })
       .from(activityTicketType)
       .innerJoin(activity, eq(activity.id, activityTicketType.activityId))
       .where(inArray(activityTicketType.skuId, skuIds))
@@ -258,6 +270,11 @@ export class TicketsRepo {
   insertTickets(tx: DbOrTx, rows: (typeof activityTicket.$inferInsert)[]): Promise<TicketRow[]> {
     if (!rows.length) return Promise.resolve([]);
     return tx.insert(activityTicket).values(rows).returning();
+  }
+
+  /** Writes tickets, answering nothing (a paid order's: nothing reads them back there). */
+  async writeTickets(tx: DbOrTx, rows: (typeof activityTicket.$inferInsert)[]): Promise<void> {
+    if (rows.length) await tx.insert(activityTicket).values(rows);
   }
 
   /** Voids the valid tickets of these holds; answers them. */

@@ -157,7 +157,12 @@ export class TicketService {
   // ---------- checkout: seats held at submit ----------
 
   /** The attendees of a line: one saved attendee per ticket when the type or the activity needs them. */
-  private attendeesOf(l: ReserveLine, t: TicketTypeRow, a: ActivityRow, saved: Map<number, AttendeeRow>) {
+  private attendeesOf(
+    l: ReserveLine,
+    t: TicketTypeRow,
+    a: Pick<ActivityRow, 'realName'>,
+    saved: Map<number, AttendeeRow>,
+  ) {
     const need = t.needsAttendee || a.realName;
     const ids = l.attendeeIds;
     if (need && ids.length !== l.num) invalid('attendee_ids', `one saved attendee per ticket (${l.num})`);
@@ -297,7 +302,7 @@ export class TicketService {
         };
       });
     });
-    await this.repos.tickets.insertTickets(tx, tickets);
+    await this.repos.tickets.writeTickets(tx, tickets);
   }
 
   /** Releases (cancelled) or refunds (refunded) an order's holds of these SKUs and gives the seats back. */

@@ -60,8 +60,8 @@ describe('the cost of buying tickets', () => {
       expect.stringMatching(/^update "activity_hold"/),
       expect.stringMatching(/^with c as \( update "activity_ticket_type"/),
       expect.stringMatching(/^insert into "activity_ticket"/),
-      expect.stringMatching(/^with n as \( insert into "notification"/),
       expect.stringMatching(/^with u as \( update "users"/),
+      expect.stringMatching(/^with n as \( insert into "notification"/),
       'commit',
     ]);
 

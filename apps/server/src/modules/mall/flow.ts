@@ -25,7 +25,9 @@ const verifyCode = () => String(randomInt(1e5, 1e6)) + String(randomInt(0, 1e6))
  * amounts come from the row the conditional update returned, never from a read made before it.
  * Lock order everywhere: the attempt being paid (payment), orders, SKUs, goods, users (balance and
  * points), charges, then the refund total of the attempt that paid (a paid attempt is never claimed
- * again), so writers never deadlock. Other open attempts are closed with SKIP LOCKED, never waited on.
+ * again), so writers never deadlock; the rows many orders share (a shop's notice box, its
+ * settlement account) come last, written by the lifecycle's `'*'` fulfillers. Other open attempts
+ * are closed with SKIP LOCKED, never waited on.
  */
 export class OrderFlow {
   /** Where each goods type's fulfillers register; every transition publishes here. */
@@ -146,11 +148,15 @@ export class OrderFlow {
   /**
    * Marks the unpaid orders of a payment paid (locked in id order). Answers which were flipped and
    * which were not (cancelled meanwhile, or paid by another attempt): those need a refund.
+   * `beforeShared` runs after the goods types' fulfillers and before the `'*'` ones (the notices):
+   * a balance payment's debit, so the buyer's row is locked before the notice boxes, as refunds
+   * lock them, and the boxes, which many orders share, are held only until the commit.
    */
   async markPaid(
     tx: Tx,
     p: Pick<PaymentRow, 'id' | 'userId' | 'orderIds'>,
     payType: string,
+    beforeShared?: (r: { paid: PaidOrder[]; missed: OrderRow[] }) => Promise<void>,
   ): Promise<{ paid: PaidOrder[]; missed: OrderRow[] }> {
     const paid: PaidOrder[] = [];
     const missed: OrderRow[] = [];
@@ -183,12 +189,20 @@ export class OrderFlow {
       );
     }
     // Published last: what it writes for every order (the shop's notice box) stays locked only
-    // until the caller commits.
-    for (const row of paid)
-      // Nothing of a just-paid order went back yet.
-      await this.lifecycle.publish(tx, { kind: 'paid' }, { ...row, refundAmount: 0 }, async () =>
-        row.lines.map((l) => ({ ...l, amount: l.payAmount })),
-      );
+    // until the caller commits. Nothing of a just-paid order went back yet.
+    const publish = async (part: 'types' | 'shared') => {
+      for (const row of paid)
+        await this.lifecycle.publish(
+          tx,
+          { kind: 'paid' },
+          { ...row, refundAmount: 0 },
+          async () => row.lines.map((l) => ({ ...l, amount: l.payAmount })),
+          part,
+        );
+    };
+    await publish('types');
+    await beforeShared?.({ paid, missed });
+    await publish('shared');
     return { paid, missed };
   }
 

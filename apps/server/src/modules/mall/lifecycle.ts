@@ -66,20 +66,26 @@ export class OrderLifecycle {
    * the `'*'` fulfillers get all of them. Those come last because they write rows that many orders
    * share (a shop's notice box, its settlement account): locked as late as possible, they are
    * held for the rest of the transaction only, not through the tickets or licences it issues.
+   * `part` runs only the types' fulfillers or only the `'*'` ones, for a transition with a write
+   * of its own between them (a balance payment's debit).
    */
   async publish(
     tx: Tx,
     event: LifecycleEvent,
     order: LifecycleOrder,
     lines: () => Promise<LifecycleLine[]>,
+    part: 'all' | 'types' | 'shared' = 'all',
   ): Promise<void> {
     if (!this.byType.size) return;
     const all = await lines();
-    const types = [...new Set(all.map((l) => l.type))].sort();
-    for (const type of types) {
-      const mine = all.filter((l) => l.type === type);
-      for (const f of this.byType.get(type) ?? []) await f(tx, { ...event, order, lines: mine });
+    if (part !== 'shared') {
+      const types = [...new Set(all.map((l) => l.type))].sort();
+      for (const type of types) {
+        const mine = all.filter((l) => l.type === type);
+        for (const f of this.byType.get(type) ?? []) await f(tx, { ...event, order, lines: mine });
+      }
     }
+    if (part === 'types') return;
     for (const f of this.byType.get('*') ?? []) await f(tx, { ...event, order, lines: all });
   }
 }

@@ -181,19 +181,22 @@ export class PaymentService {
       }
       // The attempt's deadline is its earliest order's: past it, the order is no longer payable.
       if (p.expiresAt.getTime() <= Date.now()) fail('ORDER_STATE');
-      const { paid, missed } = await this.flow.markPaid(tx, p, 'balance');
-      if (missed.length) fail('ORDER_STATE');
-      const after = await this.wallet.debitBalance(tx, userId, p.amount, {
-        sourceType: 'payment',
-        sourceId: p.id,
-        kind: 'pay',
-        note: paid
-          .map((o) => o.orderNo)
-          .join(',')
-          .slice(0, 200),
+      let after: number | null = null;
+      // The debit comes before the notices are written (see `markPaid`).
+      await this.flow.markPaid(tx, p, 'balance', async ({ paid, missed }) => {
+        if (missed.length) fail('ORDER_STATE');
+        after = await this.wallet.debitBalance(tx, userId, p.amount, {
+          sourceType: 'payment',
+          sourceId: p.id,
+          kind: 'pay',
+          note: paid
+            .map((o) => o.orderNo)
+            .join(',')
+            .slice(0, 200),
+        });
+        if (after === null) fail('BALANCE_INSUFFICIENT');
       });
-      if (after === null) fail('BALANCE_INSUFFICIENT');
-      return { p, after };
+      return { p, after: after! };
     });
     return {
       payment_id: result.p.id,

@@ -352,12 +352,7 @@ export class ChatService {
       try {
         sent = await this.repos.send.send(tx, {
           conversationId,
-          side,
-          senderId: userId,
-          clientId: body.client_id,
-          kind: body.kind,
-          text: content.text,
-          payload: content.payload,
+          message: { ...draft, side },
           stranger: kind === 'user' && !peerFollows,
           // Counted by the send's statement: a send it refuses is not counted.
           rate: { hit: this.p.rates.hitting(`message:send:${userId}`, 60), limit: SEND_PER_MINUTE },

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { Owner } from './box.repo.ts';
 import type { ConversationRow, Side } from './conversations.repo.ts';
+import type { MessageRow } from './messages.repo.ts';
 
 /** What a send reads of its own tables before it writes: the client id's message, the conversation. */
 export interface SendFacts {
@@ -13,12 +14,8 @@ export interface SendFacts {
 /** What a send writes besides the message: who sits where, and the events it sends. */
 export interface SendCall {
   conversationId: number;
-  side: Side;
-  senderId: number;
-  clientId: string;
-  kind: string;
-  text: string;
-  payload: unknown;
+  /** The message to write (its id, number and time are the statement's). */
+  message: Pick<MessageRow, 'senderId' | 'clientId' | 'kind' | 'text' | 'payload'> & { side: Side };
   /** The stranger rule applies: a user's conversation whose other user does not follow back. */
   stranger: boolean;
   /** The sender's rate: the counter's hit (returning `count`, `reset_in`), and the most it allows. */
@@ -124,6 +121,7 @@ export class SendRepo {
    * its count of the rate too.
    */
   async send(tx: DbOrTx, c: SendCall): Promise<Sent> {
+    const msg = c.message;
     let r;
     try {
       r = await tx.execute<{ id: string; seq: number; at: string; answered: boolean }>(sql`
@@ -136,9 +134,9 @@ export class SendRepo {
           returning id, last_seq, last_message_id),
         m as (
           select c.last_message_id as id, c.last_seq as seq,
-                 max(l.read_seq) filter (where l.side = ${c.side}) as my_read,
-                 max(l.sent) filter (where l.side = ${c.side}) as my_sent,
-                 max(l.sent) filter (where l.side <> ${c.side}) as their_sent
+                 max(l.read_seq) filter (where l.side = ${msg.side}) as my_read,
+                 max(l.sent) filter (where l.side = ${msg.side}) as my_sent,
+                 max(l.sent) filter (where l.side <> ${msg.side}) as their_sent
             from c cross join lateral (
               select side, read_seq, sent from conversation_member
                where conversation_id = c.id order by side for update) l
@@ -154,13 +152,13 @@ export class SendRepo {
           insert into chat_message
                  (id, conversation_id, seq, side, sender_id, client_id, kind, text, payload, created_at)
           overriding system value
-          select ok.id, ${c.conversationId}, ok.seq, ${c.side}, ${c.senderId}, ${c.clientId}, ${c.kind},
-                 ${c.text}, ${JSON.stringify(c.payload)}::jsonb, now()
+          select ok.id, ${c.conversationId}, ok.seq, ${msg.side}, ${msg.senderId}, ${msg.clientId}, ${msg.kind},
+                 ${msg.text}, ${JSON.stringify(msg.payload)}::jsonb, now()
             from ok where ok.refused is null),
         mem as (
           update conversation_member set last_at = now(),
-                 read_seq = case when side = ${c.side} then ok.seq else read_seq end,
-                 sent = case when side = ${c.side} then sent + 1 else sent end
+                 read_seq = case when side = ${msg.side} then ok.seq else read_seq end,
+                 sent = case when side = ${msg.side} then sent + 1 else sent end
             from ok where conversation_id = ${c.conversationId}),
         box as (
           insert into message_box as mb (owner_kind, owner_id, category, unread, last_id)

@@ -163,8 +163,10 @@ export class OrderFlow {
     // One order (the usual case) is locked by its own conditional update; several in id order.
     const ids = [...p.orderIds].sort((a, b) => a - b);
     if (ids.length > 1) await this.repos.orders.lockOrders(tx, ids);
+    // One order (the usual case): its sales and the other attempts move in its own statement.
+    const alone = ids.length === 1;
     for (const id of ids) {
-      const row = await this.repos.flow.payOrderWithEvent(tx, id, p.id, payType, verifyCode());
+      const row = await this.repos.flow.payOrderWithEvent(tx, id, p.id, payType, verifyCode(), alone);
       if (row && row.userId !== p.userId)
         throw new Error(`payment ${p.id} covers order ${id} of another user`);
       if (row) {
@@ -174,7 +176,7 @@ export class OrderFlow {
       const o = await this.repos.orders.order(tx, id);
       if (o) missed.push(o);
     }
-    if (paid.length) {
+    if (paid.length && !alone) {
       await this.repos.goods.moveSales(
         tx,
         paid.flatMap((o) => o.lines),

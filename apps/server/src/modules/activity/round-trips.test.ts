@@ -53,8 +53,9 @@ describe('the cost of buying tickets', () => {
     ).toEqual([
       'begin',
       expect.stringMatching(/^with p as \( update "payment"/),
-      // The order with its event, its sales and the other attempts closed.
       expect.stringMatching(/^with o as \( update "orders"/),
+      expect.stringMatching(/^with s as \( update "goods_sku"/),
+      expect.stringMatching(/^update "payment" set status = 'closed'/),
       // The holds sold, the counters of the types and the activity, the tickets.
       expect.stringMatching(/^update "activity_hold"/),
       expect.stringMatching(/^with c as \( update "activity_ticket_type"/),

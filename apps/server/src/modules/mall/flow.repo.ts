@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db.ts';
-import { goods, goodsSku, orderEvent, orderItem, orders, payment } from '../../db/schema/mall.ts';
+import { orderEvent, orderItem, orders } from '../../db/schema/mall.ts';
 import type { OrderRow, PaidOrder } from './rows.ts';
 
 /**
@@ -45,10 +45,7 @@ export class FlowRepo {
 
   /**
    * unpaid -> paid for one order, with its event, answering its lines, in one statement; a
-   * verify-mode order gets its code. Undefined when the order was no longer unpaid. `alone` (the
-   * payment's only order): the same statement also moves the lines' sales, SKUs then goods, each
-   * locked in id order, and closes the user's other open attempts over the order (SKIP LOCKED,
-   * never waited on), as `markPaid` does for several orders in statements of their own.
+   * verify-mode order gets its code. Undefined when the order was no longer unpaid.
    */
   async payOrderWithEvent(
     tx: DbOrTx,
@@ -56,31 +53,7 @@ export class FlowRepo {
     paymentId: number,
     payType: string,
     code: string,
-    alone = false,
   ): Promise<PaidOrder | undefined> {
-    const settle = alone
-      ? sql`, l as (
-          select sku_id, goods_id, num from ${orderItem} where order_id in (select id from o)
-        ), s as (
-          update ${goodsSku} k set sales = greatest(k.sales + v.n, 0)
-            from (select sku_id, sum(num)::int as n from l group by sku_id) v
-           where k.id = v.sku_id
-             and k.id in (select id from ${goodsSku} where id in (select sku_id from l) order by id for update)
-          returning 1
-        ), g as (
-          update ${goods} d set sales = greatest(d.sales + v.n, 0)
-            from (select goods_id, sum(num)::int as n from l group by goods_id) v
-           where d.id = v.goods_id and (select count(*) from s) >= 0
-             and d.id in (select id from ${goods} where id in (select goods_id from l) order by id for update)
-        ), c as (
-          update ${payment} set status = 'closed'
-           where id in (
-             select id from ${payment}
-              where user_id in (select user_id from o) and order_ids && array[${id}::bigint]
-                and status in ('pending', 'failed') and id <> ${paymentId}
-              for update skip locked)
-        )`
-      : sql``;
     const r = await tx.execute<{
       id: string;
       order_no: string;
@@ -98,7 +71,7 @@ export class FlowRepo {
       ), e as (
         insert into ${orderEvent} (order_id, action, from_status, to_status, actor, actor_id, note)
         select o.id, 'pay', 'unpaid', 'paid', 'buyer', o.user_id, ${payType} from o
-      )${settle}
+      )
       select o.id, o.order_no, o.user_id, o.mch_id, o.pay_amount,
              (select coalesce(json_agg(json_build_object('i', i.id, 'g', i.goods_id, 's', i.sku_id, 't', i.type,
                                                          'n', i.num, 'a', i.pay_amount)), '[]')

@@ -163,10 +163,8 @@ export class OrderFlow {
     // One order (the usual case) is locked by its own conditional update; several in id order.
     const ids = [...p.orderIds].sort((a, b) => a - b);
     if (ids.length > 1) await this.repos.orders.lockOrders(tx, ids);
-    // One order (the usual case): its sales and the other attempts move in its own statement.
-    const alone = ids.length === 1;
     for (const id of ids) {
-      const row = await this.repos.flow.payOrderWithEvent(tx, id, p.id, payType, verifyCode(), alone);
+      const row = await this.repos.flow.payOrderWithEvent(tx, id, p.id, payType, verifyCode());
       if (row && row.userId !== p.userId)
         throw new Error(`payment ${p.id} covers order ${id} of another user`);
       if (row) {
@@ -176,7 +174,7 @@ export class OrderFlow {
       const o = await this.repos.orders.order(tx, id);
       if (o) missed.push(o);
     }
-    if (paid.length && !alone) {
+    if (paid.length) {
       await this.repos.goods.moveSales(
         tx,
         paid.flatMap((o) => o.lines),

@@ -8,7 +8,7 @@ import { roundTrips } from '../../../test/round-trips.ts';
 const { t, kit: f } = await testFile();
 
 describe('the cost of paying from the balance', () => {
-  it('one order: the attempt with its charge; the order with its sales and the other attempts; the debit; both notices', async () => {
+  it('one order: the attempt with its charge, the order, its sales, the other attempts, the debit, both notices', async () => {
     const s = await f.newShop();
     const g = await f.newGoods(s.id, { price: 5_000, delivery: 'verify' });
     const u = await newUser(t);
@@ -21,14 +21,15 @@ describe('the cost of paying from the balance', () => {
       ok(t, mall.payBuyBalance, { token: u.token, query: { payment_id: p.payment_id } }),
     );
     const steps = r.queries.map((q) => q.slice(0, 40));
-    expect(r.queries, r.queries.join('\n')).toHaveLength(7);
+    expect(r.queries, r.queries.join('\n')).toHaveLength(9);
     // The settings are cached outside tests; here they are read each time.
     expect(r.queries[0]).toMatch(/from "payment_setting"/);
     expect(steps.slice(1)).toEqual([
       'begin',
       expect.stringMatching(/^with p as \( update "payment"/),
-      // The order with its event, its sales and the other attempts closed.
       expect.stringMatching(/^with o as \( update "orders"/),
+      expect.stringMatching(/^with s as \( update "goods_sku"/),
+      expect.stringMatching(/^update "payment" set status = 'closed'/),
       // The buyer's row before the notice boxes, which many orders share: held only until the commit.
       expect.stringMatching(/^with u as \( update "users"/),
       expect.stringMatching(/^with n as \( insert into "notification"/),
@@ -53,6 +54,7 @@ describe('the cost of paying from the balance', () => {
     expect(stats.order).toBe(1);
     expect((await ok(t, message.messageStatistics, { token: s.owner.token })).shop).toBe(1);
   });
+
   it('one order of two SKUs, several units each: the sales move by the units, on each SKU and on the goods', async () => {
     const s = await f.newShop();
     const g = await f.newGoods(s.id, {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db.ts';
+import { openDatabase, rowsOf } from './db.ts';
 
 /** The pool prepares parameterised statements once per connection (platform/db.ts). */
 const url = process.env.TEST_FILE_DATABASE_URL;
@@ -45,5 +45,36 @@ describe('prepared statements', () => {
     await plain.db.execute(sql`select ${1}::int as n, 'prepared-probe-4' as probe`);
     expect(await statements(prepared)).not.toContain(`select 'prepared-probe-3' as probe`);
     expect(await statements(plain)).toEqual([]);
+  });
+
+  it('keeps one plan for a write joined to rowsOf, where unnest of array parameters is planned on every call', async () => {
+    const plans = async (probe: string) =>
+      (
+        await prepared.db.execute<{ generic: number; custom: number }>(
+          sql.raw(`select generic_plans::int as generic, custom_plans::int as custom
+                     from pg_prepared_statements where statement like '%${probe}%' and statement not like '%pg_prepared%'`),
+        )
+      ).rows[0]!;
+    // A table of some size, as the SKUs are: on a tiny one, either plan is a scan of a page.
+    await prepared.db.execute(
+      sql.raw(`create temp table rows_probe as select g::bigint as id, 100 as stock from generate_series(1, 20000) g;
+               alter table rows_probe add primary key (id); analyze rows_probe`),
+    );
+    for (let i = 1; i <= 8; i++) {
+      const changed = await prepared.db.execute(
+        sql`update rows_probe s set stock = s.stock - v.n
+              from ${rowsOf([[i, 1]], ['bigint', 'int'])} as v(id, n)
+             where s.id = v.id and 'rows-probe' <> ''`,
+      );
+      expect(changed.rowCount).toBe(1);
+      await prepared.db.execute(
+        sql`update rows_probe s set stock = s.stock - v.n
+              from unnest(${`{${i}}`}::bigint[], ${'{1}'}::int[]) as v(id, n)
+             where s.id = v.id and 'unnest-probe' <> ''`,
+      );
+    }
+    expect(await plans('rows-probe')).toMatchObject({ custom: 5, generic: 3 });
+    expect(await plans('unnest-probe')).toMatchObject({ custom: 8, generic: 0 });
+    expect(() => rowsOf([], ['bigint'])).toThrow(/no rows/);
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import { rowsOf, type DbOrTx } from '../../platform/db.ts';
 import {
   activity,
   activityCheckIn,
@@ -135,14 +135,18 @@ export class TicketsRepo {
     const r = await tx.execute<{ id: string; issued: number }>(sql`
       with c as (
         update ${activityTicketType} t set held = t.held - v.n, sold = t.sold + v.n, issued = t.issued + v.n
-          from unnest(${bigints(types.map((x) => x.id))}::bigint[], ${bigints(types.map((x) => x.n))}::int[])
-            as v(id, n)
+          from ${rowsOf(
+            types.map((x) => [x.id, x.n]),
+            ['bigint', 'int'],
+          )} as v(id, n)
          where t.id = v.id
         returning t.id, t.issued
       ), a as (
         update ${activity} set sold = greatest(${activity}.sold + v.n, 0)
-          from unnest(${bigints(activities.map((x) => x.id))}::bigint[], ${bigints(activities.map((x) => x.n))}::int[])
-            as v(id, n)
+          from ${rowsOf(
+            activities.map((x) => [x.id, x.n]),
+            ['bigint', 'int'],
+          )} as v(id, n)
          where ${activity}.id = v.id and (select count(*) from c) >= 0
       )
       select id, issued from c`);
@@ -191,21 +195,28 @@ export class TicketsRepo {
    */
   async holdSeats(tx: DbOrTx, rows: (typeof activityHold.$inferInsert)[]): Promise<void> {
     if (!rows.length) return;
-    const col = <T>(f: (r: (typeof rows)[number]) => T) => sql.param(rows.map(f));
     const byType = new Map<number, number>();
     for (const r of rows) byType.set(r.ticketTypeId, (byType.get(r.ticketTypeId) ?? 0) + r.num);
     await tx.execute(sql`
       with c as (
         update ${activityTicketType} t set held = t.held + v.n
-          from unnest(${bigints([...byType.keys()])}::bigint[], ${bigints([...byType.values()])}::int[]) as v(id, n)
+          from ${rowsOf([...byType], ['bigint', 'int'])} as v(id, n)
          where t.id = v.id
         returning 1
       )
       insert into ${activityHold} (ticket_type_id, activity_id, user_id, order_id, sku_id, num, attendees)
-      select * from unnest(${col((r) => r.ticketTypeId)}::bigint[], ${col((r) => r.activityId)}::bigint[],
-                           ${col((r) => r.userId)}::bigint[], ${col((r) => r.orderId)}::bigint[],
-                           ${col((r) => r.skuId)}::bigint[], ${col((r) => r.num)}::int[],
-                           ${col((r) => JSON.stringify(r.attendees ?? []))}::jsonb[])
+      select * from ${rowsOf(
+        rows.map((r) => [
+          r.ticketTypeId,
+          r.activityId,
+          r.userId,
+          r.orderId,
+          r.skuId,
+          r.num,
+          JSON.stringify(r.attendees ?? []),
+        ]),
+        ['bigint', 'bigint', 'bigint', 'bigint', 'bigint', 'int', 'jsonb'],
+      )} as h
        where (select count(*) from c) >= 0`);
   }
 

@@ -1,5 +1,5 @@
 import { and, arrayContains, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import { rowsOf, type DbOrTx } from '../../platform/db.ts';
 import { goods, goodsSku } from '../../db/schema/mall.ts';
 import {
   GOODS_CARD,
@@ -101,15 +101,17 @@ export class GoodsRepo {
    * true when every line was taken (the caller aborts its transaction otherwise).
    */
   async takeStock(tx: DbOrTx, lines: { skuId: number; goodsId: number; num: number }[]): Promise<boolean> {
-    const ids = `{${lines.map((l) => Math.trunc(l.skuId)).join(',')}}`;
-    const nums = `{${lines.map((l) => Math.trunc(l.num)).join(',')}}`;
+    const v = rowsOf(
+      lines.map((l) => [l.skuId, l.num]),
+      ['bigint', 'int'],
+    );
     const goodsIds = [...new Set(lines.map((l) => l.goodsId))];
     if (goodsIds.length === 1) {
       // One goods item (the usual order): its sum moves in the same statement.
       const r = await tx.execute<{ n: number }>(sql`
         with t as (
           update ${goodsSku} s set stock = s.stock - v.n
-            from unnest(${ids}::bigint[], ${nums}::int[]) as v(id, n)
+            from ${v} as v(id, n)
            where s.id = v.id and s.stock >= v.n
           returning v.n
         ), g as (
@@ -121,7 +123,7 @@ export class GoodsRepo {
     }
     const r = await tx.execute(sql`
       update ${goodsSku} s set stock = s.stock - v.n
-        from unnest(${ids}::bigint[], ${nums}::int[]) as v(id, n)
+        from ${v} as v(id, n)
        where s.id = v.id and s.stock >= v.n`);
     if ((r.rowCount ?? 0) !== lines.length) return false;
     const byGoods = new Map<number, number>();
@@ -136,11 +138,9 @@ export class GoodsRepo {
   /** Moves the stock sums of several goods in one statement. */
   async moveGoodsStocks(tx: DbOrTx, moves: [number, number][]): Promise<void> {
     if (!moves.length) return;
-    const ids = `{${moves.map((m) => Math.trunc(m[0])).join(',')}}`;
-    const deltas = `{${moves.map((m) => Math.trunc(m[1])).join(',')}}`;
     await tx.execute(sql`
       update ${goods} g set stock = greatest(g.stock + v.d, 0)
-        from unnest(${ids}::bigint[], ${deltas}::int[]) as v(id, d)
+        from ${rowsOf(moves, ['bigint', 'int'])} as v(id, d)
        where g.id = v.id`);
   }
 
@@ -266,11 +266,12 @@ export class GoodsRepo {
   /** Sets SKUs' stock in one statement (the caller holds their locks). */
   async setSkuStocks(tx: DbOrTx, stocks: { skuId: number; stock: number }[]): Promise<void> {
     if (!stocks.length) return;
-    const ids = `{${stocks.map((s) => Math.trunc(s.skuId)).join(',')}}`;
-    const values = `{${stocks.map((s) => Math.trunc(s.stock)).join(',')}}`;
     await tx.execute(sql`
       update ${goodsSku} s set stock = v.n
-        from unnest(${ids}::bigint[], ${values}::int[]) as v(id, n)
+        from ${rowsOf(
+          stocks.map((x) => [x.skuId, x.stock]),
+          ['bigint', 'int'],
+        )} as v(id, n)
        where s.id = v.id`);
   }
 

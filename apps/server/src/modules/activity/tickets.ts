@@ -40,7 +40,8 @@ const left = (t: TicketTypeRow) => t.capacity - t.sold - t.held;
  * checkout and the flow take them), then ticket types in id order, then the activity row, then
  * holds, tickets and divisions. Every change of a ticket type's `sold` and `held` happens with its
  * SKU locked, so two writers of one ticket type have always met at its SKU first. The SKU's stock
- * is set to the seats left after every change, so the mall's own stock check agrees.
+ * is the seats left after every change, so the mall's own stock check agrees: set here, or, at
+ * submit, moved by checkout's own stock take of the same seats.
  */
 export class TicketService {
   constructor(
@@ -179,8 +180,8 @@ export class TicketService {
   /**
    * The reserver of goods type `activity` (mall checkout, inside submit's transaction, the SKUs
    * locked): locks the ticket types in id order, checks the activity, the sale window, the
-   * per-order and per-user limits and `sold + held + n <= capacity`, and holds the seats; once the
-   * orders exist, the holds are recorded against them and the SKUs' stock set to the seats left.
+   * per-order and per-user limits and `sold + held + n <= capacity`; once the orders exist, holds
+   * the seats and records the holds against them.
    */
   readonly reserve: Reserver = async (tx, r) => {
     const locked = await this.repos.tickets.lockTypesWithActivities(

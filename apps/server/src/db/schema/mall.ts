@@ -304,7 +304,10 @@ export const payment = pgTable(
   },
   (t) => [
     uniqueIndex('payment_provider_txn_uq').on(t.provider, t.providerTxnId),
-    index('payment_user_idx').on(t.userId, t.id),
+    /** A buyer's open attempts: the ones a paid order closes. */
+    index('payment_user_open_idx')
+      .on(t.userId, t.id)
+      .where(sql`status in ('pending', 'failed')`),
     /** Open attempts, for the reconciliation job. */
     index('payment_open_idx')
       .on(t.createdAt)

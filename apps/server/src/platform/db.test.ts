@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, rowsOf } from './db.ts';
+import { openDatabase, rowsOf, sqlLimit } from './db.ts';
 
 /** The pool prepares parameterised statements once per connection (platform/db.ts). */
 const url = process.env.TEST_FILE_DATABASE_URL;
@@ -11,6 +11,15 @@ afterAll(async () => {
   await prepared.close();
   await plain.close();
 });
+
+/** How often the prepared statement whose text holds `probe` was planned for its values, and how often it reused its plan. */
+const plans = async (probe: string) =>
+  (
+    await prepared.db.execute<{ generic: number; custom: number }>(
+      sql.raw(`select generic_plans::int as generic, custom_plans::int as custom
+                 from pg_prepared_statements where statement like '%${probe}%' and statement not like '%pg_prepared%'`),
+    )
+  ).rows[0]!;
 
 const statements = async (d: typeof prepared) =>
   (
@@ -48,13 +57,6 @@ describe('prepared statements', () => {
   });
 
   it('keeps one plan for a write joined to rowsOf, where unnest of array parameters is planned on every call', async () => {
-    const plans = async (probe: string) =>
-      (
-        await prepared.db.execute<{ generic: number; custom: number }>(
-          sql.raw(`select generic_plans::int as generic, custom_plans::int as custom
-                     from pg_prepared_statements where statement like '%${probe}%' and statement not like '%pg_prepared%'`),
-        )
-      ).rows[0]!;
     // A table of some size, as the SKUs are: on a tiny one, either plan is a scan of a page.
     await prepared.db.execute(
       sql.raw(`create temp table rows_probe as select g::bigint as id, 100 as stock from generate_series(1, 20000) g;
@@ -76,5 +78,28 @@ describe('prepared statements', () => {
     expect(await plans('rows-probe')).toMatchObject({ custom: 5, generic: 3 });
     expect(await plans('unnest-probe')).toMatchObject({ custom: 8, generic: 0 });
     expect(() => rowsOf([], ['bigint'])).toThrow(/no rows/);
+  });
+
+  it('keeps one plan for a page whose size is in its text, where a LIMIT parameter is planned on every call', async () => {
+    await prepared.db.execute(
+      sql.raw(`create temp table page_probe as select g::bigint as id, g % 50 as owner from generate_series(1, 20000) g;
+               create index on page_probe (owner, id); analyze page_probe`),
+    );
+    for (let i = 1; i <= 8; i++) {
+      const literal = await prepared.db.execute<{ id: string }>(
+        sql`select id from page_probe where owner = ${i} and 'literal-page-probe' <> ''
+             order by id desc limit ${sqlLimit(20)}`,
+      );
+      expect(literal.rows).toHaveLength(20);
+      expect(Number(literal.rows[0]!.id)).toBe(20000 - 50 + i);
+      await prepared.db.execute(
+        sql`select id from page_probe where owner = ${i} and 'param-page-probe' <> ''
+             order by id desc limit ${20}`,
+      );
+    }
+    expect(await plans('literal-page-probe')).toMatchObject({ custom: 5, generic: 3 });
+    expect(await plans('param-page-probe')).toMatchObject({ custom: 8, generic: 0 });
+    expect(() => sqlLimit(-1)).toThrow(/no page size/);
+    expect(() => sqlLimit(Number.NaN)).toThrow(/no page size/);
   });
 });

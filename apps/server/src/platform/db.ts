@@ -77,6 +77,18 @@ export function rowsOf(rows: readonly (readonly unknown[])[], types: readonly st
   )})`;
 }
 
+/**
+ * A LIMIT written into the statement's text (`limit ${sqlLimit(n)}`) instead of sent as a
+ * parameter. PostgreSQL costs a prepared statement's generic plan as if a parameter LIMIT let a
+ * tenth of the rows through, so it never keeps that plan and plans afresh on every call (0.8 ms
+ * for a shop's page of orders). A page's size takes few values, each a statement of its own.
+ */
+export function sqlLimit(n: number): SQL {
+  const v = Math.trunc(n);
+  if (!Number.isSafeInteger(v) || v < 0 || v > 10_000) throw new Error(`sqlLimit: ${n} is no page size`);
+  return sql.raw(String(v));
+}
+
 export function openDatabase(url: string, max = 20, opts: { prepare?: boolean } = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,

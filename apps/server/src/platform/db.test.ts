@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, rowsOf, sqlLimit } from './db.ts';
+import { limitInText, openDatabase, rowsOf } from './db.ts';
 
 /** The pool prepares parameterised statements once per connection (platform/db.ts). */
 const url = process.env.TEST_FILE_DATABASE_URL;
@@ -80,26 +80,50 @@ describe('prepared statements', () => {
     expect(() => rowsOf([], ['bigint'])).toThrow(/no rows/);
   });
 
-  it('keeps one plan for a page whose size is in its text, where a LIMIT parameter is planned on every call', async () => {
+  it('keeps one plan for a page whose size it writes into the text, where a LIMIT parameter is planned on every call', async () => {
     await prepared.db.execute(
       sql.raw(`create temp table page_probe as select g::bigint as id, g % 50 as owner from generate_series(1, 20000) g;
                create index on page_probe (owner, id); analyze page_probe`),
     );
     for (let i = 1; i <= 8; i++) {
-      const literal = await prepared.db.execute<{ id: string }>(
-        sql`select id from page_probe where owner = ${i} and 'literal-page-probe' <> ''
-             order by id desc limit ${sqlLimit(20)}`,
-      );
-      expect(literal.rows).toHaveLength(20);
-      expect(Number(literal.rows[0]!.id)).toBe(20000 - 50 + i);
-      await prepared.db.execute(
-        sql`select id from page_probe where owner = ${i} and 'param-page-probe' <> ''
+      const page = await prepared.db.execute<{ id: string }>(
+        sql`select id from page_probe where owner = ${i} and 'number-page-probe' <> ''
              order by id desc limit ${20}`,
       );
+      expect(page.rows.map((r) => Number(r.id))).toEqual(
+        Array.from({ length: 20 }, (_, k) => 20000 - 50 * (k + 1) + i),
+      );
+      // A size that is not a number stays a parameter.
+      await prepared.db.execute(
+        sql`select id from page_probe where owner = ${i} and 'text-page-probe' <> ''
+             order by id desc limit ${'20'}`,
+      );
     }
-    expect(await plans('literal-page-probe')).toMatchObject({ custom: 5, generic: 3 });
-    expect(await plans('param-page-probe')).toMatchObject({ custom: 8, generic: 0 });
-    expect(() => sqlLimit(-1)).toThrow(/no page size/);
-    expect(() => sqlLimit(Number.NaN)).toThrow(/no page size/);
+    const texts = await prepared.db.execute<{ statement: string }>(
+      sql.raw(`select statement from pg_prepared_statements where statement like '%number-page-probe%'
+                  and statement not like '%pg_prepared%'`),
+    );
+    expect(texts.rows.map((r) => r.statement.replace(/\s+/g, ' '))).toEqual([
+      "select id from page_probe where owner = $1 and 'number-page-probe' <> '' order by id desc limit 20",
+    ]);
+    expect(await plans('number-page-probe')).toMatchObject({ custom: 5, generic: 3 });
+    expect(await plans('text-page-probe')).toMatchObject({ custom: 8, generic: 0 });
+  });
+
+  it('writes in only a LIMIT that is the last parameter, named once, with a number for a page', () => {
+    expect(limitInText('select a from t where b = $1 limit $2', [7, 20])).toEqual([
+      'select a from t where b = $1 limit 20',
+      [7],
+    ]);
+    expect(limitInText('select a from (select a from t LIMIT $1) s order by a', [5])).toEqual([
+      'select a from (select a from t limit 5) s order by a',
+      [],
+    ]);
+    // Not the last parameter, named twice, another parameter's number, not a page's size.
+    expect(limitInText('select a from t limit $1 offset $2', [20, 40])).toBeNull();
+    expect(limitInText('select $2 from t limit $2', [1, 20])).toBeNull();
+    expect(limitInText('select a from t where b = $1 limit $10', [1])).toBeNull();
+    for (const size of ['20', 20.5, -1, 10_001, null])
+      expect(limitInText('select a from t limit $1', [size])).toBeNull();
   });
 });

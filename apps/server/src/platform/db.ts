@@ -41,22 +41,63 @@ function statementName(text: string): string | undefined {
   return name;
 }
 
+/**
+ * A page's size is written into the statement's text when it is the statement's last parameter
+ * (`limit $n`, as drizzle writes `.limit(n)`). PostgreSQL costs a prepared statement's generic plan
+ * as if a parameter LIMIT let a tenth of the rows through, so it never keeps that plan and plans
+ * the statement afresh on every call: 0.1 to 0.8 ms each time for a page of posts, tracks or
+ * orders. A page's size takes few values, each a statement of its own.
+ */
+const MAX_LIMIT_IN_TEXT = 10_000;
+/** Per statement text: the text before and after its `limit $n`, or null when it has none. */
+const limitSplits = new Map<string, readonly [string, string] | null>();
+
+function limitSplit(text: string, n: number): readonly [string, string] | null {
+  let split = limitSplits.get(text);
+  if (split === undefined) {
+    const at = new RegExp(`\\blimit \\$${n}(?!\\d)`, 'i').exec(text);
+    const once = at !== null && text.split(new RegExp(`\\$${n}(?!\\d)`)).length === 2;
+    split = at && once ? [text.slice(0, at.index) + 'limit ', text.slice(at.index + at[0].length)] : null;
+    if (limitSplits.size < MAX_NAMED) limitSplits.set(text, split);
+  }
+  return split;
+}
+
+/** The statement with its last parameter written in when that is its LIMIT; else as it is. */
+export function limitInText(text: string, params: readonly unknown[]): [string, unknown[]] | null {
+  const last = params[params.length - 1];
+  if (typeof last !== 'number' || !Number.isSafeInteger(last) || last < 0 || last > MAX_LIMIT_IN_TEXT)
+    return null;
+  const split = limitSplit(text, params.length);
+  return split ? [split[0] + String(last) + split[1], params.slice(0, -1)] : null;
+}
+
 type QueryArgs = [config: unknown, values?: unknown, callback?: unknown];
 
 class PreparingClient extends pg.Client {
   // Widened to the arguments pg itself accepts; the typed overloads are pg.Client's.
   override query = ((...[config, values, callback]: QueryArgs) => {
     let named = config;
+    let args = values;
     if (config && typeof config === 'object' && !('name' in config && config.name)) {
       const c = config as { text?: unknown; values?: unknown[] };
-      const params = c.values ?? (Array.isArray(values) ? values : undefined);
-      const name = typeof c.text === 'string' && params?.length ? statementName(c.text) : undefined;
-      if (name) named = { ...c, name };
+      const own = Array.isArray(c.values);
+      const params = own ? c.values : Array.isArray(values) ? values : undefined;
+      if (typeof c.text === 'string' && params?.length) {
+        const [text, rest] = limitInText(c.text, params) ?? [c.text, params];
+        const name = statementName(text);
+        // Named even when the LIMIT was its only parameter: a name keeps the extended protocol.
+        if (name) named = own ? { ...c, text, values: rest, name } : { ...c, text, name };
+        else if (text !== c.text) named = own ? { ...c, text, values: rest } : { ...c, text };
+        if (!own && text !== c.text) args = rest;
+      }
     } else if (typeof config === 'string' && Array.isArray(values) && values.length) {
-      const name = statementName(config);
-      if (name) named = { text: config, name };
+      const [text, rest] = limitInText(config, values) ?? [config, values];
+      const name = statementName(text);
+      named = name ? { text, name } : text;
+      args = rest;
     }
-    return (super.query as (...a: QueryArgs) => unknown).call(this, named, values, callback);
+    return (super.query as (...a: QueryArgs) => unknown).call(this, named, args, callback);
   }) as pg.Client['query'];
 }
 
@@ -75,18 +116,6 @@ export function rowsOf(rows: readonly (readonly unknown[])[], types: readonly st
     rows.map((r) => sql`(${sql.join(r.map(cast), sql`, `)})`),
     sql`, `,
   )})`;
-}
-
-/**
- * A LIMIT written into the statement's text (`limit ${sqlLimit(n)}`) instead of sent as a
- * parameter. PostgreSQL costs a prepared statement's generic plan as if a parameter LIMIT let a
- * tenth of the rows through, so it never keeps that plan and plans afresh on every call (0.8 ms
- * for a shop's page of orders). A page's size takes few values, each a statement of its own.
- */
-export function sqlLimit(n: number): SQL {
-  const v = Math.trunc(n);
-  if (!Number.isSafeInteger(v) || v < 0 || v > 10_000) throw new Error(`sqlLimit: ${n} is no page size`);
-  return sql.raw(String(v));
 }
 
 export function openDatabase(url: string, max = 20, opts: { prepare?: boolean } = {}): Database {

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { sqlLimit, type DbOrTx } from '../../platform/db.ts';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
 import { orderEvent, orderItem, orders } from '../../db/schema/mall.ts';
 import {
   ORDER_VIEW,
@@ -186,25 +186,26 @@ export class OrderRepo {
     limit: number,
     liveId?: number,
   ): Promise<ShopOrderRow[]> {
+    // Each tab's states are written into the statement: as parameters, PostgreSQL could not tell
+    // how many orders a state has, and planned the statement afresh on every call.
     const conds: SQL[] = [eq(orders.mchId, mchId)];
     if (liveId !== undefined) conds.push(eq(orders.liveId, liveId));
     if (tab === 'to_ship') conds.push(sql`${orders.status} = 'paid' and ${orders.delivery} = 'express'`);
     if (tab === 'to_verify') conds.push(sql`${orders.status} = 'paid' and ${orders.delivery} = 'verify'`);
-    if (tab === 'shipped') conds.push(eq(orders.status, 'shipped'));
-    if (tab === 'cancel_apply') conds.push(eq(orders.cancelApplyStatus, 'pending'));
-    if (tab === 'after_sale') conds.push(gt(orders.afterSaleOpen, 0));
-    if (tab === 'completed') conds.push(inArray(orders.status, ['received', 'completed']));
+    if (tab === 'shipped') conds.push(sql`${orders.status} = 'shipped'`);
+    if (tab === 'cancel_apply') conds.push(sql`${orders.cancelApplyStatus} = 'pending'`);
+    if (tab === 'after_sale') conds.push(sql`${orders.afterSaleOpen} > 0`);
+    if (tab === 'completed') conds.push(sql`${orders.status} in ('received', 'completed')`);
     if (afterId !== null) conds.push(lt(orders.id, afterId));
     // The page's ids first, from the shop's indexes, then their rows. Asked for whole rows at
     // once, PostgreSQL walks the primary key backwards and filters by shop: it expects a shop's
     // orders spread evenly over the ids, and reads every newer order of other shops (50,000 for
     // a shop with older orders). No index keeps a shop's orders of one status (or two) in id
     // order: those tabs sort the matching index entries, the `+ 0` keeping the primary key's
-    // order out of the planner's choices. The page's size is written in the statement: with a
-    // parameter for it, PostgreSQL plans the statement afresh on every call (decision 253).
+    // order out of the planner's choices (decision 253).
     const sorted = tab === 'shipped' || tab === 'completed';
     const ids = sql`select ${orders.id} from ${orders} where ${and(...conds)}
-      order by ${sorted ? sql`${orders.id} + 0` : orders.id} desc limit ${sqlLimit(limit)}`;
+      order by ${sorted ? sql`${orders.id} + 0` : orders.id} desc limit ${limit}`;
     const rows = await tx
       .select({ ...ORDER_VIEW, lines: ORDER_LINES, events: ORDER_EVENTS })
       .from(orders)

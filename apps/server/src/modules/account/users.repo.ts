@@ -83,7 +83,10 @@ export class UsersRepo {
    */
   async profilesByIds(tx: DbOrTx, ids: number[]): Promise<ProfileRow[]> {
     if (!ids.length) return [];
-    return tx.select(PROFILE).from(users).where(inArray(users.id, [...new Set(ids)]));
+    return tx
+      .select(PROFILE)
+      .from(users)
+      .where(inArray(users.id, [...new Set(ids)]));
   }
 
   /** The standing and profile columns of many users (an id list, as `profilesByIds`). */

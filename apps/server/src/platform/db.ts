@@ -45,8 +45,8 @@ function statementName(text: string): string | undefined {
  * A page's size is written into the statement's text when it is the statement's last parameter
  * (`limit $n`, as drizzle writes `.limit(n)`). PostgreSQL costs a prepared statement's generic plan
  * as if a parameter LIMIT let a tenth of the rows through, so it never keeps that plan and plans
- * the statement afresh on every call: 0.1 to 0.8 ms each time for a page of posts, tracks or
- * orders. A page's size takes few values, each a statement of its own.
+ * the statement afresh on every call: 0.1 to 0.8 ms each time for a page of a shop's account log
+ * or orders. A page's size takes few values, each a statement of its own.
  */
 const MAX_LIMIT_IN_TEXT = 10_000;
 /** Per statement text: the text before and after its `limit $n`, or null when it has none. */

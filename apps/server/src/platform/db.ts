@@ -118,6 +118,27 @@ export function rowsOf(rows: readonly (readonly unknown[])[], types: readonly st
   )})`;
 }
 
+/** The pg client under a drizzle database (its pool) or transaction (its connection). */
+export function clientOf(tx: DbOrTx): pg.Pool | pg.PoolClient {
+  if ('$client' in tx) return tx.$client as pg.Pool;
+  return (tx as unknown as { _: { session: { client: pg.PoolClient } } })._.session.client;
+}
+
+/**
+ * The rows of a statement written as text with numbered parameters, on the database (the pool) or
+ * in a transaction (its connection). For the hottest reads: drizzle builds a statement from its
+ * parts on every call, 0.1 to 0.3 ms for one with nested parts, where a text is built by a few
+ * string joins. Named and planned once per connection by its text, as every statement is.
+ */
+export async function textRows<T>(tx: DbOrTx, text: string, values: unknown[]): Promise<T[]> {
+  return (await clientOf(tx).query(text, values)).rows as T[];
+}
+
+/** `$at, $at+1, …`: the numbered parameters of an IN list of `n` values. */
+export function inList(n: number, at = 1): string {
+  return Array.from({ length: n }, (_, i) => `$${at + i}`).join(', ');
+}
+
 export function openDatabase(url: string, max = 20, opts: { prepare?: boolean } = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,

@@ -27,7 +27,7 @@ describe('post detail', () => {
     }
     expect(d.user.id).toBe(author.id);
     expect(d.user.nickname).toBeTruthy();
-    const profileReads = sent.filter((s) => /from "users"/.test(s) && /"signature"/.test(s));
+    const profileReads = sent.filter((s) => /from "users"/.test(s) && /\bsignature\b/.test(s));
     expect(profileReads).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import { inList, type DbOrTx } from '../../platform/db.ts';
 import { post } from '../../db/schema/community.ts';
 import { Reader, fromUs, ids, usKey } from './sql.ts';
 import { inboxKeys } from './follow-feed.ts';
@@ -149,13 +149,17 @@ export class PostsRepo {
     );
   }
 
-  /** Posts for the message box: title (or summary) and a cover. */
+  /**
+   * Posts for the message box: title (or summary) and a cover. The ids are a list in the statement
+   * (each length planned once per connection; an array was planned on every call).
+   */
   briefs(tx: DbOrTx, postIds: number[]): Promise<BriefRow[]> {
-    if (!postIds.length) return Promise.resolve([]);
+    const list = [...new Set(postIds)];
+    if (!list.length) return Promise.resolve([]);
     return this.read.rows<BriefRow>(
       tx,
-      `select id, title, summary, images, video_cover, type, is_public from post where id = any($1::bigint[]) and status <> 9`,
-      [postIds],
+      `select id, title, summary, images, video_cover, type, is_public from post where id in (${inList(list.length)}) and status <> 9`,
+      list,
     );
   }
 

@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-import type pg from 'pg';
-import type { DbOrTx } from '../../platform/db.ts';
-
-/** The pg client under a drizzle database (its pool) or transaction (its connection). */
-function clientOf(tx: DbOrTx): pg.Pool | pg.PoolClient {
-  if ('$client' in tx) return tx.$client as pg.Pool;
-  return (tx as unknown as { _: { session: { client: pg.PoolClient } } })._.session.client;
-}
+import { clientOf, type DbOrTx } from '../../platform/db.ts';
 
 /**
  * Read queries of the community run as named prepared statements straight on the pg client: each

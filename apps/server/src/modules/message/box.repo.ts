@@ -1,6 +1,7 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { messageBox } from '../../db/schema/message.ts';
-import type { Db, DbOrTx } from '../../platform/db.ts';
+import { textRows, type Db, type DbOrTx } from '../../platform/db.ts';
+import type { TextPart } from './conversations.repo.ts';
 import { toRow, type NotificationRow } from './notification-row.ts';
 
 /** Whose box: a user's own, or a shop's (read by its owner and clerks). */
@@ -105,8 +106,10 @@ export class BoxRepo {
   /**
    * Every counter of some owners, and with those of one box's `categories` their newest notice
    * (the box's previews; the primary keys' indexes); and in the same statement the rows of
-   * another read of the box (`also`: its page of conversations), so the box's first stage is one
-   * round trip. Each row set comes as a JSON array (timestamps as ISO strings, numbers as numbers).
+   * another read of the box (`also`, made for its parameters to follow these: its page of
+   * conversations), so the box's first stage is one round trip. Each row set comes as a JSON array
+   * (timestamps as ISO strings, numbers as numbers). Written as text: a miss of the box's kept
+   * first page builds nothing but two strings.
    */
   async rowsAnd(
     tx: DbOrTx,
@@ -114,19 +117,25 @@ export class BoxRepo {
     shops: number[],
     box: Owner,
     categories: string[],
-    also: SQL,
+    also: (at: number) => TextPart,
   ): Promise<{ rows: (BoxRow & { latest: NotificationRow | null })[]; also: Record<string, unknown>[] }> {
-    const r = await tx.execute<{ rows: Record<string, unknown>[]; also: Record<string, unknown>[] }>(sql`
-      select (select coalesce(json_agg(x), '[]') from (
+    const values: unknown[] = [box.kind, box.id, `{${categories.join(',')}}`, user];
+    if (shops.length) values.push(`{${shops.join(',')}}`);
+    const other = also(values.length + 1);
+    const [r] = await textRows<{ rows: Record<string, unknown>[]; also: Record<string, unknown>[] }>(
+      tx,
+      `select (select coalesce(json_agg(x), '[]') from (
                 select n.*, b.owner_kind as b_owner_kind, b.owner_id as b_owner_id, b.category as b_category,
                        b.unread as b_unread, b.last_id as b_last_id
                   from message_box b
                   left join notification n on n.id = b.last_id
-                   and b.owner_kind = ${box.kind} and b.owner_id = ${box.id}
-                   and b.category = any(${`{${categories.join(',')}}`}::text[])
-                 where ${owners(user, shops, 'b.')}) x) as rows,
-             (select coalesce(json_agg(y order by y.us desc, y.conversation_id desc), '[]') from (${also}) y) as also`);
-    const { rows, also: other } = r.rows[0]!;
+                   and b.owner_kind = $1 and b.owner_id = $2 and b.category = any($3::text[])
+                 where ((b.owner_kind = 'user' and b.owner_id = $4)
+                        ${shops.length ? `or (b.owner_kind = 'shop' and b.owner_id = any($5::bigint[]))` : ''})) x) as rows,
+             (select coalesce(json_agg(y order by y.us desc, y.conversation_id desc), '[]') from (${other.text}) y) as also`,
+      [...values, ...other.values],
+    );
+    const { rows, also: page } = r!;
     return {
       rows: rows.map((x) => ({
         ...boxRow({
@@ -138,17 +147,10 @@ export class BoxRepo {
         }),
         latest: x.id === null || x.id === undefined ? null : toRow(x),
       })),
-      also: other,
+      also: page,
     };
   }
 }
-
-/** A user's box and some shops' boxes (`b.` prefixes the columns of a joined read). */
-const owners = (user: number, shops: number[], b: '' | 'b.' = '') => {
-  const t = sql.raw(b);
-  return sql`((${t}owner_kind = 'user' and ${t}owner_id = ${user})
-          ${shops.length ? sql`or (${t}owner_kind = 'shop' and ${t}owner_id = any(${`{${shops.join(',')}}`}::bigint[]))` : sql``})`;
-};
 
 const boxRow = (x: BoxRow): BoxRow => ({
   ...x,

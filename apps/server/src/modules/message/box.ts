@@ -210,13 +210,8 @@ export class BoxService {
     const userId = owner.kind === 'user' ? owner.id : 0;
     const categories = owner.kind === 'user' ? USER_CATEGORIES : SHOP_CATEGORIES;
     const [first, shops] = await Promise.all([
-      this.repo.rowsAnd(
-        this.db,
-        userId,
-        owner.kind === 'user' ? [] : [owner.id],
-        owner,
-        categories,
-        this.conversationRows.pageQuery(owner, decodeCursor(q.cursor, ['us', 'id']), q.limit + 1),
+      this.repo.rowsAnd(this.db, userId, owner.kind === 'user' ? [] : [owner.id], owner, categories, (at) =>
+        this.conversationRows.pageQuery(owner, decodeCursor(q.cursor, ['us', 'id']), q.limit + 1, at),
       ),
       shopList,
     ]);

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { conversation, conversationMember } from '../../db/schema/message.ts';
 import type { Owner } from './box.repo.ts';
@@ -44,9 +44,15 @@ export interface MovedRow {
  * The last message's columns of a list row; its text's first 60 characters are all its preview
  * shows (the view cuts 60 UTF-16 units, which 60 characters always cover).
  */
-const LAST = sql.raw(
-  'l.seq as l_seq, l.side as l_side, l.kind as l_kind, left(l.text, 60) as l_text, l.recalled_at as l_recalled_at, l.created_at as l_created_at',
-);
+const LAST_COLUMNS =
+  'l.seq as l_seq, l.side as l_side, l.kind as l_kind, left(l.text, 60) as l_text, l.recalled_at as l_recalled_at, l.created_at as l_created_at';
+const LAST = sql.raw(LAST_COLUMNS);
+
+/** Part of a statement written as text: its parameters are numbered from the `at` it was made for. */
+export interface TextPart {
+  text: string;
+  values: unknown[];
+}
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -176,23 +182,29 @@ export class ConversationsRepo {
   /**
    * A page of a box's conversations, latest first (conversation_member_list_idx), with the other
    * side's read position (its primary key) and the last message's preview (chat_message's); rows
-   * for `listed`. The box reads it in the statement of its counters (BoxRepo.rowsAnd).
+   * for `listed`, as text with its parameters numbered from `at` (the page's size is written in):
+   * the box reads it in the statement of its counters (BoxRepo.rowsAnd).
    */
-  pageQuery(o: Owner, after: number[] | null, limit: number): SQL {
-    return sql`
+  pageQuery(o: Owner, after: number[] | null, limit: number, at: number): TextPart {
+    if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`pageQuery: limit ${limit}`);
+    const $ = (i: number) => `$${at + i}`;
+    return {
+      text: `
       select m.conversation_id, m.side, m.read_seq, m.last_at,
              (extract(epoch from m.last_at) * 1000000)::bigint as us,
              c.kind, c.user_a, c.user_b, c.mch_id, c.last_seq, c.last_message_id,
-             p.read_seq as peer_read_seq, ${LAST}
+             p.read_seq as peer_read_seq, ${LAST_COLUMNS}
         from (select conversation_id, side, read_seq, last_at from conversation_member
-               where owner_kind = ${o.kind} and owner_id = ${o.id}
-                 ${after ? sql`and (last_at, conversation_id) < (timestamptz 'epoch' + ${after[0]!}::float8 * interval '1 microsecond', ${after[1]!}::bigint)` : sql``}
+               where owner_kind = ${$(0)} and owner_id = ${$(1)}
+                 ${after ? `and (last_at, conversation_id) < (timestamptz 'epoch' + ${$(2)}::float8 * interval '1 microsecond', ${$(3)}::bigint)` : ''}
                order by last_at desc nulls last, conversation_id desc nulls last
                limit ${limit}) m
         join conversation c on c.id = m.conversation_id
         join conversation_member p on p.conversation_id = m.conversation_id
          and p.side = case m.side when 'a' then 'b' else 'a' end
-        left join chat_message l on l.id = c.last_message_id`;
+        left join chat_message l on l.id = c.last_message_id`,
+      values: after ? [o.kind, o.id, after[0], after[1]] : [o.kind, o.id],
+    };
   }
 
   /** One conversation as a list row, from the given side. */

@@ -107,7 +107,9 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their contract in tests; production trusts the services.
   if (config.env === 'test') app.setSerializerCompiler(serializerCompiler);
-  else app.setSerializerCompiler(() => replyJson);
+  // Fastify's type says a serializer returns a string; its reply sends a Buffer as well (a kept
+  // page's bytes, made once: reused-json.ts).
+  else app.setSerializerCompiler(() => replyJson as (data: unknown) => string);
 
   installLanguage(app);
   installErrorHandling(app);

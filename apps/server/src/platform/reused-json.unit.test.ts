@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { replyJson, reused } from './reused-json.ts';
 
 describe('replyJson', () => {
@@ -12,11 +13,17 @@ describe('replyJson', () => {
       [1, 2],
       'text',
     ];
-    for (const e of envelopes) expect(replyJson(e)).toBe(JSON.stringify(e));
-    // Asked twice, a reused answer is the same text.
-    expect(replyJson({ code: 0, msg: '好', data: page })).toBe(
-      JSON.stringify({ code: 0, msg: '好', data: page }),
+    for (const e of envelopes) expect(String(replyJson(e))).toBe(JSON.stringify(e));
+    // A reused answer comes as bytes, the same ones when asked again with the same message.
+    const first = replyJson({ code: 0, msg: '好', data: page });
+    expect(Buffer.isBuffer(first)).toBe(true);
+    expect(first.toString()).toBe(JSON.stringify({ code: 0, msg: '好', data: page }));
+    expect(replyJson({ code: 0, msg: '好', data: page })).toBe(first);
+    // Another message (another language) makes other bytes around the same answer.
+    expect(String(replyJson({ code: 0, msg: 'OK', data: page }))).toBe(
+      JSON.stringify({ code: 0, msg: 'OK', data: page }),
     );
+    expect(typeof replyJson({ code: 0, msg: 'ok', data: { list: [] } })).toBe('string');
   });
 
   it("makes a reused answer's JSON once", () => {
@@ -39,5 +46,25 @@ describe('replyJson', () => {
     replyJson({ code: 0, msg: 'ok', data: plain });
     replyJson({ code: 0, msg: 'ok', data: plain });
     expect(reads).toBe(3);
+  });
+});
+
+describe('a reused answer through Fastify', () => {
+  it('is sent as JSON with its length, the same bytes on every reply', async () => {
+    const app = Fastify();
+    app.setSerializerCompiler(() => replyJson as (data: unknown) => string);
+    const page = reused({ list: [{ id: 1, title: '街舞' }] });
+    app.get('/page', async () => ({ code: 0, msg: 'ok', data: page }));
+    try {
+      for (let i = 0; i < 2; i++) {
+        const r = await app.inject({ method: 'GET', url: '/page' });
+        expect(r.statusCode).toBe(200);
+        expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(r.headers['content-length']).toBe(String(r.rawPayload.length));
+        expect(r.json()).toEqual({ code: 0, msg: 'ok', data: { list: [{ id: 1, title: '街舞' }] } });
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

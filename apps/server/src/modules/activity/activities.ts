@@ -4,6 +4,7 @@ import { decodeCursor, page } from '../../platform/cursor.ts';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
+import { reused } from '../../platform/reused-json.ts';
 import { regionChainValid } from '../../platform/regions.ts';
 import { sanitizeArticleHtml } from '../content/sanitize.ts';
 import { fileFields, type FileField } from '../content/files.ts';
@@ -203,7 +204,7 @@ export class ActivityService {
   list(q: z.output<NonNullable<(typeof contracts.activityList)['query']>>) {
     if (q.sort === 'distance') return this.listNow(q);
     const key = [q.city_id, q.kind, q.style, q.mch_id, q.from, q.to, q.sort, q.cursor, q.limit].join('|');
-    return this.listCache.get(key, () => this.listNow(q));
+    return this.listCache.get(key, async () => reused(await this.listNow(q)));
   }
 
   private async listNow(q: z.output<NonNullable<(typeof contracts.activityList)['query']>>) {

@@ -6,6 +6,7 @@ import { decodeCursor, page } from '../../platform/cursor.ts';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
+import { reused } from '../../platform/reused-json.ts';
 import { STREAM_APP, streamName, type PushSigner } from './ingest.ts';
 import type { CountedLive, LivesRepo, LiveView } from './lives.repo.ts';
 import type { RoomRepo } from './room.repo.ts';
@@ -127,7 +128,7 @@ export class LiveService {
       return { list: await this.cards(list), next_cursor };
     }
     const key = `${q.style ?? ''}|${q.anchor_id ?? ''}|${q.cursor ?? ''}|${q.limit}`;
-    return this.listCache.get(key, () => this.listNow(q));
+    return this.listCache.get(key, async () => reused(await this.listNow(q)));
   }
 
   private async listNow(q: z.output<NonNullable<(typeof live.list)['query']>>) {

@@ -6,6 +6,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { hanQueryTokens, hanTokens, hasHan } from '../../platform/search-text.ts';
 import { sanitizeArticleHtml } from '../content/sanitize.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
+import { reused } from '../../platform/reused-json.ts';
 import type { UserDirectory } from '../account/index.ts';
 import type { MerchantService } from '../merchant/index.ts';
 import { yuan } from '../../platform/money.ts';
@@ -111,7 +112,7 @@ export class CatalogService {
       q.cursor ?? '',
       q.limit,
     ].join('|');
-    return this.listCache.get(key, () => this.listNow(q));
+    return this.listCache.get(key, async () => reused(await this.listNow(q)));
   }
 
   private async listNow(q: ListQuery) {

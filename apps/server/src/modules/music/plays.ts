@@ -1,6 +1,7 @@
 import { invalid } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
+import { reused } from '../../platform/reused-json.ts';
 import type { PlaysRepo } from './plays.repo.ts';
 import type { TracksRepo } from './tracks.repo.ts';
 import type { TrackService } from './tracks.ts';
@@ -51,9 +52,12 @@ export class PlayService {
     this.charts.clear();
   }
 
-  /** A chart as the rank job last computed it, shared by every listener for a few seconds. */
+  /**
+   * A chart as the rank job last computed it, shared by every listener for a few seconds (its reply
+   * made once).
+   */
   rank(q: { window: 'day' | 'week' | 'all'; limit: number }): Promise<Chart> {
-    return this.charts.get(`${q.window}:${q.limit}`, () => this.chart(q));
+    return this.charts.get(`${q.window}:${q.limit}`, async () => reused(await this.chart(q)));
   }
 
   private async chart(q: { window: 'day' | 'week' | 'all'; limit: number }) {

@@ -19,6 +19,7 @@ import type { WordFilter } from './words.ts';
 import { isPublic, toCard } from './cards.ts';
 import type { PostCard } from '@dance/contracts/community';
 import { TtlCache } from '../../platform/ttl-cache.ts';
+import { reused } from '../../platform/reused-json.ts';
 
 export const VISITOR_PAGE_MS = 2000;
 
@@ -92,10 +93,10 @@ export class Ctx {
     this.words = deps.words;
   }
 
-  /** A visitor's page from the 2 s cache; a user's page always fresh. */
-  visitorCached<T>(viewer: number | null, key: string, load: () => Promise<T>): Promise<T> {
+  /** A visitor's page from the 2 s cache (its reply made once); a user's page always fresh. */
+  visitorCached<T extends object>(viewer: number | null, key: string, load: () => Promise<T>): Promise<T> {
     if (viewer) return load();
-    return this.visitorPages.get(key, load) as Promise<T>;
+    return this.visitorPages.get(key, async () => reused(await load())) as Promise<T>;
   }
 
   get users(): UserDirectory {

@@ -134,6 +134,12 @@ export async function textRows<T>(tx: DbOrTx, text: string, values: unknown[]): 
   return (await clientOf(tx).query(text, values)).rows as T[];
 }
 
+/** Part of a statement written as text: its parameters are numbered from the `at` it was made for. */
+export interface TextPart {
+  text: string;
+  values: unknown[];
+}
+
 /** `$at, $at+1, …`: the numbered parameters of an IN list of `n` values. */
 export function inList(n: number, at = 1): string {
   return Array.from({ length: n }, (_, i) => `$${at + i}`).join(', ');

@@ -1,7 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { messageBox } from '../../db/schema/message.ts';
-import { textRows, type Db, type DbOrTx } from '../../platform/db.ts';
-import type { TextPart } from './conversations.repo.ts';
+import { textRows, type Db, type DbOrTx, type TextPart } from '../../platform/db.ts';
 import { toRow, type NotificationRow } from './notification-row.ts';
 
 /** Whose box: a user's own, or a shop's (read by its owner and clerks). */

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import type { DbOrTx, TextPart } from '../../platform/db.ts';
 import { conversation, conversationMember } from '../../db/schema/message.ts';
 import type { Owner } from './box.repo.ts';
 import type { MessageRow } from './messages.repo.ts';
@@ -47,12 +47,6 @@ export interface MovedRow {
 const LAST_COLUMNS =
   'l.seq as l_seq, l.side as l_side, l.kind as l_kind, left(l.text, 60) as l_text, l.recalled_at as l_recalled_at, l.created_at as l_created_at';
 const LAST = sql.raw(LAST_COLUMNS);
-
-/** Part of a statement written as text: its parameters are numbered from the `at` it was made for. */
-export interface TextPart {
-  text: string;
-  values: unknown[];
-}
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 

@@ -7,12 +7,14 @@
  * two-byte string in V8).
  */
 interface Made {
-  json: string;
-  /** The envelope's head (`{"code":…,"msg":…,"data":`) the bytes were made with. */
-  head: string;
-  bytes: Buffer;
+  /** The answer's JSON and the envelope's closing brace, as bytes. */
+  body: Buffer;
+  /** The whole reply's bytes by the envelope's head (`{"code":…,"msg":…,"data":`). */
+  replies: Map<string, Buffer>;
 }
 const reusedAnswers = new WeakMap<object, Made | null>();
+/** Replies kept per answer: one per language a shared page is read in (the app speaks five). */
+const HEADS_KEPT = 5;
 
 /** Marks an answer that will be sent again as it is: its JSON is made once. */
 export function reused<T extends object>(answer: T): T {
@@ -22,19 +24,24 @@ export function reused<T extends object>(answer: T): T {
 
 /**
  * The reply: the envelope `{code, msg, data}` as JSON text, or for a reused answer as the bytes of
- * that text, made once (again when the envelope's message differs, as in another language).
+ * that text, made once for each envelope (each language's message).
  */
 export function replyJson(payload: unknown): string | Buffer {
   if (payload && typeof payload === 'object' && 'data' in payload) {
     const { code, msg, data } = payload as { code: unknown; msg: unknown; data: unknown };
     if (data && typeof data === 'object' && Object.keys(payload).length === 3) {
-      const made = reusedAnswers.get(data);
+      let made = reusedAnswers.get(data);
       if (made !== undefined) {
         const head = `{"code":${JSON.stringify(code)},"msg":${JSON.stringify(msg)},"data":`;
-        if (made?.head === head) return made.bytes;
-        const json = made?.json ?? JSON.stringify(data);
-        const bytes = Buffer.from(`${head}${json}}`);
-        reusedAnswers.set(data, { json, head, bytes });
+        const kept = made?.replies.get(head);
+        if (kept) return kept;
+        if (!made)
+          reusedAnswers.set(
+            data,
+            (made = { body: Buffer.from(`${JSON.stringify(data)}}`), replies: new Map() }),
+          );
+        const bytes = Buffer.concat([Buffer.from(head), made.body]);
+        if (made.replies.size < HEADS_KEPT) made.replies.set(head, bytes);
         return bytes;
       }
     }

@@ -19,10 +19,19 @@ describe('replyJson', () => {
     expect(Buffer.isBuffer(first)).toBe(true);
     expect(first.toString()).toBe(JSON.stringify({ code: 0, msg: '好', data: page }));
     expect(replyJson({ code: 0, msg: '好', data: page })).toBe(first);
-    // Another message (another language) makes other bytes around the same answer.
-    expect(String(replyJson({ code: 0, msg: 'OK', data: page }))).toBe(
-      JSON.stringify({ code: 0, msg: 'OK', data: page }),
-    );
+    // Another message (another language) makes other bytes around the same answer, and each
+    // language's are kept: readers in several languages do not make them again in turn.
+    const ok = replyJson({ code: 0, msg: 'OK', data: page });
+    expect(String(ok)).toBe(JSON.stringify({ code: 0, msg: 'OK', data: page }));
+    expect(replyJson({ code: 0, msg: '好', data: page })).toBe(first);
+    expect(replyJson({ code: 0, msg: 'OK', data: page })).toBe(ok);
+    // Past five envelopes ('ok' and '好' and 'OK' so far), the others are made on each reply (and
+    // still right).
+    for (const m of ['a', 'b']) replyJson({ code: 0, msg: m, data: page });
+    const sixth = replyJson({ code: 0, msg: 'f', data: page });
+    expect(String(sixth)).toBe(JSON.stringify({ code: 0, msg: 'f', data: page }));
+    expect(replyJson({ code: 0, msg: 'f', data: page })).not.toBe(sixth);
+    expect(replyJson({ code: 0, msg: 'b', data: page })).toBe(replyJson({ code: 0, msg: 'b', data: page }));
     expect(typeof replyJson({ code: 0, msg: 'ok', data: { list: [] } })).toBe('string');
   });
 

@@ -140,6 +140,18 @@ export interface TextPart {
   values: unknown[];
 }
 
+/**
+ * The rows of a VALUES list written as text, `n` rows of these column types, numbered from `at`:
+ * `($1::bigint, $2::int), ($3::bigint, $4::int)` (what `rowsOf` is for a statement of drizzle).
+ */
+export function valuesText(n: number, types: readonly string[], at = 1): string {
+  const w = types.length;
+  return Array.from(
+    { length: n },
+    (_, r) => `(${types.map((t, c) => `$${at + r * w + c}::${t}`).join(', ')})`,
+  ).join(', ');
+}
+
 /** `$at, $at+1, …`: the numbered parameters of an IN list of `n` values. */
 export function inList(n: number, at = 1): string {
   return Array.from({ length: n }, (_, i) => `$${at + i}`).join(', ');

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
-import { balanceLog, users } from '../../db/schema/account.ts';
+import { textRows, type DbOrTx } from '../../platform/db.ts';
+import { users } from '../../db/schema/account.ts';
 
 /** SQL of the balance and points columns: conditional updates inside the caller's transaction. */
 export class WalletRepo {
@@ -14,16 +14,17 @@ export class WalletRepo {
     delta: number,
     cause: { sourceType: string; sourceId: number; kind: string; note: string },
   ): Promise<number | null> {
-    const r = await tx.execute<{ balance_after: string }>(sql`
-      with u as (
-        update ${users} set balance = balance + ${delta}
-         where id = ${userId} and balance + ${delta} >= 0 returning balance
+    // As text: every payment from the balance runs it.
+    const [row] = await textRows<{ balance_after: string }>(
+      tx,
+      `with u as (
+        update "users" set balance = balance + $2 where id = $1 and balance + $2 >= 0 returning balance
       )
-      insert into ${balanceLog} (user_id, change, balance_after, source_type, source_id, kind, note)
-      select ${userId}, ${delta}, u.balance, ${cause.sourceType}, ${cause.sourceId}, ${cause.kind}, ${cause.note}
-        from u
-      returning balance_after`);
-    const row = r.rows[0];
+      insert into "balance_log" (user_id, change, balance_after, source_type, source_id, kind, note)
+      select $1, $2, u.balance, $3, $4, $5, $6 from u
+      returning balance_after`,
+      [userId, delta, cause.sourceType, cause.sourceId, cause.kind, cause.note],
+    );
     return row ? Number(row.balance_after) : null;
   }
 

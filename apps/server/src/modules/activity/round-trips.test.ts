@@ -30,17 +30,17 @@ describe('the cost of buying tickets', () => {
     ).toEqual([
       'begin',
       expect.stringMatching(/^insert into "order_submit"/),
-      expect.stringMatching(/^select "goods_sku"\."id"/),
+      expect.stringMatching(/^select s\.id, s\.goods_id, s\.spec_values/),
       // The ticket types locked, with their activities read.
-      expect.stringMatching(/^select "activity_ticket_type"\."id".*/),
+      expect.stringMatching(/^select t\.\*, a\.name as a_name/),
       expect.stringMatching(/^with t as \( update "goods_sku"/),
       expect.stringMatching(/^with o as \( insert into "orders"/),
       // The seats held and the holds written.
       expect.stringMatching(/^with c as \( update "activity_ticket_type"/),
       'commit',
     ]);
-    expect(sub.texts[sub.texts.findIndex((q) => /^select "activity_ticket_type"/.test(q))]).toMatch(
-      /inner join "activity" .* for update of "activity_ticket_type"$/,
+    expect(sub.texts[sub.texts.findIndex((q) => /^select t\.\*, a\.name/.test(q))]).toMatch(
+      /join "activity" a on a\.id = t\.activity_id .* for update of t$/,
     );
 
     const p = await ok(t, mall.payData, { token: u.token, body: { order_ids: sub.result.order_ids } });

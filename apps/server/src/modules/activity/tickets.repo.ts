@@ -1,18 +1,103 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { rowsOf, type DbOrTx } from '../../platform/db.ts';
+import { inList, textRows, valuesText, type DbOrTx } from '../../platform/db.ts';
 import {
-  activity,
   activityCheckIn,
   activityHold,
   activityTicket,
   activityTicketType,
+  type AttendeeSnapshot,
 } from '../../db/schema/activity.ts';
 import type { ActivityRow, HoldRow, TicketRow, TicketTypeRow } from './rows.ts';
 
 /** What a submit checks of a ticket type's activity. */
 export type SaleActivity = Pick<ActivityRow, 'id' | 'name' | 'status' | 'endAt' | 'realName'>;
 
-const bigints = (ids: number[]) => `{${ids.map((x) => Math.trunc(x)).join(',')}}`;
+const TICKET_KINDS = [
+  'bigint',
+  'bigint',
+  'bigint',
+  'bigint',
+  'bigint',
+  'int',
+  'text',
+  'text',
+  'text',
+  'text',
+];
+
+/** A ticket type's row as PostgreSQL answers it (int8 as text). */
+type TypeText = {
+  id: string;
+  activity_id: string;
+  sku_id: string;
+  name: string;
+  description: string;
+  price: string;
+  capacity: number;
+  sold: number;
+  held: number;
+  issued: number;
+  sale_start_at: Date | null;
+  sale_end_at: Date | null;
+  per_order_limit: number;
+  per_user_limit: number;
+  needs_attendee: boolean;
+  refundable_until: Date | null;
+  division_id: string | null;
+  sort: number;
+  created_at: Date;
+};
+
+const typeOfText = (r: TypeText): TicketTypeRow => ({
+  id: Number(r.id),
+  activityId: Number(r.activity_id),
+  skuId: Number(r.sku_id),
+  name: r.name,
+  description: r.description,
+  price: Number(r.price),
+  capacity: r.capacity,
+  sold: r.sold,
+  held: r.held,
+  issued: r.issued,
+  saleStartAt: r.sale_start_at,
+  saleEndAt: r.sale_end_at,
+  perOrderLimit: r.per_order_limit,
+  perUserLimit: r.per_user_limit,
+  needsAttendee: r.needs_attendee,
+  refundableUntil: r.refundable_until,
+  divisionId: r.division_id === null ? null : Number(r.division_id),
+  sort: r.sort,
+  createdAt: r.created_at,
+});
+
+/** A hold's row as PostgreSQL answers it (int8 as text). */
+type HoldText = {
+  id: string;
+  ticket_type_id: string;
+  activity_id: string;
+  user_id: string;
+  order_id: string;
+  sku_id: string;
+  num: number;
+  attendees: AttendeeSnapshot[];
+  status: string;
+  amount: string;
+  created_at: Date;
+};
+
+const holdOfText = (r: HoldText): HoldRow => ({
+  id: Number(r.id),
+  ticketTypeId: Number(r.ticket_type_id),
+  activityId: Number(r.activity_id),
+  userId: Number(r.user_id),
+  orderId: Number(r.order_id),
+  skuId: Number(r.sku_id),
+  num: r.num,
+  attendees: r.attendees,
+  status: r.status,
+  amount: Number(r.amount),
+  createdAt: r.created_at,
+});
 
 /** Ticket types, the seats orders hold, and tickets. SQL only: tickets.ts decides. */
 export class TicketsRepo {
@@ -102,24 +187,33 @@ export class TicketsRepo {
    * Locks the ticket types sold as these SKUs, in id order, and reads their activities with them
    * (not locked): what a submit checks, in one statement (the caller holds the SKUs' locks).
    */
-  lockTypesWithActivities(tx: DbOrTx, skuIds: number[]): Promise<{ t: TicketTypeRow; a: SaleActivity }[]> {
-    if (!skuIds.length) return Promise.resolve([]);
-    return tx
-      .select({
-        t: activityTicketType,
-        a: {
-          id: activity.id,
-          name: activity.name,
-          status: activity.status,
-          endAt: activity.endAt,
-          realName: activity.realName,
-        },
-      })
-      .from(activityTicketType)
-      .innerJoin(activity, eq(activity.id, activityTicketType.activityId))
-      .where(inArray(activityTicketType.skuId, skuIds))
-      .orderBy(asc(activityTicketType.id))
-      .for('update', { of: activityTicketType });
+  async lockTypesWithActivities(
+    tx: DbOrTx,
+    skuIds: number[],
+  ): Promise<{ t: TicketTypeRow; a: SaleActivity }[]> {
+    if (!skuIds.length) return [];
+    // As text (every ticket submit runs it): drizzle builds and maps a joined select of 26 columns.
+    const rows = await textRows<
+      TypeText & { a_name: string; a_status: string; a_end_at: Date; a_real_name: boolean }
+    >(
+      tx,
+      `select t.*, a.name as a_name, a.status as a_status, a.end_at as a_end_at, a.real_name as a_real_name
+         from "activity_ticket_type" t join "activity" a on a.id = t.activity_id
+        where t.sku_id in (${inList(skuIds.length)})
+        order by t.id
+          for update of t`,
+      skuIds,
+    );
+    return rows.map((r) => ({
+      t: typeOfText(r),
+      a: {
+        id: Number(r.activity_id),
+        name: r.a_name,
+        status: r.a_status,
+        endAt: r.a_end_at,
+        realName: r.a_real_name,
+      },
+    }));
   }
 
   /**
@@ -132,25 +226,25 @@ export class TicketsRepo {
     types: { id: number; n: number }[],
     activities: { id: number; n: number }[],
   ): Promise<Map<number, number>> {
-    const r = await tx.execute<{ id: string; issued: number }>(sql`
-      with c as (
-        update ${activityTicketType} t set held = t.held - v.n, sold = t.sold + v.n, issued = t.issued + v.n
-          from ${rowsOf(
-            types.map((x) => [x.id, x.n]),
-            ['bigint', 'int'],
-          )} as v(id, n)
+    // As text (every ticket order paid runs it): the types' VALUES, then the activities'.
+    const t = valuesText(types.length, ['bigint', 'int'], 1);
+    const a = valuesText(activities.length, ['bigint', 'int'], 1 + 2 * types.length);
+    const rows = await textRows<{ id: string; issued: number }>(
+      tx,
+      `with c as (
+        update "activity_ticket_type" t set held = t.held - v.n, sold = t.sold + v.n, issued = t.issued + v.n
+          from (values ${t}) as v(id, n)
          where t.id = v.id
         returning t.id, t.issued
       ), a as (
-        update ${activity} set sold = greatest(${activity}.sold + v.n, 0)
-          from ${rowsOf(
-            activities.map((x) => [x.id, x.n]),
-            ['bigint', 'int'],
-          )} as v(id, n)
-         where ${activity}.id = v.id and (select count(*) from c) >= 0
+        update "activity" set sold = greatest("activity".sold + v.n, 0)
+          from (values ${a}) as v(id, n)
+         where "activity".id = v.id and (select count(*) from c) >= 0
       )
-      select id, issued from c`);
-    return new Map(r.rows.map((x) => [Number(x.id), Number(x.issued)]));
+      select id, issued from c`,
+      [...types.flatMap((x) => [x.id, x.n]), ...activities.flatMap((x) => [x.id, x.n])],
+    );
+    return new Map(rows.map((x) => [Number(x.id), Number(x.issued)]));
   }
 
   /** Moves a ticket type's counters; the CHECK keeps sold + held within capacity. */
@@ -197,16 +291,22 @@ export class TicketsRepo {
     if (!rows.length) return;
     const byType = new Map<number, number>();
     for (const r of rows) byType.set(r.ticketTypeId, (byType.get(r.ticketTypeId) ?? 0) + r.num);
-    await tx.execute(sql`
-      with c as (
-        update ${activityTicketType} t set held = t.held + v.n
-          from ${rowsOf([...byType], ['bigint', 'int'])} as v(id, n)
+    const types = [...byType];
+    const kinds = ['bigint', 'bigint', 'bigint', 'bigint', 'bigint', 'int', 'jsonb'];
+    await textRows(
+      tx,
+      `with c as (
+        update "activity_ticket_type" t set held = t.held + v.n
+          from (values ${valuesText(types.length, ['bigint', 'int'], 1)}) as v(id, n)
          where t.id = v.id
         returning 1
       )
-      insert into ${activityHold} (ticket_type_id, activity_id, user_id, order_id, sku_id, num, attendees)
-      select * from ${rowsOf(
-        rows.map((r) => [
+      insert into "activity_hold" (ticket_type_id, activity_id, user_id, order_id, sku_id, num, attendees)
+      select * from (values ${valuesText(rows.length, kinds, 1 + 2 * types.length)}) as h
+       where (select count(*) from c) >= 0`,
+      [
+        ...types.flat(),
+        ...rows.flatMap((r) => [
           r.ticketTypeId,
           r.activityId,
           r.userId,
@@ -215,33 +315,30 @@ export class TicketsRepo {
           r.num,
           JSON.stringify(r.attendees ?? []),
         ]),
-        ['bigint', 'bigint', 'bigint', 'bigint', 'bigint', 'int', 'jsonb'],
-      )} as h
-       where (select count(*) from c) >= 0`);
+      ],
+    );
   }
 
   /**
    * A paid order's holds of these SKUs become sold, each with what its SKU's lines paid; answers
    * those it moved (none when they were sold before).
    */
-  sellHolds(tx: DbOrTx, orderId: number, paid: { skuId: number; amount: number }[]): Promise<HoldRow[]> {
-    if (!paid.length) return Promise.resolve([]);
-    const skus = bigints(paid.map((p) => p.skuId));
-    return tx
-      .update(activityHold)
-      .set({
-        status: 'sold',
-        amount: sql`(select v.a from unnest(${skus}::bigint[], ${bigints(paid.map((p) => p.amount))}::bigint[])
-                       as v(s, a) where v.s = ${activityHold.skuId})`,
-      })
-      .where(
-        and(
-          eq(activityHold.orderId, orderId),
-          sql`${activityHold.skuId} = any(${skus}::bigint[])`,
-          eq(activityHold.status, 'held'),
-        ),
-      )
-      .returning();
+  async sellHolds(
+    tx: DbOrTx,
+    orderId: number,
+    paid: { skuId: number; amount: number }[],
+  ): Promise<HoldRow[]> {
+    if (!paid.length) return [];
+    // As text with a VALUES list: an array parameter is planned afresh on every call.
+    const rows = await textRows<HoldText>(
+      tx,
+      `update "activity_hold" h set status = 'sold', amount = v.a
+         from (values ${valuesText(paid.length, ['bigint', 'bigint'], 2)}) as v(s, a)
+        where h.order_id = $1 and h.sku_id = v.s and h.status = 'held'
+        returning h.*`,
+      [orderId, ...paid.flatMap((p) => [p.skuId, p.amount])],
+    );
+    return rows.map(holdOfText);
   }
 
   /** Moves an order's holds of these SKUs from one state to another; answers those it moved. */
@@ -285,7 +382,25 @@ export class TicketsRepo {
 
   /** Writes tickets, answering nothing (a paid order's: nothing reads them back there). */
   async writeTickets(tx: DbOrTx, rows: (typeof activityTicket.$inferInsert)[]): Promise<void> {
-    if (rows.length) await tx.insert(activityTicket).values(rows);
+    if (!rows.length) return;
+    await textRows(
+      tx,
+      `insert into "activity_ticket" (activity_id, ticket_type_id, hold_id, order_id, user_id, seq, code,
+                                      attendee_name, attendee_mobile, attendee_id_card)
+       values ${valuesText(rows.length, TICKET_KINDS, 1)}`,
+      rows.flatMap((r) => [
+        r.activityId,
+        r.ticketTypeId,
+        r.holdId ?? null,
+        r.orderId ?? null,
+        r.userId ?? null,
+        r.seq,
+        r.code,
+        r.attendeeName ?? '',
+        r.attendeeMobile ?? '',
+        r.attendeeIdCard ?? '',
+      ]),
+    );
   }
 
   /** Voids the valid tickets of these holds; answers them. */

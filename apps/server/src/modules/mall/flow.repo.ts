@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../platform/db.ts';
-import { orderEvent, orderItem, orders } from '../../db/schema/mall.ts';
+import { textRows, type DbOrTx } from '../../platform/db.ts';
+import { orderItem, orders } from '../../db/schema/mall.ts';
 import type { OrderRow, PaidOrder } from './rows.ts';
 
 /**
@@ -54,30 +54,33 @@ export class FlowRepo {
     payType: string,
     code: string,
   ): Promise<PaidOrder | undefined> {
-    const r = await tx.execute<{
+    // As text: every payment runs it once per order.
+    const [row] = await textRows<{
       id: string;
       order_no: string;
       user_id: string;
       mch_id: string;
       pay_amount: string;
       lines: { i: number; g: number; s: number; t: string; n: number; a: number }[];
-    }>(sql`
-      with o as (
-        update ${orders}
-           set status = 'paid', paid_at = now(), pay_type = ${payType}, payment_id = ${paymentId},
-               verify_code = case when delivery = 'verify' then ${code} end
-         where id = ${id} and status = 'unpaid'
+    }>(
+      tx,
+      `with o as (
+        update "orders"
+           set status = 'paid', paid_at = now(), pay_type = $2, payment_id = $3,
+               verify_code = case when delivery = 'verify' then $4 end
+         where id = $1 and status = 'unpaid'
         returning id, order_no, user_id, mch_id, pay_amount
       ), e as (
-        insert into ${orderEvent} (order_id, action, from_status, to_status, actor, actor_id, note)
-        select o.id, 'pay', 'unpaid', 'paid', 'buyer', o.user_id, ${payType} from o
+        insert into "order_event" (order_id, action, from_status, to_status, actor, actor_id, note)
+        select o.id, 'pay', 'unpaid', 'paid', 'buyer', o.user_id, $5 from o
       )
       select o.id, o.order_no, o.user_id, o.mch_id, o.pay_amount,
              (select coalesce(json_agg(json_build_object('i', i.id, 'g', i.goods_id, 's', i.sku_id, 't', i.type,
                                                          'n', i.num, 'a', i.pay_amount)), '[]')
-                from ${orderItem} i where i.order_id = o.id) as lines
-        from o`);
-    const row = r.rows[0];
+                from "order_item" i where i.order_id = o.id) as lines
+        from o`,
+      [id, payType, paymentId, code, payType],
+    );
     if (!row) return undefined;
     return {
       id: Number(row.id),

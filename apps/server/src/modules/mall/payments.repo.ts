@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
-import { orders, payment, paymentCharge, paymentNotify, refund, sandboxTxn } from '../../db/schema/mall.ts';
+import { inList, textRows, type DbOrTx } from '../../platform/db.ts';
+import { payment, paymentCharge, paymentNotify, refund, sandboxTxn } from '../../db/schema/mall.ts';
 import type { ChargeRow, PaymentRow, SandboxTxnRow } from './rows.ts';
 
 /** What paying an attempt from the balance needs of it. */
@@ -17,15 +17,18 @@ export class PaymentRepo {
     userId: number,
     orderIds: number[],
   ): Promise<{ id: number; amount: number; orderIds: number[] } | undefined> {
-    const ids = `{${orderIds.map((x) => Math.trunc(x)).join(',')}}`;
-    const r = await tx.execute<{ id: string; amount: string; order_ids: string[] }>(sql`
-      insert into ${payment} (user_id, order_ids, amount, expires_at)
-      select ${userId}, array_agg(id order by id), sum(pay_amount), min(expires_at)
-        from ${orders}
-       where id = any(${ids}::bigint[]) and user_id = ${userId} and status = 'unpaid' and expires_at > now()
-      having count(*) = ${orderIds.length}
-      returning id, amount, order_ids`);
-    const row = r.rows[0];
+    // As text with an IN list: an array parameter is planned afresh on every call.
+    const n = orderIds.length;
+    const [row] = await textRows<{ id: string; amount: string; order_ids: string[] }>(
+      tx,
+      `insert into "payment" (user_id, order_ids, amount, expires_at)
+       select $1, array_agg(id order by id), sum(pay_amount), min(expires_at)
+         from "orders"
+        where id in (${inList(n, 3)}) and user_id = $1 and status = 'unpaid' and expires_at > now()
+       having count(*) = $2
+       returning id, amount, order_ids`,
+      [userId, n, ...orderIds.map((x) => Math.trunc(x))],
+    );
     return row
       ? { id: Number(row.id), amount: Number(row.amount), orderIds: row.order_ids.map(Number) }
       : undefined;
@@ -61,24 +64,26 @@ export class PaymentRepo {
    * transaction `bal-<id>`, is recorded. Undefined when it is not this user's or not open.
    */
   async claimForBalance(tx: DbOrTx, id: number, userId: number): Promise<BalanceClaim | undefined> {
-    const r = await tx.execute<{
+    const [row] = await textRows<{
       id: string;
       user_id: string;
       order_ids: (string | number)[];
       amount: string;
       expires_at: string | Date;
-    }>(sql`
-      with p as (
-        update ${payment} set status = 'paid', pay_type = 'balance', provider = 'balance',
+    }>(
+      tx,
+      `with p as (
+        update "payment" set status = 'paid', pay_type = 'balance', provider = 'balance',
                provider_txn_id = 'bal-' || id, paid_at = now()
-         where id = ${id} and user_id = ${userId} and status in ('pending', 'failed')
+         where id = $1 and user_id = $2 and status in ('pending', 'failed')
         returning id, user_id, order_ids, amount, expires_at, provider_txn_id
       ), c as (
-        insert into ${paymentCharge} (payment_id, user_id, provider, provider_txn_id, amount)
+        insert into "payment_charge" (payment_id, user_id, provider, provider_txn_id, amount)
         select id, user_id, 'balance', provider_txn_id, amount from p
       )
-      select id, user_id, order_ids, amount, expires_at from p`);
-    const row = r.rows[0];
+      select id, user_id, order_ids, amount, expires_at from p`,
+      [id, userId],
+    );
     if (!row) return undefined;
     return {
       id: Number(row.id),
@@ -97,13 +102,16 @@ export class PaymentRepo {
   async closeAttempts(tx: DbOrTx, userId: number, orderIds: number[], exceptId: number | null) {
     if (!orderIds.length) return;
     const ids = `{${orderIds.map((x) => Math.trunc(x)).join(',')}}`;
-    await tx.execute(sql`
-      update ${payment} set status = 'closed'
-       where id in (
-         select id from ${payment}
-          where user_id = ${userId} and order_ids && ${ids}::bigint[] and status in ('pending', 'failed')
-            and id <> ${exceptId ?? 0}
-          for update skip locked)`);
+    await textRows(
+      tx,
+      `update "payment" set status = 'closed'
+        where id in (
+          select id from "payment"
+           where user_id = $1 and order_ids && $2::bigint[] and status in ('pending', 'failed')
+             and id <> $3
+           for update skip locked)`,
+      [userId, ids, exceptId ?? 0],
+    );
   }
 
   /** Open attempts older than `before`, oldest first (the reconciliation job asks the gateway). */

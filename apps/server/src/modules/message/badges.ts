@@ -2,7 +2,6 @@ import type { MessageStatistics } from '@dance/contracts/message';
 import type { Bus } from '../../platform/bus.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SQL } from 'drizzle-orm';
 import type { RealtimeHub } from '../../platform/realtime.ts';
 import { ownerKey, type Owner } from './box.repo.ts';
 import type { BoxCounters } from './counters.ts';
@@ -54,9 +53,9 @@ export class Badges {
     await this.bus.publishIn(tx, TOPIC, this.hint(owners));
   }
 
-  /** The hint as a call to embed in a statement that publishes it only when it changed a box. */
-  hinting(owners: Owner[]): SQL {
-    return this.bus.publishing(TOPIC, this.hint(owners));
+  /** The hint as a NOTIFY to embed in a statement that sends it only when it changed a box. */
+  hinting(owners: Owner[]): { channel: string; payload: string } {
+    return this.bus.notice(TOPIC, this.hint(owners));
   }
 
   /**

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
-import { notification } from '../../db/schema/message.ts';
+import { textRows, type DbOrTx } from '../../platform/db.ts';
 import type { Owner } from './box.repo.ts';
 import { toRow, type NotificationRow } from './notification-row.ts';
 
@@ -35,17 +34,20 @@ export class NoticesRepo {
    * and its newest id; the hint goes out only when a box changed. The boxes are locked in the
    * order of `sortOwners` (kind, id), then category. Answers how many notices were new.
    */
-  async record(tx: DbOrTx, rows: NewNotice[], hint: SQL): Promise<number> {
+  async record(tx: DbOrTx, rows: NewNotice[], hint: { channel: string; payload: string }): Promise<number> {
     if (!rows.length) return 0;
-    const values = rows.map(
-      (v) =>
-        sql`(${v.userId}, ${v.mchId}, ${v.kind}, ${v.actorId}, ${v.postId}, ${v.commentId}, ${v.text}, ${v.refType},
-             ${v.refId}, ${JSON.stringify(v.data)}::jsonb, ${v.dedupeKey})`,
-    );
-    const r = await tx.execute<{ n: number }>(sql`
-      with n as (
-        insert into ${notification} (user_id, mch_id, kind, actor_id, post_id, comment_id, text, ref_type, ref_id, data, dedupe_key)
-        values ${sql.join(values, sql`, `)}
+    // As text (every order paid records two notices): 11 parameters a notice, then the hint's two.
+    const values = rows.map((_, r) => {
+      const p = (i: number) => `$${r * 11 + i}`;
+      return `(${p(1)}::bigint, ${p(2)}::bigint, ${p(3)}, ${p(4)}::bigint, ${p(5)}::bigint, ${p(6)}::bigint, ${p(7)},
+               ${p(8)}, ${p(9)}::bigint, ${p(10)}::jsonb, ${p(11)})`;
+    });
+    const at = rows.length * 11;
+    const [row] = await textRows<{ n: number }>(
+      tx,
+      `with n as (
+        insert into "notification" (user_id, mch_id, kind, actor_id, post_id, comment_id, text, ref_type, ref_id, data, dedupe_key)
+        values ${values.join(', ')}
         on conflict do nothing
         returning id, category, case when mch_id > 0 then 'shop' else 'user' end as owner_kind,
                   case when mch_id > 0 then mch_id else user_id end as owner_id
@@ -59,8 +61,27 @@ export class NoticesRepo {
           updated_at = now()
         returning 1
       )
-      select (select count(*)::int from n) as n, (select ${hint} where exists (select 1 from b)) as hinted`);
-    return r.rows[0]!.n;
+      select (select count(*)::int from n) as n,
+             (select pg_notify($${at + 1}, $${at + 2}) where exists (select 1 from b)) as hinted`,
+      [
+        ...rows.flatMap((v) => [
+          v.userId,
+          v.mchId,
+          v.kind,
+          v.actorId,
+          v.postId,
+          v.commentId,
+          v.text,
+          v.refType,
+          v.refId,
+          JSON.stringify(v.data),
+          v.dedupeKey,
+        ]),
+        hint.channel,
+        hint.payload,
+      ],
+    );
+    return row!.n;
   }
 
   /** A page of one user's notifications of some kinds, newest first (notification_list_idx). */

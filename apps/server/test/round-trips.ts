@@ -14,7 +14,9 @@ export async function roundTrips<T>(
   let stages = 0;
   const original = pg.Client.prototype.query;
   const counting = function (this: pg.Client, ...args: unknown[]) {
-    const q = args[0] as string | { text?: string } | undefined;
+    const q = args[0] as string | { text?: string; heldBegin?: boolean } | undefined;
+    // A transaction's BEGIN sent with its first statement (platform/db.ts) is listed as before.
+    if (typeof q === 'object' && q?.heldBegin) texts.push('begin');
     texts.push((typeof q === 'string' ? q : (q?.text ?? '')).replace(/\s+/g, ' ').trim());
     if (inFlight++ === 0) stages++;
     const done = () => void inFlight--;
@@ -25,6 +27,15 @@ export async function roundTrips<T>(
         done();
         return (cb as (...a: unknown[]) => unknown)(...r);
       };
+    // A query object (the statement a held BEGIN travels with) answers through its callback.
+    const sub = typeof q === 'object' ? (q as { callback?: unknown }) : undefined;
+    if (typeof cb !== 'function' && typeof sub?.callback === 'function') {
+      const inner = sub.callback as (...r: unknown[]) => unknown;
+      sub.callback = (...r: unknown[]) => {
+        done();
+        return inner(...r);
+      };
+    }
     const out = (original as (...a: unknown[]) => unknown).apply(this, args);
     if (typeof cb !== 'function' && out && typeof (out as Promise<unknown>).then === 'function')
       (out as Promise<unknown>).then(done, done);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { limitInText, openDatabase, rowsOf } from './db.ts';
 
@@ -27,6 +28,75 @@ const statements = async (d: typeof prepared) =>
       sql.raw(`select statement from pg_prepared_statements where statement like '%prepared-probe%'`),
     )
   ).rows.map((r) => r.statement);
+
+/** What the pool's connection was sent, as pg's client was asked: texts, and the BEGINs held for a statement. */
+async function sent<T>(fn: () => Promise<T>): Promise<{ result: T; texts: string[] }> {
+  const texts: string[] = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const q = args[0] as string | { text?: string; heldBegin?: boolean };
+    texts.push(
+      `${typeof q === 'object' && q.heldBegin ? 'begin + ' : ''}${typeof q === 'string' ? q : q.text}`,
+    );
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    return { result: await fn(), texts };
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+}
+
+describe('a transaction’s BEGIN', () => {
+  it('goes with its first statement once the connection has prepared it; nothing is sent for an empty one', async () => {
+    await prepared.db.execute(sql.raw(`create table if not exists held_begin (n int primary key)`));
+    // The connection's first transaction sends BEGIN on its own and prepares it.
+    await prepared.db.transaction(async (tx) => tx.execute(sql`select ${1}::int as n`));
+    const one = await sent(() =>
+      prepared.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into held_begin values (${1})`);
+        await tx.execute(sql`insert into held_begin values (${2})`);
+      }),
+    );
+    expect(one.texts).toEqual([
+      'begin + insert into held_begin values ($1)',
+      'insert into held_begin values ($1)',
+      'commit',
+    ]);
+    const empty = await sent(() => prepared.db.transaction(async () => undefined));
+    expect(empty.texts).toEqual([]);
+    expect((await prepared.db.execute(sql`select count(*)::int as n from held_begin`)).rows[0]).toEqual({
+      n: 2,
+    });
+  });
+
+  it('still opens a transaction: a failure rolls back what the first statement wrote', async () => {
+    await prepared.db.execute(sql.raw(`create table if not exists held_begin_2 (n int primary key)`));
+    const failing = sent(() =>
+      prepared.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into held_begin_2 values (${1})`);
+        await tx.execute(sql`insert into held_begin_2 values (${1})`);
+      }),
+    );
+    await expect(failing).rejects.toMatchObject({ cause: { code: '23505' } });
+    // The first statement failing: its BEGIN ran, the transaction is rolled back, the connection serves on.
+    await expect(
+      prepared.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into held_begin_2 values (${2}), (${2})`);
+      }),
+    ).rejects.toMatchObject({ cause: { code: '23505' } });
+    const rows = await prepared.db.execute(sql`select count(*)::int as n from held_begin_2`);
+    expect(rows.rows[0]).toEqual({ n: 0 });
+    // A statement without parameters first: BEGIN is sent before it, as it was.
+    const bare = await sent(() =>
+      prepared.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`insert into held_begin_2 values (3)`));
+      }),
+    );
+    expect(bare.texts).toEqual(['begin', 'insert into held_begin_2 values (3)', 'commit']);
+    expect((await prepared.db.execute(sql`select n from held_begin_2`)).rows).toEqual([{ n: 3 }]);
+  });
+});
 
 describe('prepared statements', () => {
   it('names a parameterised statement once and reuses it on the same connection', async () => {

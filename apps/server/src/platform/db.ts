@@ -254,6 +254,20 @@ export function valuesText(n: number, types: readonly string[], at = 1): string 
   ).join(', ');
 }
 
+/**
+ * The text of an integer array parameter (`$n::bigint[]`, `int[]`, `smallint[]`): `{1,2,3}`, each
+ * number truncated to an integer. As text it stays one parameter, where drizzle's `sql` spreads a
+ * JS array into one parameter per element.
+ */
+export function intArray(list: readonly number[]): string {
+  return `{${list.map((n) => Math.trunc(n)).join(',')}}`;
+}
+
+/** The text of a `$n::text[]` parameter, each element quoted: `{"a","b \"c\""}`. */
+export function textArray(list: readonly string[]): string {
+  return `{${list.map((s) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
+
 /** `$at, $at+1, …`: the numbered parameters of an IN list of `n` values. */
 export function inList(n: number, at = 1): string {
   return Array.from({ length: n }, (_, i) => `$${at + i}`).join(', ');

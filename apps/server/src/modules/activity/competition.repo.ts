@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import { intArray, type DbOrTx } from '../../platform/db.ts';
 import {
   activityBattle,
   activityDivision,
@@ -134,8 +134,8 @@ export class CompetitionRepo {
   /** Gives numbers to entries (id -> number) in one statement. */
   async setNumbers(tx: DbOrTx, numbers: [number, number][]): Promise<void> {
     if (!numbers.length) return;
-    const ids = `{${numbers.map((n) => Math.trunc(n[0])).join(',')}}`;
-    const nums = `{${numbers.map((n) => Math.trunc(n[1])).join(',')}}`;
+    const ids = intArray(numbers.map((n) => n[0]));
+    const nums = intArray(numbers.map((n) => n[1]));
     await tx.execute(sql`
       update ${activityEntry} e set number = v.n
         from unnest(${ids}::bigint[], ${nums}::int[]) as v(id, n)

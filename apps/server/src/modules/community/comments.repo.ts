@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import { intArray, type DbOrTx } from '../../platform/db.ts';
 import { comment } from '../../db/schema/community.ts';
-import { Reader, ids } from './sql.ts';
+import { Reader } from './sql.ts';
 import {
   NOT_BLOCKED_C,
   lim,
@@ -38,7 +38,7 @@ export class CommentsRepo {
     const [row] = await tx
       .update(comment)
       .set({ status })
-      .where(and(eq(comment.id, id), sql`${comment.status} = any(${ids(from)}::smallint[])`))
+      .where(and(eq(comment.id, id), sql`${comment.status} = any(${intArray(from)}::smallint[])`))
       .returning();
     return row;
   }

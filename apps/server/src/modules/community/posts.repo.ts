@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { inList, type DbOrTx } from '../../platform/db.ts';
+import { inList, intArray, type DbOrTx } from '../../platform/db.ts';
 import { post } from '../../db/schema/community.ts';
-import { Reader, fromUs, ids, usKey } from './sql.ts';
+import { Reader, fromUs, usKey } from './sql.ts';
 import { inboxKeys } from './follow-feed.ts';
 import {
   JOIN_GROUP,
@@ -226,7 +226,7 @@ export class PostsRepo {
     const keys = [...counts.keys()];
     await tx.execute(sql`
       update post p set view_count = p.view_count + v.n
-        from unnest(${ids(keys)}::bigint[], ${ids(keys.map((k) => counts.get(k)!))}::int[]) as v(id, n)
+        from unnest(${intArray(keys)}::bigint[], ${intArray(keys.map((k) => counts.get(k)!))}::int[]) as v(id, n)
        where p.id = v.id`);
   }
 

@@ -32,11 +32,6 @@ export class Reader {
   }
 }
 
-/** A bigint[] parameter. */
-export const ids = (list: number[]) => `{${list.map((n) => Math.trunc(n)).join(',')}}`;
-/** A text[] parameter, each element quoted. */
-export const texts = (list: string[]) =>
-  `{${list.map((s) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 /** The microseconds-since-epoch sort key of a timestamp column, exact as a JS number. */
 export const usKey = (col: string) => `(extract(epoch from ${col}) * 1000000)::bigint`;
 /** A timestamp from such a key ($n a float8 parameter). */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import { intArray, textArray, type DbOrTx } from '../../platform/db.ts';
 import { compilation, topic } from '../../db/schema/community.ts';
-import { Reader, fromUs, ids, texts, usKey } from './sql.ts';
+import { Reader, fromUs, usKey } from './sql.ts';
 import {
   TOPIC,
   type CompilationListRow,
@@ -122,7 +122,7 @@ export class TopicsRepo {
       .values(list.map((t) => ({ ...t, creatorId })))
       .onConflictDoNothing({ target: topic.nameKey });
     const r = await tx.execute<{ id: number; name_key: string }>(
-      sql`select id, name_key from topic where name_key = any(${texts(list.map((t) => t.nameKey))}::text[])`,
+      sql`select id, name_key from topic where name_key = any(${textArray(list.map((t) => t.nameKey))}::text[])`,
     );
     const byKey = new Map(r.rows.map((x) => [x.name_key, Number(x.id)]));
     return list.map((t) => byKey.get(t.nameKey)!).filter((x) => x !== undefined);
@@ -131,7 +131,7 @@ export class TopicsRepo {
   async bumpTopics(tx: DbOrTx, topicIds: number[], d: number): Promise<void> {
     if (!topicIds.length || !d) return;
     await tx.execute(
-      sql`update topic set post_count = greatest(0, post_count + ${d}) where id = any(${ids(topicIds)}::bigint[])`,
+      sql`update topic set post_count = greatest(0, post_count + ${d}) where id = any(${intArray(topicIds)}::bigint[])`,
     );
   }
 
@@ -161,7 +161,7 @@ export class TopicsRepo {
     await tx.execute(sql`delete from user_tag where user_id = ${userId}`);
     if (tagIds.length)
       await tx.execute(
-        sql`insert into user_tag (user_id, tag_id) select ${userId}, unnest(${ids(tagIds)}::bigint[])`,
+        sql`insert into user_tag (user_id, tag_id) select ${userId}, unnest(${intArray(tagIds)}::bigint[])`,
       );
   }
 

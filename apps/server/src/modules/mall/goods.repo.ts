@@ -1,5 +1,5 @@
 import { and, arrayContains, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { inList, rowsOf, textRows, valuesText, type DbOrTx } from '../../platform/db.ts';
+import { inList, intArray, rowsOf, textRows, valuesText, type DbOrTx } from '../../platform/db.ts';
 import { goods, goodsSku } from '../../db/schema/mall.ts';
 import {
   GOODS_CARD,
@@ -406,7 +406,7 @@ export class GoodsRepo {
     const r = await tx.execute<Record<string, unknown>>(sql`
       select g.id, g.type, g.name, g.cover, g.price, g.original_price, g.sales, g.stock, g.delivery,
              g.mch_id, g.status
-      from unnest(${`{${mchIds.map((x) => Math.trunc(x)).join(',')}}`}::bigint[]) as m(id)
+      from unnest(${intArray(mchIds)}::bigint[]) as m(id)
       cross join lateral (
         select * from goods where mch_id = m.id and deleted_at is null and status = 1
         order by id desc limit ${per}

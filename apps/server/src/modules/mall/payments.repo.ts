@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { inList, textRows, type DbOrTx } from '../../platform/db.ts';
+import { inList, intArray, textRows, type DbOrTx } from '../../platform/db.ts';
 import { payment, paymentCharge, paymentNotify, refund, sandboxTxn } from '../../db/schema/mall.ts';
 import type { ChargeRow, PaymentRow, SandboxTxnRow } from './rows.ts';
 
@@ -101,7 +101,7 @@ export class PaymentRepo {
    */
   async closeAttempts(tx: DbOrTx, userId: number, orderIds: number[], exceptId: number | null) {
     if (!orderIds.length) return;
-    const ids = `{${orderIds.map((x) => Math.trunc(x)).join(',')}}`;
+    const ids = intArray(orderIds);
     await textRows(
       tx,
       `update "payment" set status = 'closed'

@@ -53,11 +53,6 @@ export class Badges {
     await this.bus.publishIn(tx, TOPIC, this.hint(owners));
   }
 
-  /** The hint as a NOTIFY to embed in a statement that sends it only when it changed a box. */
-  hinting(owners: Owner[]): { channel: string; payload: string } {
-    return this.bus.notice(TOPIC, this.hint(owners));
-  }
-
   /**
    * The hint as the NOTIFY payload it travels as, for SQL that sends it itself, with its number:
    * one the SQL did not send is `abandon`ed.

@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { messageBox } from '../../db/schema/message.ts';
-import { textRows, type Db, type DbOrTx, type TextPart } from '../../platform/db.ts';
+import { intArray, textArray, textRows, type Db, type DbOrTx, type TextPart } from '../../platform/db.ts';
 import { toRow, type NotificationRow } from './notification-row.ts';
 
 /** Whose box: a user's own, or a shop's (read by its owner and clerks). */
@@ -88,7 +88,7 @@ export class BoxRepo {
   async rows(user: number, shops: number[]): Promise<BoxRow[]> {
     return (
       shops.length
-        ? await this.userAndShopRows.execute({ user, shops: `{${shops.join(',')}}` })
+        ? await this.userAndShopRows.execute({ user, shops: intArray(shops) })
         : await this.userRows.execute({ user })
     ) as BoxRow[];
   }
@@ -97,8 +97,8 @@ export class BoxRepo {
   async rowsOfMany(tx: DbOrTx, users: number[], shops: number[]): Promise<BoxRow[]> {
     const r = await tx.execute<BoxRow>(sql`
       select owner_kind, owner_id, category, unread, last_id from message_box
-       where (owner_kind = 'user' and owner_id = any(${`{${users.join(',')}}`}::bigint[]))
-          ${shops.length ? sql`or (owner_kind = 'shop' and owner_id = any(${`{${shops.join(',')}}`}::bigint[]))` : sql``}`);
+       where (owner_kind = 'user' and owner_id = any(${intArray(users)}::bigint[]))
+          ${shops.length ? sql`or (owner_kind = 'shop' and owner_id = any(${intArray(shops)}::bigint[]))` : sql``}`);
     return r.rows.map(boxRow);
   }
 
@@ -118,8 +118,8 @@ export class BoxRepo {
     categories: string[],
     also: (at: number) => TextPart,
   ): Promise<{ rows: (BoxRow & { latest: NotificationRow | null })[]; also: Record<string, unknown>[] }> {
-    const values: unknown[] = [box.kind, box.id, `{${categories.join(',')}}`, user];
-    if (shops.length) values.push(`{${shops.join(',')}}`);
+    const values: unknown[] = [box.kind, box.id, textArray(categories), user];
+    if (shops.length) values.push(intArray(shops));
     const other = also(values.length + 1);
     const [r] = await textRows<{ rows: Record<string, unknown>[]; also: Record<string, unknown>[] }>(
       tx,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { textRows, type DbOrTx } from '../../platform/db.ts';
+import { intArray, textArray, textRows, type DbOrTx } from '../../platform/db.ts';
 import type { Owner } from './box.repo.ts';
 import { toRow, type NotificationRow } from './notification-row.ts';
 
@@ -19,8 +19,6 @@ export interface NewNotice {
   data: Record<string, string | number>;
   dedupeKey: string | null;
 }
-
-const bigints = (ids: number[]) => `{${ids.join(',')}}`;
 
 /** The notices of one box: a user's (`user_id`), or a shop's (`mch_id`). */
 const ofOwner = (o: Owner): SQL =>
@@ -94,7 +92,7 @@ export class NoticesRepo {
   ): Promise<NotificationRow[]> {
     const r = await tx.execute<Record<string, unknown>>(sql`
       select * from notification
-       where user_id = ${userId} and kind = any(${`{${kinds.join(',')}}`}::text[])
+       where user_id = ${userId} and kind = any(${textArray(kinds)}::text[])
          ${before ? sql`and id < ${before}` : sql``}
        order by id desc nulls last limit ${limit}`);
     return r.rows.map(toRow);
@@ -120,7 +118,7 @@ export class NoticesRepo {
   async markRead(tx: DbOrTx, userId: number, ids: number[]): Promise<Map<string, number>> {
     if (!ids.length) return new Map();
     const r = await tx.execute<{ category: string }>(
-      sql`update notification set is_read = true where user_id = ${userId} and id = any(${bigints(ids)}::bigint[]) and not is_read returning category`,
+      sql`update notification set is_read = true where user_id = ${userId} and id = any(${intArray(ids)}::bigint[]) and not is_read returning category`,
     );
     return countBy(r.rows);
   }

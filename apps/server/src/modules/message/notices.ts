@@ -94,7 +94,8 @@ export class MessageService {
     const kept = ns.filter((n) => !(n.actorId > 0 && n.userId === n.actorId) && (n.userId || n.mchId));
     if (!kept.length) return;
     if (!tx) return this.p.db.transaction((t) => this.notifyAll(t, kept));
-    await this.repo.record(
+    const hint = this.badges.notice(kept.map(noticeOwner));
+    const recorded = await this.repo.record(
       tx,
       kept.map((n) => ({
         userId: n.mchId ? 0 : n.userId,
@@ -113,8 +114,10 @@ export class MessageService {
             ? `${n.key}:${n.mchId ? `s${n.mchId}` : n.userId}`
             : null,
       })),
-      this.badges.hinting(kept.map(noticeOwner)),
+      hint,
     );
+    // Every notice had been recorded before: no box changed, so the statement sent no hint.
+    if (!recorded) this.badges.abandon(hint.n);
   }
 
   /** The old per-group lists (like-list, notice-list): opening the page reads what it shows. */

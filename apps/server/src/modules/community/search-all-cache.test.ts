@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApp, visitorToken } from '../../../test/helpers.ts';
+import { newUser, testApp, visitorToken } from '../../../test/helpers.ts';
 
 // Production keeps its short read caches; tests otherwise read through.
 const t = await testApp({ NODE_ENV: 'production' });
@@ -36,5 +36,33 @@ describe('search all', () => {
     const sections = await search();
     expect(sections).toEqual(['circle', 'goods', 'post', 'topic', 'user']);
     expect(await queriesDuring(search)).toBe(0);
+  });
+
+  it('keeps a visitor’s answer whole per keyword and language; a logged-in user gets their own', async () => {
+    // A section that counts how often it is asked (added last: the test above counts five).
+    let asked = 0;
+    t.platform.search.register('probe', async (q) => {
+      asked++;
+      return { type: 'probe', title: q.lang, list: [], next_cursor: null };
+    });
+    const search = async (token: string, lang = 'zh-Hans') => {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/api/search/search?type=all&keyword=${encodeURIComponent('机械舞')}`,
+        headers: { 'x-access-token': token, 'x-app-language': lang },
+      });
+      const body = r.json<{ code: number; data: { sections: { type: string; title: string }[] } }>();
+      expect(body.code).toBe(0);
+      return body.data.sections.find((s) => s.type === 'probe')!.title;
+    };
+    expect(await search(visitor)).toBe('zh-Hans');
+    expect(await search(visitor)).toBe('zh-Hans');
+    expect(asked).toBe(1);
+    expect(await search(visitor, 'en')).toBe('en');
+    expect(asked).toBe(2);
+    const user = await newUser(t);
+    await search(user.token);
+    await search(user.token);
+    expect(asked).toBe(4);
   });
 });

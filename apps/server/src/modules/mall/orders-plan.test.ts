@@ -14,9 +14,9 @@ beforeAll(async () => {
     t.database.pool.query(
       `insert into orders (order_no, user_id, mch_id, submit_id, delivery, status, goods_amount, pay_amount, expires_at)
        select 'PLAN' || ($2::int + g), 1, ${mchOf}, $2::int + g, 'express',
-              (array['paid', 'shipped', 'received', 'completed'])[g / 10 % 4 + 1], 100, 100, now()
+              ($4::text[])[g / 10 % 4 + 1], 100, 100, now()
          from generate_series(1, $3::int) g`,
-      [shop.id, from, n],
+      [shop.id, from, n, STATUSES],
     );
   await add(`case when g % 10 = 0 then $1 else $1 + 1000000 + g % 10 end`, 4_000, 0);
   await add(`$1 + 1000000 + g % 10`, 6_000, 4_000);

@@ -70,8 +70,10 @@ export class GroupService {
 
   async search(viewer: number | null, keyword: string, cursor: string | undefined, limit: number) {
     const [before] = decodeCursor(cursor, ['id']) ?? [null];
-    return this.c.visitorCached(viewer, `circle-search:${keyword}:${cursor ?? ''}:${limit}`, () =>
-      this.searchFresh(viewer, keyword, before ?? null, limit),
+    return this.c.visitorCached(
+      viewer,
+      `circle-search:${JSON.stringify([keyword, cursor ?? null, limit])}`,
+      () => this.searchFresh(viewer, keyword, before ?? null, limit),
     );
   }
 

@@ -482,7 +482,7 @@ export class PostService {
   }
 
   search(viewer: number | null, keyword: string, cursor: string | undefined, limit: number) {
-    return this.c.visitorCached(viewer, `search:${keyword}:${cursor ?? ''}:${limit}`, () =>
+    return this.c.visitorCached(viewer, `search:${JSON.stringify([keyword, cursor ?? null, limit])}`, () =>
       this.searchFresh(viewer, keyword, cursor, limit),
     );
   }

@@ -21,6 +21,9 @@ async function queriesDuring(run: () => Promise<unknown>): Promise<number> {
   return n;
 }
 
+/** How often the section the second test adds was asked for. */
+let asked = 0;
+
 describe('search all', () => {
   it('answers a keyword searched a moment ago from the 2 s pages of every section', async () => {
     const search = async () => {
@@ -39,8 +42,7 @@ describe('search all', () => {
   });
 
   it('keeps a visitor’s answer whole per keyword and language; a logged-in user gets their own', async () => {
-    // A section that counts how often it is asked (added last: the test above counts five).
-    let asked = 0;
+    // A section that counts how often it is asked (added here: the test above counts five).
     t.platform.search.register('probe', async (q) => {
       asked++;
       return { type: 'probe', title: q.lang, list: [], next_cursor: null };
@@ -64,5 +66,34 @@ describe('search all', () => {
     await search(user.token);
     await search(user.token);
     expect(asked).toBe(4);
+  });
+
+  it('keeps apart a keyword and cursor that would join into the same text', async () => {
+    const list = async (keyword: string, cursor: string) => {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/api/search/search?type=probe&keyword=${encodeURIComponent(keyword)}&cursor=${encodeURIComponent(cursor)}`,
+        headers: { 'x-access-token': visitor },
+      });
+      expect(r.json<{ code: number }>().code).toBe(0);
+    };
+    const before = asked;
+    await list('x|y', '');
+    await list('x', 'y|');
+    expect(asked - before).toBe(2);
+  });
+
+  it('never answers a refused cursor with the kept page of a keyword that holds the separator', async () => {
+    // `keyword:cursor:limit` and `…|cursor|…` made one key of each pair: the bad cursor got the
+    // first keyword's kept page instead of its error.
+    const { posts } = t.services.community;
+    const { catalog } = t.services.mall;
+    await posts.search(null, '街舞:5', '6', 10);
+    await expect(posts.search(null, '街舞', '5:6', 10)).rejects.toMatchObject({ errorName: 'VALIDATION' });
+    const goods = { type: 'goods', sort: 'new', limit: 10 } as const;
+    await catalog.list({ ...goods, keyword: '球鞋|new|7', cursor: '8' });
+    await expect(catalog.list({ ...goods, keyword: '球鞋', cursor: '7|new|8' })).rejects.toMatchObject({
+      errorName: 'VALIDATION',
+    });
   });
 });

@@ -80,8 +80,10 @@ export class TopicService {
   async search(keyword: string, cursor: string | undefined, limit: number) {
     const [before] = decodeCursor(cursor, ['id']) ?? [null];
     // No viewer in a topic page: every reader's is the visitors' 2 s page.
-    return this.c.visitorCached(null, `topic-search:${keyword}:${cursor ?? ''}:${limit}`, () =>
-      this.searchFresh(keyword, before ?? null, limit),
+    return this.c.visitorCached(
+      null,
+      `topic-search:${JSON.stringify([keyword, cursor ?? null, limit])}`,
+      () => this.searchFresh(keyword, before ?? null, limit),
     );
   }
 

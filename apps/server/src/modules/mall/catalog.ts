@@ -103,15 +103,16 @@ export class CatalogService {
   }
 
   list(q: ListQuery) {
-    const key = [
+    // As JSON: a keyword or cursor may hold any separator.
+    const key = JSON.stringify([
       q.type,
-      q.cat_id ?? '',
-      q.mch_id ?? '',
+      q.cat_id ?? null,
+      q.mch_id ?? null,
       q.keyword?.trim() ?? '',
       q.sort,
-      q.cursor ?? '',
+      q.cursor ?? null,
       q.limit,
-    ].join('|');
+    ]);
     return this.listCache.get(key, async () => reused(await this.listNow(q)));
   }
 

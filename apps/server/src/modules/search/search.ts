@@ -42,7 +42,8 @@ export class SearchService {
       }),
     });
     if (userId !== null) return answer();
-    const key = [q.type, q.keyword, cursor ?? '', q.limit, lang].join('|');
+    // As JSON: a keyword or cursor may hold any separator.
+    const key = JSON.stringify([q.type, q.keyword, cursor ?? null, q.limit, lang]);
     return this.visitors.get(key, async () => reused(await answer()));
   }
 }

@@ -1,29 +1,15 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { inList, textRows, valuesText, type DbOrTx } from '../../platform/db.ts';
+import { inList, textArray, textRows, valuesText, type DbOrTx } from '../../platform/db.ts';
 import {
   activityCheckIn,
   activityHold,
   activityTicket,
   activityTicketType,
-  type AttendeeSnapshot,
 } from '../../db/schema/activity.ts';
 import type { ActivityRow, HoldRow, TicketRow, TicketTypeRow } from './rows.ts';
 
 /** What a submit checks of a ticket type's activity. */
 export type SaleActivity = Pick<ActivityRow, 'id' | 'name' | 'status' | 'endAt' | 'realName'>;
-
-const TICKET_KINDS = [
-  'bigint',
-  'bigint',
-  'bigint',
-  'bigint',
-  'bigint',
-  'int',
-  'text',
-  'text',
-  'text',
-  'text',
-];
 
 /** A ticket type's row as PostgreSQL answers it (int8 as text). */
 type TypeText = {
@@ -67,35 +53,6 @@ const typeOfText = (r: TypeText): TicketTypeRow => ({
   refundableUntil: r.refundable_until,
   divisionId: r.division_id === null ? null : Number(r.division_id),
   sort: r.sort,
-  createdAt: r.created_at,
-});
-
-/** A hold's row as PostgreSQL answers it (int8 as text). */
-type HoldText = {
-  id: string;
-  ticket_type_id: string;
-  activity_id: string;
-  user_id: string;
-  order_id: string;
-  sku_id: string;
-  num: number;
-  attendees: AttendeeSnapshot[];
-  status: string;
-  amount: string;
-  created_at: Date;
-};
-
-const holdOfText = (r: HoldText): HoldRow => ({
-  id: Number(r.id),
-  ticketTypeId: Number(r.ticket_type_id),
-  activityId: Number(r.activity_id),
-  userId: Number(r.user_id),
-  orderId: Number(r.order_id),
-  skuId: Number(r.sku_id),
-  num: r.num,
-  attendees: r.attendees,
-  status: r.status,
-  amount: Number(r.amount),
   createdAt: r.created_at,
 });
 
@@ -216,37 +173,6 @@ export class TicketsRepo {
     }));
   }
 
-  /**
-   * Issues sold seats: each ticket type's held seats become sold and issued, and each activity's
-   * sold grows, in one statement (types before the activity row, as the lock order says; the types'
-   * SKUs are locked by this transaction). Answers each type's `issued` after the move.
-   */
-  async issueSeats(
-    tx: DbOrTx,
-    types: { id: number; n: number }[],
-    activities: { id: number; n: number }[],
-  ): Promise<Map<number, number>> {
-    // As text (every ticket order paid runs it): the types' VALUES, then the activities'.
-    const t = valuesText(types.length, ['bigint', 'int'], 1);
-    const a = valuesText(activities.length, ['bigint', 'int'], 1 + 2 * types.length);
-    const rows = await textRows<{ id: string; issued: number }>(
-      tx,
-      `with c as (
-        update "activity_ticket_type" t set held = t.held - v.n, sold = t.sold + v.n, issued = t.issued + v.n
-          from (values ${t}) as v(id, n)
-         where t.id = v.id
-        returning t.id, t.issued
-      ), a as (
-        update "activity" set sold = greatest("activity".sold + v.n, 0)
-          from (values ${a}) as v(id, n)
-         where "activity".id = v.id and (select count(*) from c) >= 0
-      )
-      select id, issued from c`,
-      [...types.flatMap((x) => [x.id, x.n]), ...activities.flatMap((x) => [x.id, x.n])],
-    );
-    return new Map(rows.map((x) => [Number(x.id), Number(x.issued)]));
-  }
-
   /** Moves a ticket type's counters; the CHECK keeps sold + held within capacity. */
   async moveCounts(
     tx: DbOrTx,
@@ -320,25 +246,54 @@ export class TicketsRepo {
   }
 
   /**
-   * A paid order's holds of these SKUs become sold, each with what its SKU's lines paid; answers
-   * those it moved (none when they were sold before).
+   * A paid order's holds of these SKUs become tickets, in one statement: the holds sold (each with
+   * what its SKU's lines paid); each ticket type's held seats sold and issued, then each
+   * activity's sold grown (types before the activity row, as the lock order says; the types' SKUs
+   * are locked by this transaction); one ticket per seat, numbered within its type after those
+   * issued before, with the hold's attendee of that seat and the next of `codes`. Answers how many
+   * holds it sold (none when they were sold before).
    */
-  async sellHolds(
+  async issueHolds(
     tx: DbOrTx,
-    orderId: number,
+    order: { id: number; userId: number },
     paid: { skuId: number; amount: number }[],
-  ): Promise<HoldRow[]> {
-    if (!paid.length) return [];
-    // As text with a VALUES list: an array parameter is planned afresh on every call.
-    const rows = await textRows<HoldText>(
+    codes: string[],
+  ): Promise<number> {
+    if (!paid.length) return 0;
+    // As text with a VALUES list (every ticket order paid runs it): the order, the buyer, the
+    // codes, then each SKU with what it paid.
+    const [row] = await textRows<{ n: number }>(
       tx,
-      `update "activity_hold" h set status = 'sold', amount = v.a
-         from (values ${valuesText(paid.length, ['bigint', 'bigint'], 2)}) as v(s, a)
-        where h.order_id = $1 and h.sku_id = v.s and h.status = 'held'
-        returning h.*`,
-      [orderId, ...paid.flatMap((p) => [p.skuId, p.amount])],
+      `with h as (
+        update "activity_hold" h set status = 'sold', amount = v.a
+          from (values ${valuesText(paid.length, ['bigint', 'bigint'], 4)}) as v(s, a)
+         where h.order_id = $1 and h.sku_id = v.s and h.status = 'held'
+        returning h.id, h.ticket_type_id, h.activity_id, h.num, h.attendees
+      ), c as (
+        update "activity_ticket_type" t set held = t.held - x.n, sold = t.sold + x.n, issued = t.issued + x.n
+          from (select ticket_type_id, sum(num)::int as n from h group by ticket_type_id) as x
+         where t.id = x.ticket_type_id
+        returning t.id, t.issued
+      ), a as (
+        update "activity" set sold = greatest("activity".sold + x.n, 0)
+          from (select activity_id, sum(num)::int as n from h group by activity_id) as x
+         where "activity".id = x.activity_id and (select count(*) from c) >= 0
+      ), seat as (
+        select h.id as hold_id, h.ticket_type_id, h.activity_id, c.issued - h.num + g.i as seq,
+               h.attendees -> (g.i - 1) as who,
+               row_number() over (order by h.ticket_type_id, g.i) as k
+          from h join c on c.id = h.ticket_type_id cross join generate_series(1, h.num) as g(i)
+      ), ins as (
+        insert into "activity_ticket" (activity_id, ticket_type_id, hold_id, order_id, user_id, seq, code,
+                                       attendee_name, attendee_mobile, attendee_id_card)
+        select activity_id, ticket_type_id, hold_id, $1, $2, seq, ($3::text[])[k],
+               coalesce(who ->> 'name', ''), coalesce(who ->> 'mobile', ''), coalesce(who ->> 'id_card', '')
+          from seat
+      )
+      select count(*)::int as n from h`,
+      [order.id, order.userId, textArray(codes), ...paid.flatMap((p) => [p.skuId, p.amount])],
     );
-    return rows.map(holdOfText);
+    return row!.n;
   }
 
   /** Moves an order's holds of these SKUs from one state to another; answers those it moved. */
@@ -378,29 +333,6 @@ export class TicketsRepo {
   insertTickets(tx: DbOrTx, rows: (typeof activityTicket.$inferInsert)[]): Promise<TicketRow[]> {
     if (!rows.length) return Promise.resolve([]);
     return tx.insert(activityTicket).values(rows).returning();
-  }
-
-  /** Writes tickets, answering nothing (a paid order's: nothing reads them back there). */
-  async writeTickets(tx: DbOrTx, rows: (typeof activityTicket.$inferInsert)[]): Promise<void> {
-    if (!rows.length) return;
-    await textRows(
-      tx,
-      `insert into "activity_ticket" (activity_id, ticket_type_id, hold_id, order_id, user_id, seq, code,
-                                      attendee_name, attendee_mobile, attendee_id_card)
-       values ${valuesText(rows.length, TICKET_KINDS, 1)}`,
-      rows.flatMap((r) => [
-        r.activityId,
-        r.ticketTypeId,
-        r.holdId ?? null,
-        r.orderId ?? null,
-        r.userId ?? null,
-        r.seq,
-        r.code,
-        r.attendeeName ?? '',
-        r.attendeeMobile ?? '',
-        r.attendeeIdCard ?? '',
-      ]),
-    );
   }
 
   /** Voids the valid tickets of these holds; answers them. */

@@ -253,57 +253,27 @@ export class TicketService {
   };
 
   /**
-   * A paid order's holds become tickets, in three statements: the holds sold (with what their
-   * lines paid), the types' and activities' counters, the tickets. The SKUs and their goods are
-   * locked already: the flow moved their sales before it published `paid`.
+   * A paid order's holds become tickets, in one statement (see `issueHolds`): one code is drawn
+   * for each seat its lines bought. The SKUs and their goods are locked already: the flow moved
+   * their sales before it published `paid`.
    */
   private async issue(tx: Tx, order: LifecycleOrder, lines: LifecycleLine[], skuIds: number[]) {
     const paid = skuIds.map((skuId) => ({
       skuId,
       amount: lines.filter((l) => l.skuId === skuId).reduce((s, l) => s + l.amount, 0),
     }));
-    const holds = (await this.repos.tickets.sellHolds(tx, order.id, paid)).sort(
-      (a, b) => a.ticketTypeId - b.ticketTypeId,
-    );
-    if (!holds.length) {
-      const types = await this.repos.tickets.lockTypesBySku(tx, skuIds);
-      // Tickets were issued before (the event came twice), or these SKUs are no ticket types.
-      if (!types.length || (await this.repos.tickets.holdsOf(tx, order.id)).length) return;
-      throw new Error(`order ${order.id} of ticket types holds no seats`);
-    }
-    const sum = (key: (h: HoldRow) => number) => {
-      const m = new Map<number, number>();
-      for (const h of holds) m.set(key(h), (m.get(key(h)) ?? 0) + h.num);
-      return [...m].sort((a, b) => a[0] - b[0]).map(([id, n]) => ({ id, n }));
-    };
-    const byType = sum((h) => h.ticketTypeId);
-    const issued = await this.repos.tickets.issueSeats(
+    const seats = lines.reduce((s, l) => s + l.num, 0);
+    const sold = await this.repos.tickets.issueHolds(
       tx,
-      byType,
-      sum((h) => h.activityId),
+      order,
+      paid,
+      Array.from({ length: seats }, newTicketCode),
     );
-    // Each type's new tickets are numbered after those issued before this order.
-    const next = new Map(byType.map(({ id, n }) => [id, issued.get(id)! - n + 1]));
-    const tickets = holds.flatMap((h) => {
-      const first = next.get(h.ticketTypeId)!;
-      next.set(h.ticketTypeId, first + h.num);
-      return Array.from({ length: h.num }, (_, i) => {
-        const who = h.attendees[i];
-        return {
-          activityId: h.activityId,
-          ticketTypeId: h.ticketTypeId,
-          holdId: h.id,
-          orderId: order.id,
-          userId: order.userId,
-          seq: first + i,
-          code: newTicketCode(),
-          attendeeName: who?.name ?? '',
-          attendeeMobile: who?.mobile ?? '',
-          attendeeIdCard: who?.id_card ?? '',
-        };
-      });
-    });
-    await this.repos.tickets.writeTickets(tx, tickets);
+    if (sold) return;
+    const types = await this.repos.tickets.lockTypesBySku(tx, skuIds);
+    // Tickets were issued before (the event came twice), or these SKUs are no ticket types.
+    if (!types.length || (await this.repos.tickets.holdsOf(tx, order.id)).length) return;
+    throw new Error(`order ${order.id} of ticket types holds no seats`);
   }
 
   /** Releases (cancelled) or refunds (refunded) an order's holds of these SKUs and gives the seats back. */

@@ -305,7 +305,7 @@ describe('the demo community', () => {
     expect(await countRows(t, 'chat_message', `kind = 'card'`)).toBe(2);
     // Every box's counters are what its notices and conversations say.
     expect(
-      await mismatches(`select b.owner_kind, b.owner_id, b.category from message_box b where b.unread <> (
+      await mismatches(`select b.owner_kind, b.owner_id, b.category from message_box_now b where b.unread <> (
           case when b.category = 'chat' then (
             select coalesce(sum(c.last_seq - m.read_seq), 0) from conversation_member m
               join conversation c on c.id = m.conversation_id
@@ -316,7 +316,7 @@ describe('the demo community', () => {
     ).toEqual([]);
     expect(
       await mismatches(`select n.user_id, n.category from notification n where not n.is_read and n.mch_id = 0
-          and not exists (select 1 from message_box b where b.owner_kind = 'user' and b.owner_id = n.user_id
+          and not exists (select 1 from message_box_now b where b.owner_kind = 'user' and b.owner_id = n.user_id
                             and b.category = n.category)`),
     ).toEqual([]);
     const token = (await t.platform.tokens.issueAccess((await t.platform.tokens.issueLogin(lulu)).token))

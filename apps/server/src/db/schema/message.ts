@@ -87,6 +87,25 @@ export const messageBox = pgTable(
 );
 
 /**
+ * What notices added to boxes and is not in `message_box` yet (decision 258): each notice's
+ * transaction inserts its boxes' additions here rather than updating their rows, which a shop's
+ * many buyers would wait on one another for. A box's counters are its row plus these
+ * (`message_box_now`); every second they are folded into the rows, and a box being read (marked
+ * read) folds its own first.
+ */
+export const messageBoxDelta = pgTable(
+  'message_box_delta',
+  {
+    ownerKind: varchar('owner_kind', { length: 4 }).notNull(),
+    ownerId: ref('owner_id').notNull(),
+    category: varchar('category', { length: 12 }).notNull(),
+    unread: integer('unread').notNull(),
+    lastId: ref('last_id'),
+  },
+  (t) => [index('message_box_delta_owner_idx').on(t.ownerKind, t.ownerId, t.category)],
+);
+
+/**
  * A private conversation: two users (`kind` user; `user_a` < `user_b`), or a buyer (`user_a`) and
  * a shop (`kind` shop, `mch_id`) whose owner and clerks answer as the shop. `pair_key` makes one
  * conversation per pair. `last_seq` numbers its messages: each send takes the next one under the

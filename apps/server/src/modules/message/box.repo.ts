@@ -1,5 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
-import { messageBox } from '../../db/schema/message.ts';
+import { sql } from 'drizzle-orm';
 import { intArray, textArray, textRows, type Db, type DbOrTx, type TextPart } from '../../platform/db.ts';
 import { toRow, type NotificationRow } from './notification-row.ts';
 
@@ -26,40 +25,72 @@ export function sortOwners<T extends { owner: Owner }>(xs: T[]): T[] {
   );
 }
 
-const COUNTER = {
-  owner_kind: messageBox.ownerKind,
-  owner_id: messageBox.ownerId,
-  category: messageBox.category,
-  unread: messageBox.unread,
-  last_id: messageBox.lastId,
-};
+/** A box's counters as readers see them: its row plus the notices' additions not folded in yet. */
+const NOW = `select owner_kind, owner_id, category, unread, last_id from message_box_now`;
 
-/** SQL of the badge counters (`message_box`): one row per owner and category. */
+/** How many of the notices' additions one fold takes. */
+export const FOLD_BATCH = 10_000;
+
+/**
+ * SQL of the badge counters: one row per owner and category (`message_box`), plus what notices
+ * added since the last fold (`message_box_delta`, decision 258). Lock order: additions, then rows
+ * in (kind, id, category) order.
+ */
 export class BoxRepo {
-  // The badges' read, the most frequent call of all: planned once per connection, and built once
-  // (a user's box alone, most users; or with their shops' boxes).
-  private readonly userRows;
-  private readonly userAndShopRows;
+  constructor(private readonly db: Db) {}
 
-  constructor(db: Db) {
-    const user = and(eq(messageBox.ownerKind, 'user'), eq(messageBox.ownerId, sql.placeholder('user')));
-    this.userRows = db.select(COUNTER).from(messageBox).where(user).prepare('message_box_of_user');
-    this.userAndShopRows = db
-      .select(COUNTER)
-      .from(messageBox)
-      .where(
-        or(
-          user,
-          and(
-            eq(messageBox.ownerKind, 'shop'),
-            sql`${messageBox.ownerId} = any(${sql.placeholder('shops')}::bigint[])`,
-          ),
-        ),
+  /**
+   * Folds what notices added to one box into its rows, before the box is read (marked read): the
+   * first statement of that transaction, so it takes the additions before any row, as `foldSome`
+   * does.
+   */
+  async fold(tx: DbOrTx, o: Owner): Promise<void> {
+    await textRows(
+      tx,
+      `with d as (
+        delete from message_box_delta where owner_kind = $1 and owner_id = $2
+        returning category, unread, last_id
       )
-      .prepare('message_box_of_user_and_shops');
+      insert into message_box (owner_kind, owner_id, category, unread, last_id)
+      select $1::varchar, $2::bigint, category, sum(unread), max(last_id) from d
+       group by category order by category
+      on conflict (owner_kind, owner_id, category) do update set
+        unread = greatest(0, message_box.unread + excluded.unread),
+        last_id = greatest(message_box.last_id, excluded.last_id),
+        updated_at = now()`,
+      [o.kind, o.id],
+    );
   }
 
-  /** Adds to a category's unread (and records its newest notice), creating the row. */
+  /**
+   * Folds up to `FOLD_BATCH` of the notices' additions into their boxes' rows, skipping those a
+   * box being read is folding; answers how many. It never waits long for a row: a reader of a box
+   * that waits on it goes first (the fold gives up, and its additions stay for the next).
+   */
+  async foldSome(tx: DbOrTx): Promise<number> {
+    await textRows(tx, `set local lock_timeout = '50ms'`, []);
+    const [r] = await textRows<{ n: number }>(
+      tx,
+      `with d as (
+        delete from message_box_delta
+         where ctid = any(array(select ctid from message_box_delta limit ${FOLD_BATCH} for update skip locked))
+        returning owner_kind, owner_id, category, unread, last_id
+      ), b as (
+        insert into message_box (owner_kind, owner_id, category, unread, last_id)
+        select owner_kind, owner_id, category, sum(unread), max(last_id) from d
+         group by owner_kind, owner_id, category order by owner_kind, owner_id, category
+        on conflict (owner_kind, owner_id, category) do update set
+          unread = greatest(0, message_box.unread + excluded.unread),
+          last_id = greatest(message_box.last_id, excluded.last_id),
+          updated_at = now()
+      )
+      select count(*)::int as n from d`,
+      [],
+    );
+    return r!.n;
+  }
+
+  /** Adds to a category's unread, creating the row: chat's (notices add through `NoticesRepo.record`). */
   async bump(
     tx: DbOrTx,
     o: Owner,
@@ -76,7 +107,10 @@ export class BoxRepo {
         updated_at = now()`);
   }
 
-  /** Takes read items off a category's unread (never below zero). */
+  /**
+   * Takes read items off a category's unread (never below zero). The box's additions are folded
+   * first (`fold`), after the items were marked read: each one marked has its addition folded.
+   */
   async drop(tx: DbOrTx, o: Owner, category: string, by: number): Promise<void> {
     if (by <= 0) return;
     await tx.execute(sql`
@@ -84,19 +118,22 @@ export class BoxRepo {
        where owner_kind = ${o.kind} and owner_id = ${o.id} and category = ${category}`);
   }
 
-  /** Every counter of a user's box and some shops' boxes: the primary key's index, one read. */
+  /** Every counter of a user's box and some shops' boxes: the primary keys' indexes, one read. */
   async rows(user: number, shops: number[]): Promise<BoxRow[]> {
-    return (
-      shops.length
-        ? await this.userAndShopRows.execute({ user, shops: intArray(shops) })
-        : await this.userRows.execute({ user })
-    ) as BoxRow[];
+    const rows = shops.length
+      ? await textRows<BoxRow>(
+          this.db,
+          `${NOW} where (owner_kind = 'user' and owner_id = $1) or (owner_kind = 'shop' and owner_id = any($2::bigint[]))`,
+          [user, intArray(shops)],
+        )
+      : await textRows<BoxRow>(this.db, `${NOW} where owner_kind = 'user' and owner_id = $1`, [user]);
+    return rows.map(boxRow);
   }
 
   /** Every counter of several users' boxes and some shops' boxes, in one read. */
   async rowsOfMany(tx: DbOrTx, users: number[], shops: number[]): Promise<BoxRow[]> {
     const r = await tx.execute<BoxRow>(sql`
-      select owner_kind, owner_id, category, unread, last_id from message_box
+      select owner_kind, owner_id, category, unread, last_id from message_box_now
        where (owner_kind = 'user' and owner_id = any(${intArray(users)}::bigint[]))
           ${shops.length ? sql`or (owner_kind = 'shop' and owner_id = any(${intArray(shops)}::bigint[]))` : sql``}`);
     return r.rows.map(boxRow);
@@ -126,7 +163,7 @@ export class BoxRepo {
       `select (select coalesce(json_agg(x), '[]') from (
                 select n.*, b.owner_kind as b_owner_kind, b.owner_id as b_owner_id, b.category as b_category,
                        b.unread as b_unread, b.last_id as b_last_id
-                  from message_box b
+                  from message_box_now b
                   left join notification n on n.id = b.last_id
                    and b.owner_kind = $1 and b.owner_id = $2 and b.category = any($3::text[])
                  where ((b.owner_kind = 'user' and b.owner_id = $4)

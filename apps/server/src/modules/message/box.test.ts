@@ -226,7 +226,7 @@ describe('notices recorded together', () => {
     expect((await statistics(shop.owner)).shop).toBe(1);
     const newest = await sqlCount(
       t,
-      sql`select (select last_id from message_box where owner_kind = 'user' and owner_id = ${a.id} and category = 'order')
+      sql`select (select last_id from message_box_now where owner_kind = 'user' and owner_id = ${a.id} and category = 'order')
                - (select max(id) from notification where user_id = ${a.id}) as n`,
     );
     expect(newest).toBe(0);

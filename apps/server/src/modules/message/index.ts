@@ -10,6 +10,7 @@ import { BoxRepo } from './box.repo.ts';
 import { BoxService } from './box.ts';
 import { Cards } from './cards.ts';
 import { BoxCounters } from './counters.ts';
+import { BoxFolder } from './fold.ts';
 import { ChatService, PUSH_JOB, VOICE_JOB } from './chat.ts';
 import { ConversationsRepo } from './conversations.repo.ts';
 import { MessagesRepo } from './messages.repo.ts';
@@ -48,6 +49,9 @@ export function messageModule(
     { conversations, messages, box, send: new SendRepo() },
     { ...deps, hub: p.realtime, badges, cards },
   );
+  const folder = new BoxFolder(p.db, box, p.log);
+  // Tests fold when they mean to (`services.folder`, the app's `chat.folder`).
+  if (p.config.env !== 'test') folder.start();
   const boxService = new BoxService(p, box, counters, notices, chat, deps.shops, deps.users, conversations);
   badges.use((userIds) => boxService.statisticsOf(userIds));
   // A clerk's sockets also receive what their shops' conversations receive.
@@ -71,11 +75,15 @@ export function messageModule(
     reports: new ChatReports(p.db, chat, messages, new ReportsRepo()),
     push,
     voice,
+    folder,
   };
   return {
     /** The notices port (community, mall and the domains to come write through it). */
     service: notices,
     services,
-    routes: (app: FastifyInstance) => registerMessageRoutes(app, services),
+    routes: (app: FastifyInstance) => {
+      app.addHook('onClose', async () => folder.stop());
+      registerMessageRoutes(app, services);
+    },
   };
 }

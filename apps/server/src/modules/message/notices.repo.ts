@@ -27,10 +27,11 @@ const ofOwner = (o: Owner): SQL =>
 /** SQL of the message box's notices. */
 export class NoticesRepo {
   /**
-   * Records notices, bumps their boxes and publishes `hint`, in one statement: each notice whose
+   * Records notices, adds to their boxes and publishes `hint`, in one statement: each notice whose
    * cause has one already is skipped; each box a new notice goes to gains one unread per notice
-   * and its newest id; the hint goes out only when a box changed. The boxes are locked in the
-   * order of `sortOwners` (kind, id), then category. Answers how many notices were new.
+   * and its newest id, as an addition (`message_box_delta`): no box row is locked, so the orders
+   * paid to one shop do not wait on one another for its box. The hint goes out only when a box
+   * changed. Answers how many notices were new.
    */
   async record(tx: DbOrTx, rows: NewNotice[], hint: { channel: string; payload: string }): Promise<number> {
     if (!rows.length) return 0;
@@ -50,13 +51,9 @@ export class NoticesRepo {
         returning id, category, case when mch_id > 0 then 'shop' else 'user' end as owner_kind,
                   case when mch_id > 0 then mch_id else user_id end as owner_id
       ), b as (
-        insert into message_box (owner_kind, owner_id, category, unread, last_id)
+        insert into message_box_delta (owner_kind, owner_id, category, unread, last_id)
         select owner_kind, owner_id, category, count(*), max(id) from n
-         group by owner_kind, owner_id, category order by owner_kind, owner_id, category
-        on conflict (owner_kind, owner_id, category) do update set
-          unread = greatest(0, message_box.unread + excluded.unread),
-          last_id = coalesce(excluded.last_id, message_box.last_id),
-          updated_at = now()
+         group by owner_kind, owner_id, category
         returning 1
       )
       select (select count(*)::int from n) as n,

@@ -147,6 +147,7 @@ export class MessageService {
       await this.p.db.transaction(async (tx) => {
         const changed = await this.repo.markRead(tx, userId, unread);
         const owner: Owner = { kind: 'user', id: userId };
+        if (changed.size) await this.box.fold(tx, owner);
         for (const [category, n] of sorted(changed)) await this.box.drop(tx, owner, category, n);
         if (changed.size) await this.badges.hintIn(tx, [owner]);
       });
@@ -190,6 +191,7 @@ export class MessageService {
     const r = await this.repo.markOne(tx, o, id);
     if (r === 'absent') return false;
     if (r) {
+      await this.box.fold(tx, o);
       await this.box.drop(tx, o, r.category, 1);
       await this.badges.hintIn(tx, [o]);
     }
@@ -199,6 +201,7 @@ export class MessageService {
   /** Marks a box's notices read (one category, or all), in the caller's transaction. */
   async readBox(tx: DbOrTx, o: Owner, category: NoticeCategory | null): Promise<void> {
     const changed = await this.repo.markBox(tx, o, category);
+    if (changed.size) await this.box.fold(tx, o);
     for (const [c, n] of sorted(changed)) await this.box.drop(tx, o, c, n);
     if (changed.size) await this.badges.hintIn(tx, [o]);
   }

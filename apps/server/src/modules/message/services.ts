@@ -1,6 +1,7 @@
 import type { BoxService } from './box.ts';
 import type { Cards } from './cards.ts';
 import type { ChatService } from './chat.ts';
+import type { BoxFolder } from './fold.ts';
 import type { MessageService } from './notices.ts';
 import type { PushService } from './push.ts';
 import type { ChatReports } from './reports.ts';
@@ -17,4 +18,6 @@ export interface MessageServices {
   reports: ChatReports;
   push: PushService;
   voice: VoiceService;
+  /** Folds the notices' additions into the boxes' rows (every second outside tests). */
+  folder: BoxFolder;
 }

@@ -55,7 +55,6 @@ describe('the cost of buying tickets', () => {
       expect.stringMatching(/^with p as \( update "payment"/),
       expect.stringMatching(/^with o as \( update "orders"/),
       expect.stringMatching(/^with s as \( update "goods_sku"/),
-      expect.stringMatching(/^update "payment" set status = 'closed'/),
       // The holds sold, the counters of the types and the activity, the tickets.
       expect.stringMatching(/^with h as \( update "activity_hold"/),
       expect.stringMatching(/^with u as \( update "users"/),

@@ -151,12 +151,14 @@ export class OrderFlow {
    * `beforeShared` runs after the goods types' fulfillers and before the `'*'` ones (the notices):
    * a balance payment's debit, so the buyer's row is locked before the notice boxes, as refunds
    * lock them, and the boxes, which many orders share, are held only until the commit.
+   * `attemptsClosed`: the claim of the attempt closed the others over its orders already.
    */
   async markPaid(
     tx: Tx,
     p: Pick<PaymentRow, 'id' | 'userId' | 'orderIds'>,
     payType: string,
     beforeShared?: (r: { paid: PaidOrder[]; missed: OrderRow[] }) => Promise<void>,
+    attemptsClosed = false,
   ): Promise<{ paid: PaidOrder[]; missed: OrderRow[] }> {
     const paid: PaidOrder[] = [];
     const missed: OrderRow[] = [];
@@ -181,12 +183,13 @@ export class OrderFlow {
         1,
       );
       // The other attempts over these orders are over.
-      await this.repos.payments.closeAttempts(
-        tx,
-        p.userId,
-        paid.map((o) => o.id),
-        p.id,
-      );
+      if (!attemptsClosed)
+        await this.repos.payments.closeAttempts(
+          tx,
+          p.userId,
+          paid.map((o) => o.id),
+          p.id,
+        );
     }
     // Published last: what it writes for every order (the shop's notice box) stays locked only
     // until the caller commits. Nothing of a just-paid order went back yet.

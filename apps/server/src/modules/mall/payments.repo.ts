@@ -60,8 +60,10 @@ export class PaymentRepo {
 
   /**
    * Claims an open attempt (pending or failed) of this user for payment from the balance, in one
-   * statement: the attempt turns paid (its row lock is the claim) and its charge, the balance's
-   * transaction `bal-<id>`, is recorded. Undefined when it is not this user's or not open.
+   * statement: the attempt turns paid (its row lock is the claim), its charge, the balance's
+   * transaction `bal-<id>`, is recorded, and the user's other open attempts over any of its orders
+   * are closed, as `closeAttempts` does (the caller rolls back when an order is not paid after
+   * all). Undefined when it is not this user's or not open.
    */
   async claimForBalance(tx: DbOrTx, id: number, userId: number): Promise<BalanceClaim | undefined> {
     const [row] = await textRows<{
@@ -80,6 +82,13 @@ export class PaymentRepo {
       ), c as (
         insert into "payment_charge" (payment_id, user_id, provider, provider_txn_id, amount)
         select id, user_id, 'balance', provider_txn_id, amount from p
+      ), x as (
+        update "payment" set status = 'closed'
+         where id in (
+           select o.id from "payment" o
+            where o.user_id = $2 and o.order_ids && (select order_ids from p)
+              and o.status in ('pending', 'failed') and o.id <> $1
+            for update of o skip locked)
       )
       select id, user_id, order_ids, amount, expires_at from p`,
       [id, userId],

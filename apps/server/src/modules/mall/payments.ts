@@ -171,7 +171,8 @@ export class PaymentService {
     await this.settings.requireMethod('balance');
     const result = await this.db.transaction(async (tx) => {
       // Claiming the attempt is its lock: a second payment of it waits here, then finds it paid.
-      // Its charge (the balance's transaction) is recorded by the same statement.
+      // Its charge (the balance's transaction) is recorded by the same statement, and the other
+      // attempts over its orders are closed.
       const p = await this.repos.payments.claimForBalance(tx, paymentId, userId);
       if (!p) {
         const seen = await this.repos.payments.payment(tx, paymentId);
@@ -183,19 +184,25 @@ export class PaymentService {
       if (p.expiresAt.getTime() <= Date.now()) fail('ORDER_STATE');
       let after: number | null = null;
       // The debit comes before the notices are written (see `markPaid`).
-      await this.flow.markPaid(tx, p, 'balance', async ({ paid, missed }) => {
-        if (missed.length) fail('ORDER_STATE');
-        after = await this.wallet.debitBalance(tx, userId, p.amount, {
-          sourceType: 'payment',
-          sourceId: p.id,
-          kind: 'pay',
-          note: paid
-            .map((o) => o.orderNo)
-            .join(',')
-            .slice(0, 200),
-        });
-        if (after === null) fail('BALANCE_INSUFFICIENT');
-      });
+      await this.flow.markPaid(
+        tx,
+        p,
+        'balance',
+        async ({ paid, missed }) => {
+          if (missed.length) fail('ORDER_STATE');
+          after = await this.wallet.debitBalance(tx, userId, p.amount, {
+            sourceType: 'payment',
+            sourceId: p.id,
+            kind: 'pay',
+            note: paid
+              .map((o) => o.orderNo)
+              .join(',')
+              .slice(0, 200),
+          });
+          if (after === null) fail('BALANCE_INSUFFICIENT');
+        },
+        true,
+      );
       return { p, after: after! };
     });
     return {

@@ -52,12 +52,15 @@ function letPostgresUserIn(dir: string): void {
  */
 function batchScheduling(pgDir: string, log?: Pick<Logger, 'info' | 'warn'>): void {
   if (process.platform !== 'linux') return;
-  const pid = readFileSync(join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]?.trim() ?? '';
-  if (!/^\d+$/.test(pid)) return;
   try {
+    const pid = readFileSync(join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]?.trim() ?? '';
+    if (!/^\d+$/.test(pid)) throw new Error(`no postmaster pid in ${pgDir}`);
     execFileSync('chrt', ['--batch', '--all-tasks', '--pid', '0', pid], { stdio: 'ignore' });
   } catch (err) {
-    log?.warn({ err }, 'embedded postgres keeps the default scheduling policy (chrt failed)');
+    log?.warn(
+      { err },
+      'embedded postgres keeps the default scheduling policy (its pid unread, or chrt failed)',
+    );
   }
 }
 

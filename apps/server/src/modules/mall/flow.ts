@@ -25,9 +25,9 @@ const verifyCode = () => String(randomInt(1e5, 1e6)) + String(randomInt(0, 1e6))
  * amounts come from the row the conditional update returned, never from a read made before it.
  * Lock order everywhere: the attempt being paid (payment), orders, SKUs, goods, users (balance and
  * points), charges, then the refund total of the attempt that paid (a paid attempt is never claimed
- * again), so writers never deadlock; the rows many orders share (a shop's notice box, its
- * settlement account) come last, written by the lifecycle's `'*'` fulfillers. Other open attempts
- * are closed with SKIP LOCKED, never waited on.
+ * again), so writers never deadlock; the rows many orders share (a shop's settlement account)
+ * come last, written by the lifecycle's `'*'` fulfillers (notices add to their boxes without
+ * locking them, decision 258). Other open attempts are closed with SKIP LOCKED, never waited on.
  */
 export class OrderFlow {
   /** Where each goods type's fulfillers register; every transition publishes here. */
@@ -149,8 +149,8 @@ export class OrderFlow {
    * Marks the unpaid orders of a payment paid (locked in id order). Answers which were flipped and
    * which were not (cancelled meanwhile, or paid by another attempt): those need a refund.
    * `beforeShared` runs after the goods types' fulfillers and before the `'*'` ones (the notices):
-   * a balance payment's debit, so the buyer's row is locked before the notice boxes, as refunds
-   * lock them, and the boxes, which many orders share, are held only until the commit.
+   * a balance payment's debit, so the buyer's row is locked before the rows those may share with
+   * other orders, as refunds lock them.
    * `attemptsClosed`: the claim of the attempt closed the others over its orders already.
    */
   async markPaid(
@@ -191,7 +191,7 @@ export class OrderFlow {
           p.id,
         );
     }
-    // Published last: what it writes for every order (the shop's notice box) stays locked only
+    // Published last: what it writes for every order that other orders share stays locked only
     // until the caller commits. Nothing of a just-paid order went back yet.
     const publish = async (part: 'types' | 'shared') => {
       for (const row of paid)

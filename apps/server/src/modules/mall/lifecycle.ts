@@ -63,9 +63,10 @@ export class OrderLifecycle {
 
   /**
    * Publishes an event: each type's fulfillers get that type's lines, in registration order, then
-   * the `'*'` fulfillers get all of them. Those come last because they write rows that many orders
-   * share (a shop's notice box, its settlement account): locked as late as possible, they are
-   * held for the rest of the transaction only, not through the tickets or licences it issues.
+   * the `'*'` fulfillers get all of them. Those come last because they may write rows that many
+   * orders share (a shop's settlement account; notices lock no box, decision 258): locked as late
+   * as possible, they are held for the rest of the transaction only, not through the tickets or
+   * licences it issues.
    * `part` runs only the types' fulfillers or only the `'*'` ones, for a transition with a write
    * of its own between them (a balance payment's debit).
    */

@@ -29,7 +29,7 @@ describe('the cost of paying from the balance', () => {
       expect.stringMatching(/^with p as \( update "payment"/),
       expect.stringMatching(/^with o as \( update "orders"/),
       expect.stringMatching(/^with s as \( update "goods_sku"/),
-      // The buyer's row before the notice boxes, which many orders share: held only until the commit.
+      // The buyer's row, then both notices with their boxes' additions.
       expect.stringMatching(/^with u as \( update "users"/),
       expect.stringMatching(/^with n as \( insert into "notification"/),
       'commit',

@@ -40,9 +40,9 @@ export class BoxRepo {
   constructor(private readonly db: Db) {}
 
   /**
-   * Folds what notices added to one box into its rows, before the box is read (marked read): the
-   * first statement of that transaction, so it takes the additions before any row, as `foldSome`
-   * does.
+   * Folds what notices added to one box into its rows, when the box is read (marked read): after
+   * the notices were marked, and before any row of a box is locked in that transaction, so it
+   * takes the additions before the rows, as `foldSome` does.
    */
   async fold(tx: DbOrTx, o: Owner): Promise<void> {
     await textRows(

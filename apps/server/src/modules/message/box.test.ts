@@ -4,7 +4,7 @@ import { sqlCount, testFile } from '../../../test/helpers.ts';
 import { ok, refused } from '../../../test/kit.ts';
 import { roundTrips } from '../../../test/round-trips.ts';
 import { sql } from 'drizzle-orm';
-import { chatFactories, cid } from './test-factories.ts';
+import { chatFactories, cid, paidNotice } from './test-factories.ts';
 
 const { t, kit: f, visitor } = await testFile();
 const chat = chatFactories(t);
@@ -207,16 +207,8 @@ describe('notices recorded together', () => {
   it('one statement records several, counts each in its box, skips a repeated cause and one’s own act', async () => {
     const [a, b] = await Promise.all([f.newUser(), f.newUser()]);
     const shop = await f.newShop();
-    const note = (userId: number, key: string, mchId?: number) => ({
-      userId: mchId ? 0 : userId,
-      ...(mchId ? { mchId } : {}),
-      kind: mchId ? ('shop' as const) : ('order' as const),
-      actorId: 0,
-      text: key,
-      ref: { type: 'order', id: 1 },
-      data: { event: 'paid', order_no: key },
-      key: `test:${key}`,
-    });
+    const note = (userId: number, key: string, mchId?: number) =>
+      paidNotice(mchId ? { mchId } : { userId }, key);
     const notices = [note(a.id, 'x1'), note(a.id, 'x2'), note(b.id, 'x1'), note(0, 'x1', shop.id)];
     const r = await roundTrips(() => t.services.messages.notifyAll(undefined, notices));
     // begin, the statement, commit

@@ -3,22 +3,12 @@ import { sql } from 'drizzle-orm';
 import { message } from '@dance/contracts';
 import { sqlCount, testFile } from '../../../test/helpers.ts';
 import { ok } from '../../../test/kit.ts';
-import { chatFactories } from './test-factories.ts';
+import { chatFactories, paidNotice } from './test-factories.ts';
 
 const { t, kit: f } = await testFile();
 const { statistics } = chatFactories(t);
 
-/** A shop's notice of an order paid, each key a cause of its own. */
-const shopNote = (mchId: number, key: string) => ({
-  userId: 0,
-  mchId,
-  kind: 'shop' as const,
-  actorId: 0,
-  text: key,
-  ref: { type: 'order', id: 1 },
-  data: { event: 'paid', order_no: key },
-  key: `fold:${mchId}:${key}`,
-});
+const shopNote = (mchId: number, key: string) => paidNotice({ mchId }, key);
 
 const additions = (mchId: number) =>
   sqlCount(

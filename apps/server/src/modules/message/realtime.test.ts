@@ -4,7 +4,7 @@ import { message } from '@dance/contracts';
 import type { RealtimeEvent } from '@dance/contracts/message';
 import { newUser, randomIp, testApp, visitorToken, type TestApp } from '../../../test/helpers.ts';
 import { ok } from '../../../test/kit.ts';
-import { chatFactories, cid } from './test-factories.ts';
+import { chatFactories, cid, paidNotice } from './test-factories.ts';
 
 // Two (later three) app instances on one database stand for server processes, each on a real port.
 const one = await testApp();
@@ -64,16 +64,7 @@ class Client {
   }
 }
 
-/** An order notice to a user, one per `key` (a repeated key is the same cause). */
-const orderNotice = (userId: number, key: string) => ({
-  userId,
-  kind: 'order' as const,
-  actorId: 0,
-  text: key,
-  ref: { type: 'order', id: 1 },
-  data: { event: 'paid', order_no: key },
-  key: `realtime-test:${userId}:${key}`,
-});
+const orderNotice = (userId: number, key: string) => paidNotice({ userId }, key);
 
 const sendVia = (t: TestApp, token: string, conversationId: number, text: string) =>
   ok(t, message.messageSend, {

@@ -9,6 +9,24 @@ type SendBody = EndpointBody<typeof message.messageSend>;
 /** A fresh client message id. */
 export const cid = () => `c-${randomBytes(8).toString('hex')}`;
 
+/**
+ * A notice of an order paid, for `notifyAll`: to a user (category `order`) or to a shop (`shop`).
+ * One per owner and `key`: the same key again is the same cause.
+ */
+export function paidNotice(to: { userId: number } | { mchId: number }, key: string) {
+  const shop = 'mchId' in to;
+  return {
+    userId: shop ? 0 : to.userId,
+    ...(shop ? { mchId: to.mchId } : {}),
+    kind: shop ? ('shop' as const) : ('order' as const),
+    actorId: 0,
+    text: key,
+    ref: { type: 'order', id: 1 },
+    data: { event: 'paid', order_no: key },
+    key: `paid:${shop ? `shop-${to.mchId}` : `user-${to.userId}`}:${key}`,
+  };
+}
+
 /** Test factories of chat: messages sent through the API, follows, and chatting pairs. */
 export function chatFactories(t: TestApp) {
   const f = factories(t);

@@ -149,6 +149,8 @@ interface Measured {
   hitRate?: number | null;
   /** Cache lookups per request (how much of the call the caches could serve). */
   lookups?: number;
+  /** Bytes received per request, headers included, as sent (compressed or not). */
+  wireBytes?: number;
   note?: string;
 }
 
@@ -427,11 +429,16 @@ async function load(
               : {}),
             ...(t.body === undefined ? {} : { body: JSON.stringify(t.body) }),
             // The server writes `code` first; a prefix test keeps the check cheap for the load generator.
-            onResponse: (status: number, body: string) => {
-              // A gzipped body (precompressed district tree) is checked by the probe call instead.
-              const gzipped = body.charCodeAt(0) === 0x1f;
-              if (t.raw) return;
-              if (status >= 200 && status < 300 && !gzipped && !body.startsWith('{"code":0,')) nonZeroCode++;
+            onResponse: (
+              status: number,
+              body: string,
+              _context: object,
+              h: IncomingHttpHeaders | undefined,
+            ) => {
+              // A compressed body is the district tree or a kept page, a success sent before (an
+              // error is never kept, so it comes plain and is counted here).
+              if (t.raw || h?.['content-encoding']) return;
+              if (status >= 200 && status < 300 && !body.startsWith('{"code":0,')) nonZeroCode++;
             },
           },
         ],
@@ -449,6 +456,7 @@ async function load(
     ratio: null,
     pass: null,
     cpu,
+    wireBytes: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
   };
 }
 
@@ -692,7 +700,7 @@ async function main(): Promise<void> {
     hitRate(m, c0, await cacheCounters(base));
     judge(m, t.budget, ceil.rps);
     const size = 'bytes' in probe ? probe.bytes : Buffer.byteLength(probe.text);
-    m.note = [m.note, `response ${size} B`].filter(Boolean).join('; ');
+    m.note = [m.note, `response ${size} B (${m.wireBytes} B received per call)`].filter(Boolean).join('; ');
     rows.push(m);
     log(
       `  ${t.name}: ${m.rps} req/s, p99 ${m.p99} ms, cache hit ${m.hitRate == null ? '-' : `${Math.round(m.hitRate * 100)}%`}` +

@@ -9,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './platform/db.ts';
 import { installErrorHandling, installLanguage } from './platform/http.ts';
-import { replyJson } from './platform/reused-json.ts';
+import { compressKeptReplies, replyJson } from './platform/reused-json.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { installCacheStats } from './platform/cache-stats.ts';
 import { serveWebApp } from './platform/web-static.ts';
@@ -120,6 +120,7 @@ export async function buildApp(
     reply.header('x-request-id', req.id);
     done();
   });
+  compressKeptReplies(app);
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
   // RATE_LIMIT=off (load tests) leaves the limiter out entirely rather than running it with a huge cap.
   if (config.rateLimit) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { replyJson, reused } from './reused-json.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { acceptedEncoding, compressKeptReplies, replyJson, reused } from './reused-json.ts';
 
 describe('replyJson', () => {
   it('writes what JSON.stringify writes, for reused answers and others', () => {
@@ -63,7 +64,8 @@ describe('a reused answer through Fastify', () => {
     const app = Fastify();
     app.setSerializerCompiler(() => replyJson as (data: unknown) => string);
     const page = reused({ list: [{ id: 1, title: '街舞' }] });
-    app.get('/page', async () => ({ code: 0, msg: 'ok', data: page }));
+    // Fastify calls the serializer compiler for routes with a response schema (as route() gives).
+    app.get('/page', { schema: { response: { 200: {} } } }, async () => ({ code: 0, msg: 'ok', data: page }));
     try {
       for (let i = 0; i < 2; i++) {
         const r = await app.inject({ method: 'GET', url: '/page' });
@@ -75,5 +77,67 @@ describe('a reused answer through Fastify', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('kept replies compressed', () => {
+  const longPage = () =>
+    reused({
+      list: Array.from({ length: 60 }, (_, i) => ({ id: i, title: `街舞 battle ${i}`, cover: '/c.png' })),
+    });
+
+  it('sends a kept page compressed from its second compressed ask, and anything else as it is', async () => {
+    const app = Fastify();
+    app.setSerializerCompiler(() => replyJson as (data: unknown) => string);
+    compressKeptReplies(app);
+    const page = longPage();
+    const small = reused({ list: [{ id: 1 }] });
+    const schema = { schema: { response: { 200: {} } } };
+    app.get('/page', schema, async () => ({ code: 0, msg: 'ok', data: page }));
+    app.get('/small', schema, async () => ({ code: 0, msg: 'ok', data: small }));
+    app.get('/fresh', schema, async () => ({ code: 0, msg: 'ok', data: { list: longPage().list } }));
+    const get = (url: string, encoding?: string) =>
+      app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    try {
+      const plain = await get('/page');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('accept-encoding');
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      // The first ask in an encoding is answered plain: a page read once is not compressed.
+      expect((await get('/page', 'gzip')).headers['content-encoding']).toBeUndefined();
+      const gz = await get('/page', 'gzip, deflate');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers['content-length']).toBe(String(gz.rawPayload.length));
+      expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+      // The same compressed bytes again, and brotli for a client that accepts it.
+      expect((await get('/page', 'gzip')).rawPayload.equals(gz.rawPayload)).toBe(true);
+      const br = await get('/page', 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      // A client that accepts nothing still gets the plain bytes.
+      expect((await get('/page')).body).toBe(plain.body);
+      for (let i = 0; i < 3; i++) {
+        // Too small to be worth it; and an answer that is not kept.
+        const s = await get('/small', 'gzip, br');
+        expect(s.headers['content-encoding']).toBeUndefined();
+        expect(s.json()).toEqual({ code: 0, msg: 'ok', data: { list: [{ id: 1 }] } });
+        const f = await get('/fresh', 'gzip, br');
+        expect(f.headers['content-encoding']).toBeUndefined();
+        expect(f.headers.vary).toBeUndefined();
+        expect(f.body).toBe(plain.body);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reads the encodings a client accepts, brotli first', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('gzip')).toBe('gzip');
+    expect(acceptedEncoding(['deflate', 'gzip'])).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding('brotli-like, gzipped')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
   });
 });

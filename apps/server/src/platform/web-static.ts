@@ -4,6 +4,7 @@ import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { FIRST_SCREEN_ELEMENT_ID } from '@dance/contracts/first-screen';
+import { acceptedEncoding } from './reused-json.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -44,12 +45,7 @@ export function withFirstScreen(html: string, first: FirstScreen): string {
   return html.replace('</head>', `${[...links, block].join('\n')}\n</head>`);
 }
 
-function encoding(req: FastifyRequest): 'br' | 'gzip' | null {
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accept)) return 'br';
-  if (/\bgzip\b/.test(accept)) return 'gzip';
-  return null;
-}
+const encoding = (req: FastifyRequest) => acceptedEncoding(req.headers['accept-encoding']);
 
 /**
  * The built web app, with the brotli and gzip copies made at build time (vite.config.ts) sent to

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { intArray, limitInText, openDatabase, rowsOf, textArray } from './db.ts';
+import { intArray, limitInText, openDatabase, planned, rowsOf, textArray, type DbOrTx } from './db.ts';
 
 /** The pool prepares parameterised statements once per connection (platform/db.ts). */
 const url = process.env.TEST_FILE_DATABASE_URL;
@@ -196,6 +197,44 @@ describe('prepared statements', () => {
     expect(limitInText('select a from t where b = $1 limit $10', [1])).toBeNull();
     for (const size of ['20', 20.5, -1, 10_001, null])
       expect(limitInText('select a from t limit $1', [size])).toBeNull();
+  });
+});
+
+describe('planned reads', () => {
+  const probe = pgTable('planned_probe', { id: integer('id').primaryKey(), name: text('name').notNull() });
+
+  it('are built once on the pool and run as a named statement; on a transaction they see its writes', async () => {
+    await prepared.db.execute(sql.raw(`create table planned_probe (id int primary key, name text not null)`));
+    await prepared.db.execute(sql.raw(`insert into planned_probe values (1, 'popping'), (2, 'locking')`));
+    let builds = 0;
+    const byName = planned('planned_probe_by_name', (tx: DbOrTx) => {
+      builds++;
+      return tx
+        .select()
+        .from(probe)
+        .where(eq(probe.name, sql.placeholder('name')));
+    });
+    expect(await byName(prepared.db, { name: 'popping' })).toEqual([{ id: 1, name: 'popping' }]);
+    expect(await byName(prepared.db, { name: 'locking' })).toEqual([{ id: 2, name: 'locking' }]);
+    expect(await byName(prepared.db, { name: 'krump' })).toEqual([]);
+    expect(builds).toBe(1);
+    const named = await prepared.db.execute<{ name: string }>(
+      sql.raw(
+        `select name from pg_prepared_statements where statement like '%planned_probe%' and name <> ''`,
+      ),
+    );
+    expect(named.rows.map((r) => r.name)).toContain('planned_probe_by_name');
+
+    // On a transaction: built there, and it reads the row the transaction wrote.
+    await expect(
+      prepared.db.transaction(async (tx) => {
+        await tx.insert(probe).values({ id: 3, name: 'krump' });
+        expect(await byName(tx, { name: 'krump' })).toEqual([{ id: 3, name: 'krump' }]);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(builds).toBe(2);
+    expect(await byName(prepared.db, { name: 'krump' })).toEqual([]);
   });
 });
 

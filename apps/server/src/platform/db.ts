@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { join } from 'node:path';
@@ -201,6 +202,31 @@ class PreparingClient extends pg.Client {
     }
     return [named, args];
   }
+}
+
+/** What `planned` needs of a drizzle query: to run it, or prepare it under a name. */
+interface Runnable<R> {
+  execute(values?: Record<string, unknown>): Promise<R>;
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> };
+}
+
+/**
+ * A read drizzle builds once per database, its values as `sql.placeholder`s. On the pool it runs
+ * as a prepared statement of that name, built once: drizzle builds a statement from its parts on
+ * every call, a third of a millisecond for a row of thirty columns, where the prepared one costs
+ * only its execution. On a transaction it is built as any other statement.
+ */
+export function planned<R>(
+  name: string,
+  build: (tx: DbOrTx) => Runnable<R>,
+): (tx: DbOrTx, values: Record<string, unknown>) => Promise<R> {
+  const prepared = new WeakMap<DbOrTx, ReturnType<Runnable<R>['prepare']>>();
+  return (tx, values) => {
+    if (tx instanceof PgTransaction) return build(tx).execute(values);
+    let statement = prepared.get(tx);
+    if (!statement) prepared.set(tx, (statement = build(tx).prepare(name)));
+    return statement.execute(values);
+  };
 }
 
 /**

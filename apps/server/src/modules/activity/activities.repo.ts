@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import { planned, type DbOrTx } from '../../platform/db.ts';
 import { activity, activityRelation, activityTicketType } from '../../db/schema/activity.ts';
 import type { ActivityRow } from './rows.ts';
 
@@ -17,6 +17,23 @@ export type ActivitySort = 'start' | 'popular' | 'distance';
 /** Kilometres between the venue and a point (equirectangular; exact enough for "near me"). */
 const distanceKm = (lat: number, lng: number) =>
   sql<number>`(111.32 * sqrt(power(${activity.lat} - ${lat}, 2) + power((${activity.lng} - ${lng}) * cos(radians(${lat})), 2)))`;
+
+/** An activity by id, as its detail and every check of it read it: built once (a wide row). */
+const activityById = planned('activity_by_id', (tx) =>
+  tx
+    .select()
+    .from(activity)
+    .where(eq(activity.id, sql.placeholder('id'))),
+);
+
+/** The goods, courses and music linked to an activity, in the order they were linked (built once). */
+const relationsOf = planned('activity_relations_of', (tx) =>
+  tx
+    .select({ kind: activityRelation.kind, goodsId: activityRelation.goodsId })
+    .from(activityRelation)
+    .where(eq(activityRelation.activityId, sql.placeholder('activityId')))
+    .orderBy(asc(activityRelation.id)),
+);
 
 /** Activities, their lists and their links to other goods. SQL only: the services decide. */
 export class ActivitiesRepo {
@@ -39,7 +56,7 @@ export class ActivitiesRepo {
   }
 
   async byId(tx: DbOrTx, id: number): Promise<ActivityRow | undefined> {
-    const [row] = await tx.select().from(activity).where(eq(activity.id, id)).limit(1);
+    const [row] = await activityById(tx, { id });
     return row;
   }
 
@@ -184,10 +201,6 @@ export class ActivitiesRepo {
   }
 
   relationsOf(tx: DbOrTx, activityId: number) {
-    return tx
-      .select({ kind: activityRelation.kind, goodsId: activityRelation.goodsId })
-      .from(activityRelation)
-      .where(eq(activityRelation.activityId, activityId))
-      .orderBy(asc(activityRelation.id));
+    return relationsOf(tx, { activityId });
   }
 }

@@ -16,7 +16,7 @@ import type { ShopCapability } from '../merchant/index.ts';
 import type { ActivityDeps } from './ports.ts';
 import type { PublishReviewService } from './publish-review.ts';
 import type { ActivityRow } from './rows.ts';
-import { activityCard, divisionView, ticketTypeView, unpublished } from './views.ts';
+import { activityCard, divisionView, ticketSumsOf, ticketTypeView, unpublished } from './views.ts';
 
 type EditBody = BodyOf<typeof contracts.editActivity>;
 type ActivityCard = z.infer<typeof contracts.ActivityCard>;
@@ -276,16 +276,17 @@ export class ActivityService {
   }
 
   private async detailOf(a: ActivityRow, staff: boolean): Promise<ActivityDetail> {
-    const [[card], types, divisions, ticketed, relations, photoCount] = await Promise.all([
-      this.cards([a]),
-      this.repos.tickets.typesOf(this.db, [a.id]),
+    const [types, shops, divisions, relations, photoCount] = await Promise.all([
+      this.repos.tickets.typesOfActivity(this.db, a.id),
+      this.deps.merchants.cards([a.mchId]),
       this.repos.competition.divisionsOf(this.db, a.id),
-      this.repos.competition.ticketedDivisions(this.db, a.id),
       this.relationsOf(a.id, !staff),
       this.repos.photos.count(this.db, a.id),
     ]);
+    // The card's price and seats, and the divisions a ticket enters, come from the types read here.
+    const ticketed = new Set(types.flatMap((t) => (t.divisionId !== null ? [t.divisionId] : [])));
     return {
-      ...card!,
+      ...activityCard(a, ticketSumsOf(types), shops.get(a.mchId)),
       images: a.images,
       detail: a.detail,
       sign_up_start_at: a.signUpStartAt ? a.signUpStartAt.toISOString() : null,

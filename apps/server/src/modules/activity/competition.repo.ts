@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { intArray, type DbOrTx } from '../../platform/db.ts';
+import { intArray, planned, type DbOrTx } from '../../platform/db.ts';
 import {
   activityBattle,
   activityDivision,
@@ -7,6 +7,15 @@ import {
   activityTicketType,
 } from '../../db/schema/activity.ts';
 import type { BattleRow, DivisionRow, EntryRow } from './rows.ts';
+
+/** An activity's divisions in their order (built once). */
+const divisionsOf = planned('activity_divisions_of', (tx) =>
+  tx
+    .select()
+    .from(activityDivision)
+    .where(eq(activityDivision.activityId, sql.placeholder('activityId')))
+    .orderBy(asc(activityDivision.sort), asc(activityDivision.id)),
+);
 
 /** Divisions, competitors and brackets. SQL only: competition.ts decides. */
 export class CompetitionRepo {
@@ -41,11 +50,7 @@ export class CompetitionRepo {
   }
 
   divisionsOf(tx: DbOrTx, activityId: number): Promise<DivisionRow[]> {
-    return tx
-      .select()
-      .from(activityDivision)
-      .where(eq(activityDivision.activityId, activityId))
-      .orderBy(asc(activityDivision.sort), asc(activityDivision.id));
+    return divisionsOf(tx, { activityId });
   }
 
   divisionsByIds(tx: DbOrTx, ids: number[]): Promise<DivisionRow[]> {

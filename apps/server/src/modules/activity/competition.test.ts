@@ -103,6 +103,12 @@ describe('divisions and sign-ups', () => {
     expect(await countRows(t, 'activity_entry', `division_id = ${crew.id}`)).toBe(0);
     const groups = await ok(t, activity.activityGroups, { token: u.token, query: { activity_id: a.id } });
     expect(groups.list.find((d) => d.id === crew.id)).toMatchObject({ entrants: 0, requires_ticket: 1 });
+    // The activity's detail says the same of its divisions (it reads them with its ticket types).
+    const detail = await ok(t, activity.activityDetail, { token: u.token, query: { id: a.id } });
+    expect(detail.divisions.map((d) => [d.id, d.requires_ticket])).toEqual(
+      groups.list.map((d) => [d.id, d.requires_ticket]),
+    );
+    expect(detail.divisions.some((d) => d.requires_ticket === 0)).toBe(true);
   });
 
   it('sign-up is refused outside its window; bad input and strangers are refused', async () => {

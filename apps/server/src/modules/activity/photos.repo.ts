@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import { planned, type DbOrTx } from '../../platform/db.ts';
 import { activityPhoto } from '../../db/schema/activity.ts';
 import type { PhotoRow } from './rows.ts';
 
@@ -9,6 +9,14 @@ export interface PhotoFilter {
   round?: string;
   number?: number;
 }
+
+/** How many photos an activity has (built once). */
+const photoCount = planned('activity_photo_count', (tx) =>
+  tx
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(activityPhoto)
+    .where(eq(activityPhoto.activityId, sql.placeholder('activityId'))),
+);
 
 /** Event photos and their tags. SQL only: photos.ts decides. */
 export class PhotosRepo {
@@ -42,10 +50,7 @@ export class PhotosRepo {
   }
 
   async count(tx: DbOrTx, activityId: number): Promise<number> {
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(activityPhoto)
-      .where(eq(activityPhoto.activityId, activityId));
+    const [row] = await photoCount(tx, { activityId });
     return row?.n ?? 0;
   }
 

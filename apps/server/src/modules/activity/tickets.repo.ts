@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { inList, textArray, textRows, valuesText, type DbOrTx } from '../../platform/db.ts';
+import { inList, planned, textArray, textRows, valuesText, type DbOrTx } from '../../platform/db.ts';
 import {
   activityCheckIn,
   activityHold,
@@ -56,6 +56,15 @@ const typeOfText = (r: TypeText): TicketTypeRow => ({
   createdAt: r.created_at,
 });
 
+/** One activity's ticket types in their order (built once: the detail reads them on every miss). */
+const typesOfActivity = planned('activity_types_of', (tx) =>
+  tx
+    .select()
+    .from(activityTicketType)
+    .where(eq(activityTicketType.activityId, sql.placeholder('activityId')))
+    .orderBy(asc(activityTicketType.sort), asc(activityTicketType.id)),
+);
+
 /** Ticket types, the seats orders hold, and tickets. SQL only: tickets.ts decides. */
 export class TicketsRepo {
   // ---------- ticket types ----------
@@ -81,6 +90,11 @@ export class TicketsRepo {
   async typeById(tx: DbOrTx, id: number): Promise<TicketTypeRow | undefined> {
     const [row] = await tx.select().from(activityTicketType).where(eq(activityTicketType.id, id)).limit(1);
     return row;
+  }
+
+  /** One activity's ticket types, as its detail reads them (built once). */
+  typesOfActivity(tx: DbOrTx, activityId: number): Promise<TicketTypeRow[]> {
+    return typesOfActivity(tx, { activityId });
   }
 
   typesOf(tx: DbOrTx, activityIds: number[]): Promise<TicketTypeRow[]> {

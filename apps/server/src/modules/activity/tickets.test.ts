@@ -60,6 +60,12 @@ describe('POST /api/activity/edit-ticket', () => {
     });
     expect(edited).toMatchObject({ price: '69.00', capacity: 5, remaining: 3 });
     expect(await seats(early.id)).toMatchObject({ capacity: 5, sold: 2, held: 0, stock: 3 });
+    // The detail's cheapest ticket and seats left are over all its types: 3 + 10 left.
+    const shown = await ok(t, activity.activityDetail, {
+      token: await visitorToken(t.app),
+      query: { id: a.id },
+    });
+    expect(shown).toMatchObject({ price_from: '69.00', remaining: 13 });
     for (const capacity of [0, 1]) {
       const r = await refused(t, 1400, activity.editTicket, {
         token: shop.owner.token,

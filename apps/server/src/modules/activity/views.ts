@@ -49,6 +49,20 @@ export function venueOf(a: ActivityRow) {
   };
 }
 
+/** An activity's cheapest ticket and seats left, from all its ticket types (as `ticketSums` sums them). */
+export function ticketSumsOf(
+  types: Pick<TicketTypeRow, 'price' | 'capacity' | 'sold' | 'held'>[],
+): { priceFrom: number | null; remaining: number } | undefined {
+  if (!types.length) return undefined;
+  let priceFrom = types[0]!.price;
+  let remaining = 0;
+  for (const t of types) {
+    if (t.price < priceFrom) priceFrom = t.price;
+    remaining += t.capacity - t.sold - t.held;
+  }
+  return { priceFrom, remaining };
+}
+
 export function activityCard(
   a: ActivityRow,
   sums: { priceFrom: number | null; remaining: number } | undefined,

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, or, sql, type Placeholder } from 'drizzle-orm';
+import { planned, type DbOrTx } from '../../platform/db.ts';
 import { livePresence, liveReservation, liveRoom, liveSetting, liveWatch } from '../../db/schema/live.ts';
 import type { LiveRow } from './rows.ts';
 
@@ -11,7 +11,7 @@ const AT_US = sql<number>`(extract(epoch from ${liveRoom.scheduledAt}) * 1000000
  * A column: the viewers present within the last `seconds` of a live on air (0 for the others, which
  * are not counted), so a card needs no second statement for them.
  */
-const viewersWithin = (seconds: number) =>
+const viewersWithin = (seconds: number | Placeholder) =>
   sql<number>`(case when ${liveRoom.status} = 'live' then (
       select count(*) from ${livePresence} p
        where p.live_id = ${liveRoom.id} and p.seen_at > now() - make_interval(secs => ${seconds})
@@ -21,6 +21,21 @@ const viewersWithin = (seconds: number) =>
 export type CountedLive = LiveRow & { viewers: number };
 /** A live as its detail shows it: with its viewers and its reservation count. */
 export type LiveView = CountedLive & { reserveCount: number };
+
+/** A live as its detail reads it, built once (a wide row and two counts). */
+const liveView = planned('live_view', (tx) =>
+  tx
+    .select({
+      ...getTableColumns(liveRoom),
+      viewers: viewersWithin(sql.placeholder('seconds')),
+      reserveCount:
+        sql<number>`(select count(*) from ${liveReservation} r where r.live_id = ${liveRoom.id})::int`.mapWith(
+          Number,
+        ),
+    })
+    .from(liveRoom)
+    .where(and(eq(liveRoom.id, sql.placeholder('id')), eq(liveRoom.destroyed, false))),
+);
 
 /** Lives, reservations, watch history, the display setting. SQL only: lives.ts decides. */
 export class LivesRepo {
@@ -42,17 +57,7 @@ export class LivesRepo {
    * `presenceSeconds` (live only) and the reservations.
    */
   async view(tx: DbOrTx, id: number, presenceSeconds: number): Promise<LiveView | undefined> {
-    const [row] = await tx
-      .select({
-        ...getTableColumns(liveRoom),
-        viewers: viewersWithin(presenceSeconds),
-        reserveCount:
-          sql<number>`(select count(*) from ${liveReservation} r where r.live_id = ${liveRoom.id})::int`.mapWith(
-            Number,
-          ),
-      })
-      .from(liveRoom)
-      .where(and(eq(liveRoom.id, id), eq(liveRoom.destroyed, false)));
+    const [row] = await liveView(tx, { id, seconds: presenceSeconds });
     return row;
   }
 

@@ -1,5 +1,5 @@
 import { and, arrayContains, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { inList, intArray, rowsOf, textRows, valuesText, type DbOrTx } from '../../platform/db.ts';
+import { inList, intArray, planned, rowsOf, textRows, valuesText, type DbOrTx } from '../../platform/db.ts';
 import { goods, goodsSku } from '../../db/schema/mall.ts';
 import {
   GOODS_CARD,
@@ -47,6 +47,14 @@ interface LockedSku {
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Goods by id (not deleted), as the detail reads them: built once (a wide row). */
+const goodsById = planned('mall_goods_by_id', (tx) =>
+  tx
+    .select()
+    .from(goods)
+    .where(and(eq(goods.id, sql.placeholder('id')), isNull(goods.deletedAt))),
+);
+
 /** Goods and their SKUs: the catalogue's reads, stock and sales. SQL only: the services decide. */
 export class GoodsRepo {
   listGoods(tx: DbOrTx, f: GoodsFilter, sort: GoodsSort, after: [number, number] | null, limit: number) {
@@ -80,11 +88,7 @@ export class GoodsRepo {
   }
 
   async goodsById(tx: DbOrTx, id: number): Promise<GoodsRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(goods)
-      .where(and(eq(goods.id, id), isNull(goods.deletedAt)))
-      .limit(1);
+    const [row] = await goodsById(tx, { id });
     return row;
   }
 

@@ -1,7 +1,15 @@
 import { and, arrayContains, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import { planned, type DbOrTx } from '../../platform/db.ts';
 import { musicAlbum, musicDownload, musicLicence, musicTrack } from '../../db/schema/music.ts';
 import type { AlbumRow, CardRow, LicenceRow, TrackRow } from './rows.ts';
+
+/** A track by id, as its detail and every check of it read it: built once (the row has 30 columns). */
+const trackById = planned('music_track_by_id', (tx) =>
+  tx
+    .select()
+    .from(musicTrack)
+    .where(eq(musicTrack.id, sql.placeholder('id'))),
+);
 
 export interface TrackFilter {
   genre?: string;
@@ -62,7 +70,7 @@ export class TracksRepo {
   }
 
   async byId(tx: DbOrTx, id: number): Promise<TrackRow | undefined> {
-    const [row] = await tx.select().from(musicTrack).where(eq(musicTrack.id, id)).limit(1);
+    const [row] = await trackById(tx, { id });
     return row;
   }
 

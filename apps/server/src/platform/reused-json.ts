@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Answers that many requests share (a page a process keeps) are turned into JSON once. A service
@@ -93,6 +93,14 @@ export function isKeptReply(bytes: Buffer): boolean {
   return keptReplies.has(bytes);
 }
 
+/** Adds `Accept-Encoding` to the reply's `Vary`, keeping what it varies by already (`Origin`). */
+export function varyByEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const now = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
+  if (!/\baccept-encoding\b/i.test(now))
+    reply.header('vary', now ? `${now}, accept-encoding` : 'accept-encoding');
+}
+
 /**
  * Sends kept replies compressed to the clients that accept it (`compressedReply`), and marks every
  * kept reply as varying by `Accept-Encoding`. Other replies are left as they are.
@@ -100,7 +108,7 @@ export function isKeptReply(bytes: Buffer): boolean {
 export function compressKeptReplies(app: FastifyInstance): void {
   app.addHook('onSend', (req, reply, payload, done) => {
     if (!Buffer.isBuffer(payload) || !isKeptReply(payload)) return done(null, payload);
-    reply.header('vary', 'accept-encoding');
+    varyByEncoding(reply);
     const encoding = acceptedEncoding(req.headers['accept-encoding']);
     const compressed = encoding && compressedReply(payload, encoding);
     if (!compressed) return done(null, payload);

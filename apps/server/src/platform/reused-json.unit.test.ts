@@ -132,6 +132,25 @@ describe('kept replies compressed', () => {
     }
   });
 
+  it('keeps what a reply varies by already', async () => {
+    const app = Fastify();
+    app.setSerializerCompiler(() => replyJson as (data: unknown) => string);
+    app.addHook('onRequest', async (_req, reply) => {
+      reply.header('vary', 'Origin');
+    });
+    compressKeptReplies(app);
+    const page = longPage();
+    app.get('/page', { schema: { response: { 200: {} } } }, async () => ({ code: 0, msg: 'ok', data: page }));
+    try {
+      for (let i = 0; i < 3; i++) {
+        const r = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip' } });
+        expect(r.headers.vary).toBe('Origin, accept-encoding');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   it('reads the encodings a client accepts, brotli first', () => {
     expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
     expect(acceptedEncoding('gzip')).toBe('gzip');

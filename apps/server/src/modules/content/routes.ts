@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import multipart from '@fastify/multipart';
 import { content, curate, passport, type Language } from '@dance/contracts';
 import { route } from '../../platform/http.ts';
-import { acceptedEncoding } from '../../platform/reused-json.ts';
+import { acceptedEncoding, varyByEncoding } from '../../platform/reused-json.ts';
 import { message, word } from '../../platform/i18n.ts';
 import { fail, invalid } from '../../platform/errors.ts';
 import type { ContentService } from './content.ts';
@@ -33,10 +33,8 @@ export function registerContentRoutes(
   const districtBodies = new Map<Language, { json: string; br: Buffer; gzip: Buffer }>();
   route(app, content.district, async ({ req, reply, lang }) => {
     const tree = s.districts();
-    reply
-      .header('etag', tree.etag)
-      .header('cache-control', `public, max-age=${DISTRICT_MAX_AGE_S}`)
-      .header('vary', 'accept-encoding');
+    reply.header('etag', tree.etag).header('cache-control', `public, max-age=${DISTRICT_MAX_AGE_S}`);
+    varyByEncoding(reply);
     if (etagMatches(req.headers['if-none-match'], tree.etag)) {
       reply.code(304).serializer(() => '');
       return { list: [] };

@@ -268,10 +268,11 @@ export class ActivityService {
       const a = await this.repos.activities.byId(this.db, id);
       if (a && (await this.isStaff(viewerId, a))) return this.detailOf(a, true);
     }
+    // Every reader but the shop's staff gets the same answer: its JSON is made once (reused).
     return this.detailCache.get(id, async () => {
       const a = await this.repos.activities.byId(this.db, id);
       if (!a || unpublished(a)) notFound('activity');
-      return this.detailOf(a, false);
+      return reused(await this.detailOf(a, false));
     });
   }
 

@@ -83,7 +83,10 @@ interface ListQuery {
  */
 export class CatalogService {
   private readonly listCache: TtlCache<string, { list: GoodsCard[]; next_cursor: string | null }>;
-  private readonly detailCache: TtlCache<number, Awaited<ReturnType<CatalogService['publicDetail']>>>;
+  private readonly detailCache: TtlCache<
+    number,
+    Awaited<ReturnType<CatalogService['publicDetail']>> & { is_collected: 0 | 1 }
+  >;
 
   constructor(
     private readonly db: Db,
@@ -134,11 +137,18 @@ export class CatalogService {
     return { list: await this.cards(list), next_cursor };
   }
 
-  /** The public part is read through a short cache; whether the viewer collected it is not. */
+  /**
+   * The public part is read through a short cache, as a visitor's answer (its JSON made once);
+   * whether a user collected it is read for them.
+   */
   async detail(viewerId: number | null, id: number) {
+    const shared = this.detailCache.get(id, async () =>
+      reused({ ...(await this.publicDetail(id)), is_collected: flag(false) }),
+    );
+    if (!viewerId) return shared;
     const [view, collected] = await Promise.all([
-      this.detailCache.get(id, () => this.publicDetail(id)),
-      viewerId ? this.repos.reviews.isCollected(this.db, viewerId, id) : Promise.resolve(false),
+      shared,
+      this.repos.reviews.isCollected(this.db, viewerId, id),
     ]);
     return { ...view, is_collected: flag(collected) };
   }

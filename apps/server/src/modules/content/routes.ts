@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import multipart from '@fastify/multipart';
 import { content, curate, passport, type Language } from '@dance/contracts';
 import { route } from '../../platform/http.ts';
@@ -20,6 +21,9 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 export function registerContentRoutes(
   app: FastifyInstance,
   s: ContentService,
@@ -30,7 +34,9 @@ export function registerContentRoutes(
 
   // About 3,500 regions (139 KB of JSON): serialised and compressed once per language, revalidated
   // by ETag. A phone downloads 24 KB (brotli) or 31 KB (gzip) instead of 139 KB.
-  const districtBodies = new Map<Language, { json: string; br: Buffer; gzip: Buffer }>();
+  // Compressed off the event loop (brotli's best quality takes a fifth of a second), once: the
+  // first callers of a language share the promise.
+  const districtBodies = new Map<Language, Promise<{ json: string; br: Buffer; gzip: Buffer }>>();
   route(app, content.district, async ({ req, reply, lang }) => {
     const tree = s.districts();
     reply.header('etag', tree.etag).header('cache-control', `public, max-age=${DISTRICT_MAX_AGE_S}`);
@@ -42,14 +48,14 @@ export function registerContentRoutes(
     let body = districtBodies.get(lang);
     if (!body) {
       const json = JSON.stringify({ code: 0, msg: message('OK', lang), data: { list: tree.list } });
-      body = {
-        json,
-        br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(json, { level: 9 }),
-      };
+      body = Promise.all([
+        brotliAsync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzipAsync(json, { level: 9 }),
+      ]).then(([br, gz]) => ({ json, br, gzip: gz }));
       districtBodies.set(lang, body);
+      body.catch(() => districtBodies.delete(lang));
     }
-    const cached = body;
+    const cached = await body;
     const encoding = acceptedEncoding(req.headers['accept-encoding']);
     if (encoding) {
       // Sent as bytes: the route helper sees the reply is already sent and adds nothing.

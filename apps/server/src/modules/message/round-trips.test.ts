@@ -151,9 +151,13 @@ describe('the cost of the message box', () => {
     const first = await roundTrips(() => box.statistics(b.id));
     expect(first.result).toMatchObject({ total: 1, follow: 1 });
     expect(first.queries).toHaveLength(1);
-    const again = await roundTrips(() => box.statistics(b.id));
-    expect(again.result).toEqual(first.result);
-    expect(again.queries).toEqual([]);
+    // Until the like's hint comes back over the bus (it may land after the first read on a busy
+    // machine), this process reads the counters afresh; from then on they are kept.
+    await vi.waitFor(async () => {
+      const again = await roundTrips(() => box.statistics(b.id));
+      expect(again.result).toEqual(first.result);
+      expect(again.queries).toEqual([]);
+    });
     // A new fan: the notice's transaction was made here, so the very next read is fresh.
     await ok(t, community.userLike, { token: c.token, body: { user_id: b.id, is_like: 1 } });
     const after = await roundTrips(() => box.statistics(b.id));

@@ -558,7 +558,7 @@ function cleanup(): Promise<void> {
     await Promise.all([...children].map(stopProcess));
     if (embedded) await embedded.stop().catch((e: unknown) => console.error('stopping PostgreSQL:', e));
     embedded = null;
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
+    if (tmp && !KEEP) rmSync(tmp, { recursive: true, force: true });
   })();
   return cleaning;
 }
@@ -570,26 +570,41 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/**
+ * BENCH_KEEP=<dir>: the database is kept in that folder, seeded on the first run and reused by the
+ * next ones (purchases and joins add to it), so a change can be measured again in a minute.
+ */
+const KEEP = process.env.BENCH_KEEP ?? '';
+
 async function main(): Promise<void> {
   const t0 = performance.now();
   const elapsed = () => `${((performance.now() - t0) / 1000).toFixed(0)} s`;
-  tmp = mkdtempSync(join(tmpdir(), 'dance-bench-'));
+  tmp = KEEP || mkdtempSync(join(tmpdir(), 'dance-bench-'));
+  rmSync(join(tmp, 'data'), { recursive: true, force: true });
   log(
     `bench: ${cpus().length} CPUs, node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint`,
   );
 
-  embedded = await startEmbeddedPostgres(join(tmp, 'db'), await freePort(), undefined, false);
+  const seeded = join(tmp, 'seeded.json');
+  const reuse = KEEP !== '' && existsSync(seeded);
+  embedded = await startEmbeddedPostgres(join(tmp, 'db'), await freePort(), undefined, KEEP !== '');
   const url = embedded.url;
-  const database = openDatabase(url, 4);
-  let seed;
-  try {
-    await migrateDatabase(database.db);
-    log(`PostgreSQL up and migrated (${elapsed()}); seeding the large community`);
-    seed = await seedLarge(database.pool, log);
-  } finally {
-    await database.close();
+  let seed: Awaited<ReturnType<typeof seedLarge>>;
+  if (reuse) {
+    seed = JSON.parse(readFileSync(seeded, 'utf8')) as typeof seed;
+    log(`reusing the database seeded in ${tmp} (${elapsed()})`);
+  } else {
+    const database = openDatabase(url, 4);
+    try {
+      await migrateDatabase(database.db);
+      log(`PostgreSQL up and migrated (${elapsed()}); seeding the large community`);
+      seed = await seedLarge(database.pool, log);
+    } finally {
+      await database.close();
+    }
+    if (KEEP) writeFileSync(seeded, JSON.stringify(seed));
+    log(`seeded and analysed (${elapsed()})`);
   }
-  log(`seeded and analysed (${elapsed()})`);
 
   const [serverPort, ceilingPort, rtmpPort] = [await freePort(), await freePort(), await freePort()];
   // BENCH_PROFILE=<dir>: the server writes a CPU profile there when it stops (open it in DevTools).

@@ -3,7 +3,19 @@ import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { intArray, limitInText, openDatabase, planned, rowsOf, textArray, type DbOrTx } from './db.ts';
+import {
+  intArray,
+  later,
+  limitInText,
+  openDatabase,
+  planned,
+  rowsOf,
+  textArray,
+  textRows,
+  together,
+  clientOf,
+  type DbOrTx,
+} from './db.ts';
 
 /** The pool prepares parameterised statements once per connection (platform/db.ts). */
 const url = process.env.TEST_FILE_DATABASE_URL;
@@ -36,10 +48,9 @@ async function sent<T>(fn: () => Promise<T>): Promise<{ result: T; texts: string
   const texts: string[] = [];
   const original = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const q = args[0] as string | { text?: string; heldBegin?: boolean };
-    texts.push(
-      `${typeof q === 'object' && q.heldBegin ? 'begin + ' : ''}${typeof q === 'string' ? q : q.text}`,
-    );
+    const q = args[0] as string | { text?: string; heldBegin?: boolean; heldTexts?: string[] };
+    const before = typeof q === 'object' ? [...(q.heldBegin ? ['begin'] : []), ...(q.heldTexts ?? [])] : [];
+    texts.push([...before, typeof q === 'string' ? q : q.text].join(' + '));
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   try {
@@ -97,6 +108,140 @@ describe('a transaction’s BEGIN', () => {
     );
     expect(bare.texts).toEqual(['begin', 'insert into held_begin_2 values (3)', 'commit']);
     expect((await prepared.db.execute(sql`select n from held_begin_2`)).rows).toEqual([{ n: 3 }]);
+  });
+});
+
+describe('statements held back (`later`)', () => {
+  const count = async () =>
+    (await prepared.db.execute<{ n: number }>(sql`select count(*)::int as n from held_later`)).rows[0]!.n;
+  /** Two held inserts, a read that sees them, a third held insert that goes with COMMIT. */
+  const fourStatements = (first: number, read = 'select count(*)::int as n from held_later where n > $1') =>
+    prepared.db.transaction(async (tx) => {
+      const answered: unknown[][] = [];
+      await later(tx, 'insert into held_later values ($1)', [first]);
+      await later(tx, 'insert into held_later values ($1) returning n * 10 as ten', [first + 1], (r) =>
+        answered.push(r),
+      );
+      const [seen] = await textRows<{ n: number }>(tx, read, [0]);
+      await later(tx, 'insert into held_later values ($1)', [first + 2]);
+      return { seen: seen!.n, answered };
+    });
+
+  it('travel with the next statement and with COMMIT, in the order written, on a new connection and after', async () => {
+    await prepared.db.execute(sql.raw(`create table if not exists held_later (n int primary key)`));
+    await prepared.db.transaction(async (tx) => tx.execute(sql`select ${1}::int as n`));
+    // The first time, every statement is parsed within the message it travels in.
+    for (const first of [1, 11]) {
+      const r = await sent(() => fourStatements(first));
+      expect(r.texts).toEqual([
+        'begin + insert into held_later values ($1) + insert into held_later values ($1) returning n * 10 as ten + ' +
+          'select count(*)::int as n from held_later where n > $1',
+        'insert into held_later values ($1) + commit',
+      ]);
+      // The read saw both held inserts; the second one's rows came back to it.
+      expect(r.result).toEqual({ seen: first === 1 ? 2 : 5, answered: [[{ ten: (first + 1) * 10 }]] });
+    }
+    expect(await count()).toBe(6);
+  });
+
+  it('fail the statement they travel with, or the COMMIT: nothing is committed and the connection serves on', async () => {
+    await prepared.db.execute(sql.raw(`create table if not exists held_later (n int primary key)`));
+    const before = await count();
+    // A held duplicate fails the read it travels with. Of the statements first parsed in that
+    // message, the one before it is parsed on the connection, those after it are not: all are used
+    // as they are afterwards.
+    const failing = (first: number, dup: number) =>
+      prepared.db.transaction(async (tx) => {
+        await later(tx, 'insert into held_later values ($1) -- parsed before the failure', [first]);
+        await later(tx, 'insert into held_later values ($1)', [dup]);
+        await later(tx, 'insert into held_later values ($1) -- skipped by the failure', [first + 1000]);
+        return textRows<{ n: number }>(
+          tx,
+          'select count(*)::int as n from held_later where n > $1 -- after',
+          [0],
+        );
+      });
+    await expect(failing(101, 1)).rejects.toMatchObject({ code: '23505' });
+    await expect(failing(102, 103)).resolves.toEqual([{ n: before + 3 }]);
+    // Held last, with COMMIT: the transaction fails, nothing of it is there.
+    const last = prepared.db.transaction(async (tx) => {
+      await textRows(tx, 'insert into held_later values ($1)', [201]);
+      await later(tx, 'insert into held_later values ($1)', [201]);
+    });
+    await expect(last).rejects.toMatchObject({ cause: { code: '23505' } });
+    expect(await count()).toBe(before + 3);
+    expect(
+      (await prepared.db.execute(sql`select count(*)::int as n from held_later where n = 201`)).rows[0],
+    ).toEqual({ n: 0 });
+  });
+
+  it('are dropped unsent by a rollback, and run at once outside a transaction', async () => {
+    await prepared.db.execute(sql.raw(`create table if not exists held_later (n int primary key)`));
+    const before = await count();
+    const r = await sent(() =>
+      prepared.db
+        .transaction(async (tx) => {
+          await later(tx, 'insert into held_later values ($1)', [301]);
+          throw new Error('changed my mind');
+        })
+        .catch((e: Error) => e.message),
+    );
+    expect(r).toEqual({ result: 'changed my mind', texts: [] });
+    expect(await count()).toBe(before);
+    const rows: unknown[][] = [];
+    await later(prepared.db, 'insert into held_later values ($1) returning n', [302], (x) => rows.push(x));
+    expect(rows).toEqual([[{ n: 302 }]]);
+    expect(await count()).toBe(before + 1);
+  });
+});
+
+describe('reads sent together', () => {
+  const pid = (d: DbOrTx, n: number) =>
+    textRows<{ pid: number; n: number }>(d, 'select pg_backend_pid() as pid, $1::int as n', [n]);
+
+  it('go on one connection in one message, each answered as its own; one failing fails only itself', async () => {
+    let writes = 0;
+    const r = await together(prepared.db, (one) => {
+      // What reaches the socket: one write of every message, or one of them all when corked.
+      const stream = (clientOf(one) as unknown as { connection: { stream: Record<string, unknown> } })
+        .connection.stream;
+      const spied = ['_write', '_writev'].map((k) => {
+        const original = stream[k] as (...a: unknown[]) => unknown;
+        stream[k] = function (this: unknown, ...a: unknown[]) {
+          writes++;
+          return original.apply(this, a);
+        };
+        return () => void (stream[k] = original);
+      });
+      const all = Promise.allSettled([
+        pid(one, 1),
+        textRows(one, 'select 1 / $1::int as n', [0]),
+        pid(one, 3),
+      ]);
+      return all.finally(() => spied.forEach((restore) => restore()));
+    });
+    expect(writes).toBe(1);
+    expect(r.map((x) => x.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const [a, , c] = r as PromiseFulfilledResult<{ pid: number; n: number }[]>[];
+    expect([a!.value[0]!.n, c!.value[0]!.n]).toEqual([1, 3]);
+    expect(a!.value[0]!.pid).toBe(c!.value[0]!.pid);
+    expect((r[1] as PromiseRejectedResult).reason).toMatchObject({ code: '22012' });
+    // The connection serves on, one statement at a time again.
+    expect(await pid(prepared.db, 4)).toEqual([{ pid: a!.value[0]!.pid, n: 4 }]);
+  });
+
+  it('give the connection back only once every answer came, after an early failure too', async () => {
+    const failing = together(prepared.db, (one) =>
+      Promise.all([
+        textRows(one, 'select 1 / $1::int as n', [0]),
+        textRows(one, 'select pg_sleep(0.05), $1::int as n', [2]),
+        pid(one, 3),
+      ]),
+    );
+    await expect(failing).rejects.toMatchObject({ code: '22012' });
+    // The pool's only connection answers this read, not one of those still on the wire.
+    expect((await pid(prepared.db, 5))[0]!.n).toBe(5);
+    expect((await pid(prepared.db, 6))[0]!.n).toBe(6);
   });
 });
 

@@ -84,37 +84,103 @@ const NOTHING_SENT = { command: '', rowCount: null, rows: [], fields: [] } as un
 
 interface Wire {
   parsedStatements: Record<string, string>;
+  submittedNamedStatements: Record<string, string>;
   bind(c: { portal: string; statement: string; values: unknown[] }): void;
   execute(c: { portal: string; rows: number }): void;
 }
 
+/** The name COMMIT is prepared under on each connection, to travel behind held statements. */
+const COMMIT = 'tx_commit';
+
+/** A statement held back (`later`) to travel with its transaction's next one. */
+interface Held {
+  text: string;
+  /** Its prepared statement's name; none past `MAX_NAMED` texts (then parsed every time). */
+  name: string | undefined;
+  values: unknown[] | undefined;
+  answered?: (rows: unknown[]) => void;
+}
+
+/** A held statement written as pg writes any: Parse unless parsed, Bind, Describe, Execute; no Sync. */
+class HeldQuery extends pg.Query {
+  _getRows(connection: { execute(c: { portal: string; rows: number }): void }): void {
+    connection.execute({ portal: '', rows: 0 });
+  }
+}
+
+type Prepare = (this: pg.Query, connection: Wire) => void;
+const prepareQuery = (pg.Query.prototype as unknown as { prepare: Prepare }).prepare;
+
 /**
- * A transaction's first statement, written behind its BEGIN: one message to the server and one
- * answer for both, where BEGIN alone cost a round trip (a transaction of the purchase path has five
- * to seven). BEGIN is a statement the connection prepared before (`tx_begin`), so only the first
- * statement's own Parse, if any, is acknowledged: pg's bookkeeping of what the connection has
- * parsed stays right. The answer is BEGIN's result, then the statement's: the caller gets the last.
+ * A statement with what travels before it, in one message to the server and one answer: a
+ * transaction's held BEGIN (a transaction of the purchase path has five to seven statements, and
+ * BEGIN alone cost a round trip) and the statements held back for it (`later`). One Sync ends them
+ * all, so an error in any of them skips the rest and is this statement's error.
+ *
+ * pg credits every ParseComplete to the statement in flight: this one keeps, in order, the
+ * statements it asked the server to parse, and the client (`PreparingClient`) hands it each
+ * ParseComplete to record the right one. The answer is a result per statement: the held ones go to
+ * their `answered`, the caller gets the last.
  */
-class AfterBegin extends pg.Query {
+class Batch extends pg.Query {
   /** Marks the BEGIN that travels with this statement (the tests' round-trip counter lists it). */
-  readonly heldBegin = true;
+  readonly heldBegin: boolean;
+  /** The held statements' texts, in order (the round-trip counter lists them too). */
+  readonly heldTexts: string[];
+  private readonly parsing: { name: string | undefined; text: string }[] = [];
 
   constructor(
     config: pg.QueryConfig,
     values: unknown[] | undefined,
+    begin: boolean,
+    private readonly held: Held[],
     done: (err: Error | null, r?: pg.QueryResult) => void,
   ) {
     super(config, values as never);
+    this.heldBegin = begin;
+    this.heldTexts = held.map((h) => h.text);
     (this as unknown as { callback: unknown }).callback = (
       err: Error | null,
       r?: pg.QueryResult | pg.QueryResult[],
-    ) => (err ? done(err) : done(null, Array.isArray(r) ? r[r.length - 1] : r));
+    ) => {
+      if (err) return done(err);
+      const all = Array.isArray(r) ? r : [r!];
+      const first = begin ? 1 : 0;
+      held.forEach((h, i) => h.answered?.(all[first + i]?.rows ?? []));
+      done(null, all[all.length - 1]);
+    };
   }
 
   prepare(connection: Wire): void {
-    connection.bind({ portal: '', statement: BEGIN, values: [] });
-    connection.execute({ portal: '', rows: 0 });
-    (pg.Query.prototype as unknown as { prepare: (c: Wire) => void }).prepare.call(this, connection);
+    if (this.heldBegin) {
+      connection.bind({ portal: '', statement: BEGIN, values: [] });
+      connection.execute({ portal: '', rows: 0 });
+    }
+    const parsed = (name: string | undefined) =>
+      name !== undefined &&
+      (connection.parsedStatements[name] !== undefined ||
+        connection.submittedNamedStatements[name] !== undefined);
+    for (const h of this.held) {
+      if (!parsed(h.name)) this.parsing.push({ name: h.name, text: h.text });
+      prepareQuery.call(new HeldQuery({ text: h.text, name: h.name, values: h.values }), connection);
+    }
+    const own = this as unknown as { name?: string; text: string };
+    if (!parsed(own.name)) this.parsing.push({ name: own.name, text: own.text });
+    prepareQuery.call(this, connection);
+  }
+
+  /** The next statement asked to be parsed was: a named one is parsed on this connection. */
+  parseComplete(connection: Wire): void {
+    const p = this.parsing.shift();
+    if (p?.name === undefined) return;
+    connection.parsedStatements[p.name] = p.text;
+    delete connection.submittedNamedStatements[p.name];
+  }
+
+  /** An error skipped the rest: those whose Parse was not acknowledged are not parsed. */
+  forgetUnparsed(connection: Wire): void {
+    for (const p of this.parsing.splice(0))
+      if (p.name !== undefined) delete connection.submittedNamedStatements[p.name];
   }
 }
 
@@ -133,15 +199,24 @@ const hasParams = (config: unknown, values: unknown): boolean => {
 class PreparingClient extends pg.Client {
   /** A transaction's BEGIN not sent yet: it goes with the transaction's first statement. */
   private beginHeld = false;
+  /** Statements of the transaction held back (`later`): they go with its next statement. */
+  private held: Held[] = [];
+
+  /** Holds a statement back until the transaction's next one (or its COMMIT) is sent. */
+  hold(text: string, values: unknown[], answered?: (rows: unknown[]) => void): void {
+    const [named, args] = this.named({ text, values }, undefined);
+    const n = named as { text: string; name?: string; values?: unknown[] };
+    this.held.push({ text: n.text, name: n.name, values: n.values ?? (args as unknown[]), answered });
+  }
 
   // Widened to the arguments pg itself accepts; the typed overloads are pg.Client's.
   override query = ((...[config, values, callback]: QueryArgs) => {
     const send = (c: unknown, v: unknown, cb: unknown) =>
       (super.query as (...a: QueryArgs) => unknown).call(this, c, v, cb);
-    const [named, args] = this.named(config, values);
     const text = textOf(config);
     const plain = typeof callback !== 'function' && typeof values !== 'function';
-    if (plain && text === 'begin' && !hasParams(config, values) && !this.beginHeld) {
+    const bare = plain && !hasParams(config, values);
+    if (bare && text === 'begin' && !this.beginHeld) {
       // The first transaction of a connection prepares BEGIN; the later ones hold it back.
       const wire = (this as unknown as { connection: Wire }).connection;
       if (wire.parsedStatements[BEGIN] === undefined)
@@ -149,34 +224,63 @@ class PreparingClient extends pg.Client {
       this.beginHeld = true;
       return Promise.resolve(NOTHING_SENT);
     }
-    if (this.beginHeld) {
-      this.beginHeld = false;
-      // A transaction that sent nothing ends with nothing to send.
-      if (plain && (text === 'commit' || text === 'rollback') && !hasParams(config, values))
-        return Promise.resolve(NOTHING_SENT);
-      if (
-        plain &&
-        named &&
-        typeof named === 'object' &&
-        'name' in named &&
-        (named as { name?: unknown }).name
-      )
-        return new Promise<pg.QueryResult>((resolve, reject) => {
-          send(
-            new AfterBegin(named as pg.QueryConfig, args as unknown[] | undefined, (err, r) =>
-              err ? reject(err) : resolve(r!),
-            ),
-            undefined,
-            undefined,
-          );
-        });
-      // Anything else (a statement without parameters, a callback): BEGIN first, as it was.
-      void (send({ text: 'begin', name: BEGIN }, undefined, undefined) as Promise<unknown>).catch(
-        () => undefined,
-      );
+    // What a rollback (to a savepoint too) undoes need not be sent: held statements came after.
+    if (bare && text !== undefined && /^rollback\b/i.test(text)) this.held = [];
+    const [named, args] = this.named(config, values);
+    if (!this.beginHeld && !this.held.length) return send(named, args, callback);
+
+    const begin = this.beginHeld;
+    const held = this.held;
+    this.beginHeld = false;
+    this.held = [];
+    // A transaction that sent nothing ends with nothing to send.
+    if (bare && begin && !held.length && (text === 'commit' || text === 'rollback'))
+      return Promise.resolve(NOTHING_SENT);
+    const batch = (main: pg.QueryConfig, mainValues: unknown[] | undefined, before: Held[]) =>
+      new Promise<pg.QueryResult>((resolve, reject) => {
+        send(
+          new Batch(main, mainValues, begin, before, (err, r) => (err ? reject(err) : resolve(r!))),
+          undefined,
+          undefined,
+        );
+      });
+    // COMMIT travels behind the held statements as a statement the connection prepares once.
+    if (bare && text === 'commit') return batch({ text: 'commit', name: COMMIT }, undefined, held);
+    if (plain && named && typeof named === 'object' && (named as { name?: unknown }).name)
+      return batch(named as pg.QueryConfig, args as unknown[] | undefined, held);
+    // Anything else (a statement without parameters, a callback): what was held goes first, alone;
+    // its error, if any, is this statement's.
+    const last = held.pop();
+    const before = last
+      ? batch({ text: last.text, name: last.name, values: last.values }, undefined, held).then((r) => {
+          last.answered?.(r.rows);
+        })
+      : (send({ text: 'begin', name: BEGIN }, undefined, undefined) as Promise<unknown>).then(
+          () => undefined,
+        );
+    if (!plain) {
+      before.catch(() => undefined);
+      return send(named, args, callback);
     }
-    return send(named, args, callback);
+    const after = send(named, args, callback) as Promise<pg.QueryResult>;
+    return Promise.all([before, after]).then(([, r]) => r);
   }) as pg.Client['query'];
+
+  /** pg credits a ParseComplete to the statement in flight; a batch says whose it is. */
+  _handleParseComplete(): void {
+    const active = (this as unknown as { _activeQuery: unknown })._activeQuery;
+    if (active instanceof Batch) active.parseComplete((this as unknown as { connection: Wire }).connection);
+    else (pg.Client.prototype as unknown as { _handleParseComplete(): void })._handleParseComplete.call(this);
+  }
+
+  _handleErrorMessage(msg: unknown): void {
+    const active = (this as unknown as { _activeQuery: unknown })._activeQuery;
+    if (active instanceof Batch) active.forgetUnparsed((this as unknown as { connection: Wire }).connection);
+    (pg.Client.prototype as unknown as { _handleErrorMessage(m: unknown): void })._handleErrorMessage.call(
+      this,
+      msg,
+    );
+  }
 
   /** The statement named by its text (and its LIMIT written in), with the parameters left. */
   private named(config: unknown, values: unknown): [unknown, unknown] {
@@ -262,6 +366,73 @@ export async function textRows<T>(tx: DbOrTx, text: string, values: unknown[]): 
   return (await clientOf(tx).query(text, values)).rows as T[];
 }
 
+/** Drizzle over one connection of the pool, made once per connection (`together`). */
+const overClient = new WeakMap<pg.PoolClient, Db>();
+
+interface Pipelining {
+  pipeline: boolean;
+  _activeQuery: unknown;
+  _sentQueryQueue: unknown[];
+  connection: { stream: { cork(): void; uncork(): void } };
+}
+
+/**
+ * Reads that need nothing of one another, sent together on one connection of the pool: `fn` issues
+ * them on the database it is given, all before its first await (`Promise.all([...])`), and they
+ * leave in one message and are answered in one, where each alone cost a round trip (a wake-up of a
+ * backend and then of this process). pg's pipeline mode keeps their answers apart: each statement
+ * has its own Sync, so one failing fails only itself. The connection goes back to the pool once
+ * every answer came, pipelining off.
+ */
+export async function together<T>(db: Db, fn: (one: Db) => Promise<T>): Promise<T> {
+  const pool = clientOf(db);
+  if (!(pool instanceof pg.Pool)) return fn(db);
+  const client = await pool.connect();
+  let one = overClient.get(client);
+  if (!one) overClient.set(client, (one = drizzle(client)));
+  const wire = client as unknown as Pipelining;
+  wire.pipeline = true;
+  let work: Promise<T>;
+  wire.connection.stream.cork();
+  try {
+    work = fn(one);
+  } finally {
+    wire.connection.stream.uncork();
+  }
+  try {
+    return await work;
+  } finally {
+    // A failure may come before the other answers: those are on the wire, and are waited for.
+    if (wire._activeQuery || wire._sentQueryQueue.length)
+      await new Promise((done) => client.once('drain', done));
+    wire.pipeline = false;
+    client.release();
+  }
+}
+
+/**
+ * A write inside a transaction whose answer the transaction does not wait for: it is held back and
+ * sent with the transaction's next statement, or with its COMMIT, in the same message, so it costs
+ * no round trip of its own (each costs the server process a wake-up of the database's backend, the
+ * largest part of a purchase's time). It still runs before that statement, in the order written,
+ * so the lock order holds; an error in it fails that statement (or the COMMIT: nothing is
+ * committed); a rollback drops it unsent. `answered` gets its rows once they came back.
+ * For writes that cannot fail but by a bug: an expected conflict must be awaited where it is
+ * handled. Outside a transaction, or without prepared statements, it runs at once.
+ */
+export async function later(
+  tx: DbOrTx,
+  text: string,
+  values: unknown[],
+  answered?: (rows: unknown[]) => void,
+): Promise<void> {
+  const client = clientOf(tx);
+  if (tx instanceof PgTransaction && client instanceof PreparingClient)
+    return client.hold(text, values, answered);
+  const { rows } = await client.query(text, values);
+  answered?.(rows);
+}
+
 /** Part of a statement written as text: its parameters are numbered from the `at` it was made for. */
 export interface TextPart {
   text: string;
@@ -317,6 +488,13 @@ export const MIGRATIONS_DIR = join(import.meta.dirname, '../db/migrations');
 
 export async function migrateDatabase(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+}
+
+/** A CHECK constraint's violation from PostgreSQL (through drizzle's wrapping too). */
+export function isCheckViolation(err: unknown, constraint: string): boolean {
+  const e = (err as { cause?: unknown })?.cause ?? err;
+  const pgErr = e as { code?: string; constraint?: string };
+  return pgErr?.code === '23514' && pgErr.constraint === constraint;
 }
 
 /** A unique-violation from PostgreSQL, to turn a race into a clear conflict. */

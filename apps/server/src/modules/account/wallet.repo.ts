@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { textRows, type DbOrTx } from '../../platform/db.ts';
+import { later, textRows, type DbOrTx } from '../../platform/db.ts';
 import { users } from '../../db/schema/account.ts';
 
 /** SQL of the balance and points columns: conditional updates inside the caller's transaction. */
@@ -26,6 +26,32 @@ export class WalletRepo {
       [userId, delta, cause.sourceType, cause.sourceId, cause.kind, cause.note],
     );
     return row ? Number(row.balance_after) : null;
+  }
+
+  /**
+   * Takes `amount` fen and writes its ledger row, in one statement held back until the
+   * transaction's next one or its COMMIT (`later`). Nothing is checked before: a balance short of
+   * it fails that statement with `users_balance_nonneg`, and a user without a row with the ledger's
+   * NOT NULL (the balance after is a scalar read of the update), so nothing is written either way.
+   */
+  async debitLater(
+    tx: DbOrTx,
+    userId: number,
+    amount: number,
+    cause: { sourceType: string; sourceId: number; kind: string; note: string },
+    answered: (after: number) => void,
+  ): Promise<void> {
+    await later(
+      tx,
+      `with u as (
+        update "users" set balance = balance - $2 where id = $1 returning balance
+      )
+      insert into "balance_log" (user_id, change, balance_after, source_type, source_id, kind, note)
+      values ($1, -$2::bigint, (select balance from u), $3, $4, $5, $6)
+      returning balance_after`,
+      [userId, amount, cause.sourceType, cause.sourceId, cause.kind, cause.note],
+      (rows) => answered(Number((rows[0] as { balance_after: string | number }).balance_after)),
+    );
   }
 
   /** Adds `delta` points (negative: a debit) unless that would go below zero; null when it would. */

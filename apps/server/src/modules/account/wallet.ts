@@ -1,5 +1,5 @@
 import { notFound } from '../../platform/errors.ts';
-import type { Db, Tx } from '../../platform/db.ts';
+import { isCheckViolation, type Db, type Tx } from '../../platform/db.ts';
 import type { WalletRepo } from './wallet.repo.ts';
 
 /** Why money or points moved: unique per (source_type, source_id, kind) in the ledger. */
@@ -37,6 +37,23 @@ export class Wallet {
     return this.moveBalance(tx, userId, -amountFen, cause);
   }
 
+  /**
+   * Debits `amountFen` as `debitBalance` does, held back to travel with the transaction's next
+   * statement or its COMMIT: nothing waits for it. A balance short of the amount fails the
+   * transaction (`isBalanceShort` tells that error) and nothing is written; `answered` gets the
+   * balance after it once the statement ran.
+   */
+  debitBalanceLater(
+    tx: Tx,
+    userId: number,
+    amountFen: number,
+    cause: LedgerCause,
+    answered: (after: number) => void,
+  ): Promise<void> {
+    if (!Number.isSafeInteger(amountFen) || amountFen <= 0) throw new Error(`bad debit ${amountFen}`);
+    return this.repo.debitLater(tx, userId, amountFen, { ...cause, note: cause.note ?? '' }, answered);
+  }
+
   /** Credits `amountFen` to the user's balance inside the caller's transaction (one ledger row). */
   async creditBalance(tx: Tx, userId: number, amountFen: number, cause: LedgerCause): Promise<number> {
     const after = await this.moveBalance(tx, userId, amountFen, cause);
@@ -68,3 +85,6 @@ export class Wallet {
     return this.repo.takeIntegral(tx, userId, upTo);
   }
 }
+
+/** The error of a transaction whose held debit (`debitBalanceLater`) found the balance short. */
+export const isBalanceShort = (err: unknown): boolean => isCheckViolation(err, 'users_balance_nonneg');

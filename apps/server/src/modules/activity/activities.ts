@@ -2,7 +2,7 @@ import type { BodyOf, activity as contracts } from '@dance/contracts';
 import type { z } from 'zod';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { fail, invalid, notFound } from '../../platform/errors.ts';
-import type { Db } from '../../platform/db.ts';
+import { together, type Db, type DbOrTx } from '../../platform/db.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { reused } from '../../platform/reused-json.ts';
 import { regionChainValid } from '../../platform/regions.ts';
@@ -266,23 +266,39 @@ export class ActivityService {
   async detail(viewerId: number | null, id: number): Promise<ActivityDetail> {
     if (viewerId !== null) {
       const a = await this.repos.activities.byId(this.db, id);
-      if (a && (await this.isStaff(viewerId, a))) return this.detailOf(a, true);
+      if (a && (await this.isStaff(viewerId, a)))
+        return this.detailOf(a, true, await this.partsOf(this.db, id));
     }
     // Every reader but the shop's staff gets the same answer: its JSON is made once (reused).
     return this.detailCache.get(id, async () => {
-      const a = await this.repos.activities.byId(this.db, id);
+      // The activity and its parts are read together: one message on one connection.
+      const [a, parts] = await together(this.db, (one) =>
+        Promise.all([this.repos.activities.byId(one, id), this.partsOf(one, id)]),
+      );
       if (!a || unpublished(a)) notFound('activity');
-      return reused(await this.detailOf(a, false));
+      return reused(await this.detailOf(a, false, parts));
     });
   }
 
-  private async detailOf(a: ActivityRow, staff: boolean): Promise<ActivityDetail> {
-    const [types, shops, divisions, relations, photoCount] = await Promise.all([
-      this.repos.tickets.typesOfActivity(this.db, a.id),
+  /** What an activity's detail reads of this module besides the activity, each by its id. */
+  private async partsOf(db: DbOrTx, id: number) {
+    const [types, divisions, links, photoCount] = await Promise.all([
+      this.repos.tickets.typesOfActivity(db, id),
+      this.repos.competition.divisionsOf(db, id),
+      this.repos.activities.relationsOf(db, id),
+      this.repos.photos.count(db, id),
+    ]);
+    return { types, divisions, links, photoCount };
+  }
+
+  private async detailOf(
+    a: ActivityRow,
+    staff: boolean,
+    { types, divisions, links, photoCount }: Awaited<ReturnType<ActivityService['partsOf']>>,
+  ): Promise<ActivityDetail> {
+    const [shops, relations] = await Promise.all([
       this.deps.merchants.cards([a.mchId]),
-      this.repos.competition.divisionsOf(this.db, a.id),
-      this.relationsOf(a.id, !staff),
-      this.repos.photos.count(this.db, a.id),
+      this.relationCards(links, !staff),
     ]);
     // The card's price and seats, and the divisions a ticket enters, come from the types read here.
     const ticketed = new Set(types.flatMap((t) => (t.divisionId !== null ? [t.divisionId] : [])));
@@ -304,7 +320,10 @@ export class ActivityService {
   // ---------- linked goods, courses and music ----------
 
   async relationsOf(activityId: number, onSaleOnly: boolean) {
-    const links = await this.repos.activities.relationsOf(this.db, activityId);
+    return this.relationCards(await this.repos.activities.relationsOf(this.db, activityId), onSaleOnly);
+  }
+
+  private async relationCards(links: { kind: string; goodsId: number }[], onSaleOnly: boolean) {
     const cards = new Map(
       (await this.deps.catalog.cardsByIds(links.map((l) => l.goodsId))).map((c) => [c.id, c]),
     );

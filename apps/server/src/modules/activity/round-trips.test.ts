@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { mall } from '@dance/contracts';
+import { activity, mall } from '@dance/contracts';
 import { newUser, testFile } from '../../../test/helpers.ts';
 import { ok, tag } from '../../../test/kit.ts';
 import { roundTrips } from '../../../test/round-trips.ts';
 
-const { t, kit: f } = await testFile();
+const { t, kit: f, visitor } = await testFile();
 
 describe('the cost of buying tickets', () => {
   it('submit holds the seats in one statement with the holds; paying issues them in one', async () => {
@@ -39,6 +39,9 @@ describe('the cost of buying tickets', () => {
       expect.stringMatching(/^with c as \( update "activity_ticket_type"/),
       'commit',
     ]);
+    // The holds travel with COMMIT (the seats were counted on the locked types): the cached reads,
+    // then six messages.
+    expect(sub.trips).toBe(sub.queries.length - 2);
     expect(sub.texts[sub.texts.findIndex((q) => /^select t\.\*, a\.name/.test(q))]).toMatch(
       /join "activity" a on a\.id = t\.activity_id .* for update of t$/,
     );
@@ -62,6 +65,8 @@ describe('the cost of buying tickets', () => {
       'commit',
     ]);
 
+    // The sales travel with the tickets' statement, the debit and the notices with COMMIT.
+    expect(pay.trips).toBe(pay.queries.length - 4);
     // What the fewer statements wrote is all there.
     const row = async <T>(q: ReturnType<typeof sql>) => (await t.database.db.execute(q)).rows[0] as T;
     expect(
@@ -82,5 +87,29 @@ describe('the cost of buying tickets', () => {
         )
       ).rows,
     ).toEqual([{ seq: 1 }, { seq: 2 }]);
+  });
+});
+
+describe('the cost of an activity’s detail', () => {
+  it('a visitor’s read of it sends the activity and its parts together, on one connection', async () => {
+    const s = await f.newShop();
+    const a = await f.newActivity(s);
+    await f.newTicketType(s, a.id, { price: '80.00', capacity: 10 });
+    const r = await roundTrips(() => ok(t, activity.activityDetail, { token: visitor, query: { id: a.id } }));
+    const own = [
+      /from "activity" where/,
+      /from "activity_ticket_type"/,
+      /from "activity_division"/,
+      /from "activity_relation"/,
+      /from "activity_photo"/,
+    ].map((re) => r.texts.findIndex((q) => re.test(q)));
+    expect(
+      own.every((i) => i >= 0),
+      r.queries.join('\n'),
+    ).toBe(true);
+    expect(new Set(own.map((i) => r.backends[i])).size).toBe(1);
+    // Sent at once: one stage of latency (with the shop's card read after them).
+    expect(r.stages, r.queries.join('\n')).toBe(2);
+    expect(r.result).toMatchObject({ id: a.id, remaining: 10, price_from: '80.00' });
   });
 });

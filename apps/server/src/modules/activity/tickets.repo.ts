@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { inList, planned, textArray, textRows, valuesText, type DbOrTx } from '../../platform/db.ts';
+import { inList, later, planned, textArray, textRows, valuesText, type DbOrTx } from '../../platform/db.ts';
 import {
   activityCheckIn,
   activityHold,
@@ -224,8 +224,9 @@ export class TicketsRepo {
 
   /**
    * Holds seats for an order: each hold's seats join its ticket type's `held` and the holds are
-   * written, in one statement (the types are locked by this transaction already). The CHECK keeps
-   * sold + held within capacity.
+   * written, in one statement (the types are locked by this transaction already), sent with the
+   * transaction's COMMIT: the caller counted the seats left on the locked types, and the CHECK
+   * keeps sold + held within capacity all the same.
    */
   async holdSeats(tx: DbOrTx, rows: (typeof activityHold.$inferInsert)[]): Promise<void> {
     if (!rows.length) return;
@@ -233,7 +234,7 @@ export class TicketsRepo {
     for (const r of rows) byType.set(r.ticketTypeId, (byType.get(r.ticketTypeId) ?? 0) + r.num);
     const types = [...byType];
     const kinds = ['bigint', 'bigint', 'bigint', 'bigint', 'bigint', 'int', 'jsonb'];
-    await textRows(
+    await later(
       tx,
       `with c as (
         update "activity_ticket_type" t set held = t.held + v.n

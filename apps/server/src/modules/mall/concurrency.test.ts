@@ -132,6 +132,41 @@ describe('concurrency, counted to the unit', () => {
     expect(results.every((r) => r.status < 500)).toBe(true);
   });
 
+  it('ten orders paid at once from a balance that covers three: three paid, the rest refused with nothing written', async () => {
+    const shop = await f.newShop();
+    const g = await f.newGoods(shop.id, { stock: 20, delivery: 'verify', price: 3000 });
+    const buyer = await newUser(t);
+    await f.fund(buyer.id, 10_000);
+    const payments = [];
+    for (let i = 0; i < 10; i++)
+      payments.push(await openPayment(buyer, (await submitOne(buyer, g.id, g.sku.id)).order_ids));
+    const results = await Promise.all(
+      payments.map((p) =>
+        api<{ balance: string }>('GET', '/api/payment/pay-buy-balance', {
+          token: buyer.token,
+          query: { payment_id: p.payment_id },
+        }),
+      ),
+    );
+    const paid = results.filter((r) => r.body.code === 0);
+    expect(paid).toHaveLength(3);
+    expect(results.filter((r) => r.body.code === 4003)).toHaveLength(7);
+    // Each paid answer names the balance its debit left: 70.00, 40.00 and 10.00 in some order.
+    expect(paid.map((r) => r.body.data.balance).sort()).toEqual(['10.00', '40.00', '70.00']);
+    expect((await userRow(t, buyer.id)).balance).toBe(1_000);
+    expect(await countRows(t, 'balance_log', `user_id = ${buyer.id} and kind = 'pay'`)).toBe(3);
+    expect(
+      await countRows(t, 'orders', `user_id = ${buyer.id} and status = 'paid' and paid_at is not null`),
+    ).toBe(3);
+    expect(await countRows(t, 'payment', `user_id = ${buyer.id} and status = 'paid'`)).toBe(3);
+    expect(await countRows(t, 'payment_charge', `payment_id in (${payments.map((p) => p.payment_id)})`)).toBe(
+      3,
+    );
+    expect(await one<{ n: number }>(`select sales::int as n from goods_sku where id = ${g.sku.id}`)).toEqual({
+      n: 3,
+    });
+  });
+
   it('the same notify delivered 5 times at once makes one transition', async () => {
     const shop = await f.newShop();
     const g = await f.newGoods(shop.id, { stock: 5, delivery: 'verify', price: 4500 });

@@ -1,5 +1,14 @@
 import { and, arrayContains, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { inList, intArray, planned, rowsOf, textRows, valuesText, type DbOrTx } from '../../platform/db.ts';
+import {
+  inList,
+  intArray,
+  later,
+  planned,
+  rowsOf,
+  textRows,
+  valuesText,
+  type DbOrTx,
+} from '../../platform/db.ts';
 import { goods, goodsSku } from '../../db/schema/mall.ts';
 import {
   GOODS_CARD,
@@ -232,11 +241,12 @@ export class GoodsRepo {
       byGoods.set(l.goodsId, (byGoods.get(l.goodsId) ?? 0) + l.num);
     }
     if (bySku.size === 1 && byGoods.size === 1) {
-      // One SKU (the usual order): one statement. The goods row is updated only once the SKU's
-      // update ran, since its condition waits for it (a one-time filter): the lock order holds.
+      // One SKU (the usual order): one statement, sent with the transaction's next one (nothing
+      // waits for its answer). The goods row is updated only once the SKU's update ran, since its
+      // condition waits for it (a one-time filter): the lock order holds.
       const [skuId, n] = [...bySku][0]!;
       const goodsId = [...byGoods.keys()][0]!;
-      await textRows(
+      await later(
         tx,
         `with s as (
           update "goods_sku" set sales = greatest(sales + $1, 0) where id = $2 returning 1

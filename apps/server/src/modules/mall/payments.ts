@@ -1,6 +1,6 @@
 import { fail, notFound } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
-import type { Wallet } from '../account/index.ts';
+import { isBalanceShort, type Wallet } from '../account/index.ts';
 import { toFen, yuan } from '../../platform/money.ts';
 import { hmacHex, sameSignature } from './signature.ts';
 import type { PaymentRow } from './rows.ts';
@@ -169,47 +169,59 @@ export class PaymentService {
    */
   async payWithBalance(userId: number, paymentId: number) {
     await this.settings.requireMethod('balance');
-    const result = await this.db.transaction(async (tx) => {
-      // Claiming the attempt is its lock: a second payment of it waits here, then finds it paid.
-      // Its charge (the balance's transaction) is recorded by the same statement, and the other
-      // attempts over its orders are closed.
-      const p = await this.repos.payments.claimForBalance(tx, paymentId, userId);
-      if (!p) {
-        const seen = await this.repos.payments.payment(tx, paymentId);
-        if (!seen || seen.userId !== userId) notFound('payment');
-        // Closed: its orders were cancelled or paid by another attempt.
-        fail(seen.status === 'closed' ? 'ORDER_STATE' : 'PAYMENT_STATE');
-      }
-      // The attempt's deadline is its earliest order's: past it, the order is no longer payable.
-      if (p.expiresAt.getTime() <= Date.now()) fail('ORDER_STATE');
-      let after: number | null = null;
-      // The debit comes before the notices are written (see `markPaid`).
-      await this.flow.markPaid(
-        tx,
-        p,
-        'balance',
-        async ({ paid, missed }) => {
-          if (missed.length) fail('ORDER_STATE');
-          after = await this.wallet.debitBalance(tx, userId, p.amount, {
-            sourceType: 'payment',
-            sourceId: p.id,
-            kind: 'pay',
-            note: paid
-              .map((o) => o.orderNo)
-              .join(',')
-              .slice(0, 200),
-          });
-          if (after === null) fail('BALANCE_INSUFFICIENT');
-        },
-        true,
-      );
-      return { p, after: after! };
-    });
+    let after: number | null = null;
+    const p = await this.db
+      .transaction(async (tx) => {
+        // Claiming the attempt is its lock: a second payment of it waits here, then finds it paid.
+        // Its charge (the balance's transaction) is recorded by the same statement, and the other
+        // attempts over its orders are closed.
+        const p = await this.repos.payments.claimForBalance(tx, paymentId, userId);
+        if (!p) {
+          const seen = await this.repos.payments.payment(tx, paymentId);
+          if (!seen || seen.userId !== userId) notFound('payment');
+          // Closed: its orders were cancelled or paid by another attempt.
+          fail(seen.status === 'closed' ? 'ORDER_STATE' : 'PAYMENT_STATE');
+        }
+        // The attempt's deadline is its earliest order's: past it, the order is no longer payable.
+        if (p.expiresAt.getTime() <= Date.now()) fail('ORDER_STATE');
+        // The debit comes before the notices are written (see `markPaid`). It travels with them and
+        // the COMMIT: a balance short of the amount fails the transaction there.
+        await this.flow.markPaid(
+          tx,
+          p,
+          'balance',
+          async ({ paid, missed }) => {
+            if (missed.length) fail('ORDER_STATE');
+            await this.wallet.debitBalanceLater(
+              tx,
+              userId,
+              p.amount,
+              {
+                sourceType: 'payment',
+                sourceId: p.id,
+                kind: 'pay',
+                note: paid
+                  .map((o) => o.orderNo)
+                  .join(',')
+                  .slice(0, 200),
+              },
+              (balance) => (after = balance),
+            );
+          },
+          true,
+        );
+        return p;
+      })
+      .catch((e: unknown) => {
+        if (isBalanceShort(e)) fail('BALANCE_INSUFFICIENT');
+        throw e;
+      });
+    if (after === null) throw new Error(`payment ${p.id} committed without its debit's answer`);
     return {
-      payment_id: result.p.id,
+      payment_id: p.id,
       status: 'paid' as const,
-      order_ids: result.p.orderIds,
-      balance: yuan(result.after),
+      order_ids: p.orderIds,
+      balance: yuan(after),
     };
   }
 

@@ -34,6 +34,9 @@ describe('the cost of paying from the balance', () => {
       expect.stringMatching(/^with n as \( insert into "notification"/),
       'commit',
     ]);
+    // In four messages: the settings; BEGIN with the claim; the order; the sales, the debit and the
+    // notices with COMMIT (nothing waits for them: a short balance fails the COMMIT).
+    expect(r.trips).toBe(4);
     expect(r.result).toMatchObject({ status: 'paid', balance: '30.00', order_ids: [orderId] });
     expect((await userRow(t, u.id)).balance).toBe(3_000);
     const one = (q: ReturnType<typeof sql>) => sqlCount(t, q);

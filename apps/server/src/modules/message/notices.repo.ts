@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { intArray, textArray, textRows, type DbOrTx } from '../../platform/db.ts';
+import { intArray, later, textArray, type DbOrTx } from '../../platform/db.ts';
 import type { Owner } from './box.repo.ts';
 import { toRow, type NotificationRow } from './notification-row.ts';
 
@@ -31,10 +31,16 @@ export class NoticesRepo {
    * cause has one already is skipped; each box a new notice goes to gains one unread per notice
    * and its newest id, as an addition (`message_box_delta`): no box row is locked, so the orders
    * paid to one shop do not wait on one another for its box. The hint goes out only when a box
-   * changed. Answers how many notices were new.
+   * changed. Nothing waits for it: it is sent with the transaction's next statement or its COMMIT
+   * (`later`), and `answered` learns how many notices were new.
    */
-  async record(tx: DbOrTx, rows: NewNotice[], hint: { channel: string; payload: string }): Promise<number> {
-    if (!rows.length) return 0;
+  async record(
+    tx: DbOrTx,
+    rows: NewNotice[],
+    hint: { channel: string; payload: string },
+    answered: (n: number) => void,
+  ): Promise<void> {
+    if (!rows.length) return answered(0);
     // As text (every order paid records two notices): 11 parameters a notice, then the hint's two.
     const values = rows.map((_, r) => {
       const p = (i: number) => `$${r * 11 + i}`;
@@ -42,7 +48,7 @@ export class NoticesRepo {
                ${p(8)}, ${p(9)}::bigint, ${p(10)}::jsonb, ${p(11)})`;
     });
     const at = rows.length * 11;
-    const [row] = await textRows<{ n: number }>(
+    await later(
       tx,
       `with n as (
         insert into "notification" (user_id, mch_id, kind, actor_id, post_id, comment_id, text, ref_type, ref_id, data, dedupe_key)
@@ -75,8 +81,8 @@ export class NoticesRepo {
         hint.channel,
         hint.payload,
       ],
+      (r) => answered((r[0] as { n: number }).n),
     );
-    return row!.n;
   }
 
   /** A page of one user's notifications of some kinds, newest first (notification_list_idx). */

@@ -95,7 +95,7 @@ export class MessageService {
     if (!kept.length) return;
     if (!tx) return this.p.db.transaction((t) => this.notifyAll(t, kept));
     const hint = this.badges.notice(kept.map(noticeOwner));
-    const recorded = await this.repo.record(
+    await this.repo.record(
       tx,
       kept.map((n) => ({
         userId: n.mchId ? 0 : n.userId,
@@ -115,9 +115,11 @@ export class MessageService {
             : null,
       })),
       hint,
+      // Every notice had been recorded before: no box changed, so the statement sent no hint.
+      (recorded) => {
+        if (!recorded) this.badges.abandon(hint.n);
+      },
     );
-    // Every notice had been recorded before: no box changed, so the statement sent no hint.
-    if (!recorded) this.badges.abandon(hint.n);
   }
 
   /** The old per-group lists (like-list, notice-list): opening the page reads what it shows. */

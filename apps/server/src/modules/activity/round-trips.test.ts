@@ -39,9 +39,10 @@ describe('the cost of buying tickets', () => {
       expect.stringMatching(/^with c as \( update "activity_ticket_type"/),
       'commit',
     ]);
-    // The holds travel with COMMIT (the seats were counted on the locked types): the cached reads,
-    // then six messages.
-    expect(sub.trips).toBe(sub.queries.length - 2);
+    // The token's claim travels with the SKUs' lock (BEGIN too), the stock with the order's
+    // statement (it was counted on the locked SKUs), the holds with COMMIT (the seats were counted
+    // on the locked types): the cached reads, then four messages.
+    expect(sub.trips).toBe(sub.queries.length - 4);
     expect(sub.texts[sub.texts.findIndex((q) => /^select t\.\*, a\.name/.test(q))]).toMatch(
       /join "activity" a on a\.id = t\.activity_id .* for update of t$/,
     );

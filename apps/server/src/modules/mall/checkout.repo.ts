@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { textRows, type DbOrTx } from '../../platform/db.ts';
+import { later, textRows, type DbOrTx } from '../../platform/db.ts';
 import { orderSubmit, orders, type orderItem } from '../../db/schema/mall.ts';
 import type { OrderRow } from './rows.ts';
 
@@ -13,6 +13,24 @@ export class CheckoutRepo {
       [userId, token],
     );
     return row ? Number(row.id) : null;
+  }
+
+  /**
+   * `claimSubmit` held back to travel with the transaction's next statement (`later`): `answered`
+   * gets the new submit's id, or null when the token was claimed before.
+   */
+  async claimSubmitLater(
+    tx: DbOrTx,
+    userId: number,
+    token: string,
+    answered: (id: number | null) => void,
+  ): Promise<void> {
+    await later(
+      tx,
+      `insert into "order_submit" (user_id, token) values ($1, $2) on conflict do nothing returning id`,
+      [userId, token],
+      (rows) => answered(rows.length ? Number((rows[0] as { id: string }).id) : null),
+    );
   }
 
   async submitOf(tx: DbOrTx, userId: number, token: string) {

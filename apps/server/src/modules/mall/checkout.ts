@@ -240,7 +240,8 @@ export class Checkout {
   /**
    * Creates one order per shop and delivery mode in one transaction: the token is claimed first
    * (a second submit with it waits, then returns the same orders), the SKUs are locked in id
-   * order, stock is taken with `stock >= n`, points are debited through the ledger.
+   * order and their stock counted against the lines before it is taken, points are debited through
+   * the ledger.
    */
   async submit(userId: number, input: Input & { token: string; remark?: string; live_id?: number }) {
     // Everything read outside the transaction first: a transaction never waits for a second pool connection.
@@ -254,17 +255,27 @@ export class Checkout {
     // Bought from a live: the goods it pins (an unknown live attributes nothing, decision 235).
     const pinned = input.live_id !== undefined ? await this.lives.pinnedGoods(input.live_id) : null;
     const created = await this.db.transaction(async (tx) => {
-      const submitId = await this.repos.checkout.claimSubmit(tx, userId, input.token);
-      if (submitId === null) {
+      // The token is claimed first. Lines sent as items need no read, so the claim travels with the
+      // SKUs' lock (`later`) and a token used before is seen once both are answered; lines from the
+      // cart are read after the claim, since a replay finds them gone.
+      let submitId: number | null | undefined;
+      const fromItems = Boolean(input.items) && !input.cart_ids;
+      if (fromItems)
+        await this.repos.checkout.claimSubmitLater(tx, userId, input.token, (id) => (submitId = id));
+      else submitId = await this.repos.checkout.claimSubmit(tx, userId, input.token);
+      const replay = async () => {
         const prior = await this.repos.checkout.submitOf(tx, userId, input.token);
         const prev: Created[] = prior ? await this.repos.checkout.ordersOfSubmit(tx, prior.id) : [];
         return { replay: true, orders: prev };
-      }
+      };
+      if (!fromItems && submitId === null) return replay();
       const lines = await this.lines(userId, input, tx);
       const { skus, goods } = await this.repos.goods.lockSkusWithGoods(
         tx,
         lines.map((l) => l.skuId),
       );
+      if (submitId === undefined) throw new Error('the submit token’s claim was not answered');
+      if (submitId === null) return replay();
       const { groups } = this.price(lines, goods, skus, wallet.integral, input.use_integral === 1);
       if (!snapshot && groups.some((g) => g.delivery === 'express')) fail('ADDRESS_REQUIRED');
       // Goods types with rules beyond stock check and hold before any order is written.
@@ -301,9 +312,10 @@ export class Checkout {
     expiresAt: Date,
     live: { id: number; goods: Set<number> } | null,
   ): Promise<Created[]> {
-    // Stock: the SKUs are locked (id order); take them with one conditional update, then the goods' sums.
+    // Stock: the SKUs are locked (id order) and their stock was counted against the lines (`price`);
+    // it is taken with the first order's statement.
     const all = groups.flatMap((g) => g.lines).sort((a, b) => a.skuId - b.skuId);
-    if (!(await this.repos.goods.takeStock(tx, all))) fail('STOCK_SHORT', { name: all[0]!.goods.name });
+    await this.repos.goods.takeStock(tx, all);
 
     const orders: Created[] = [];
     for (const g of groups) {

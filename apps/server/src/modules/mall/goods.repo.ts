@@ -172,31 +172,31 @@ export class GoodsRepo {
   }
 
   /**
-   * Takes each line's quantity from its SKU, only where that much is there, in one statement;
-   * true when every line was taken (the caller aborts its transaction otherwise).
+   * Takes each line's quantity from its SKU and the goods' sums. The caller locked the SKUs and
+   * counted their stock against the lines (`lockSkusWithGoods`), so nothing is left to decide: for
+   * one goods item (the usual order) it is one statement held back to travel with the
+   * transaction's next one (`later`). Should a line ever take more than is there, the SKU's CHECK
+   * fails that statement and nothing is written.
    */
-  async takeStock(tx: DbOrTx, lines: { skuId: number; goodsId: number; num: number }[]): Promise<boolean> {
+  async takeStock(tx: DbOrTx, lines: { skuId: number; goodsId: number; num: number }[]): Promise<void> {
     const goodsIds = [...new Set(lines.map((l) => l.goodsId))];
     if (goodsIds.length === 1) {
-      // One goods item (the usual order): its sum moves in the same statement. As text: a VALUES
-      // list of the lines, then the goods id.
+      // As text: a VALUES list of the lines, then the goods id.
       const n = lines.length;
       const values = valuesText(n, ['bigint', 'int']);
-      const [row] = await textRows<{ n: number }>(
+      await later(
         tx,
         `with t as (
           update "goods_sku" s set stock = s.stock - v.n
             from (values ${values}) as v(id, n)
-           where s.id = v.id and s.stock >= v.n
+           where s.id = v.id
           returning v.n
-        ), g as (
-          update "goods" set stock = greatest(stock - (select coalesce(sum(n), 0) from t), 0)
-           where id = $${2 * n + 1}
         )
-        select count(*)::int as n from t`,
+        update "goods" set stock = greatest(stock - (select coalesce(sum(n), 0) from t), 0)
+         where id = $${2 * n + 1}`,
         [...lines.flatMap((l) => [l.skuId, l.num]), goodsIds[0]!],
       );
-      return row!.n === n;
+      return;
     }
     const v = rowsOf(
       lines.map((l) => [l.skuId, l.num]),
@@ -205,15 +205,15 @@ export class GoodsRepo {
     const r = await tx.execute(sql`
       update ${goodsSku} s set stock = s.stock - v.n
         from ${v} as v(id, n)
-       where s.id = v.id and s.stock >= v.n`);
-    if ((r.rowCount ?? 0) !== lines.length) return false;
+       where s.id = v.id`);
+    if ((r.rowCount ?? 0) !== lines.length)
+      throw new Error(`stock of ${lines.length} SKUs taken from ${r.rowCount}`);
     const byGoods = new Map<number, number>();
     for (const l of lines) byGoods.set(l.goodsId, (byGoods.get(l.goodsId) ?? 0) - l.num);
     await this.moveGoodsStocks(
       tx,
       [...byGoods].sort((a, b) => a[0] - b[0]),
     );
-    return true;
   }
 
   /** Moves the stock sums of several goods in one statement. */

@@ -242,17 +242,17 @@ export class GoodsRepo {
     }
     if (bySku.size === 1 && byGoods.size === 1) {
       // One SKU (the usual order): one statement, sent with the transaction's next one (nothing
-      // waits for its answer). The goods row is updated only once the SKU's update ran, since its
-      // condition waits for it (a one-time filter): the lock order holds.
+      // waits for its answer). As in `takeStock`, the goods row's new value reads what the SKU's
+      // update returned, so the SKU is updated (and locked) first: the lock order holds.
       const [skuId, n] = [...bySku][0]!;
       const goodsId = [...byGoods.keys()][0]!;
       await later(
         tx,
         `with s as (
-          update "goods_sku" set sales = greatest(sales + $1, 0) where id = $2 returning 1
+          update "goods_sku" set sales = greatest(sales + $1, 0) where id = $2 returning $1::int as d
         )
-        update "goods" set sales = greatest(sales + $1, 0)
-         where id = $3 and (select count(*) from s) >= 0`,
+        update "goods" set sales = greatest(sales + (select coalesce(sum(d), 0) from s), 0)
+         where id = $3`,
         [sign * n, skuId, goodsId],
       );
       return;

@@ -31,7 +31,7 @@ export function musicModule(p: Platform, deps: MusicDeps) {
     musicians: new MusiciansRepo(),
   };
   const review = new TrackReviewService(p.db, new TrackReviewRepo(), repos.tracks, deps, p.journal);
-  const tracks = new TrackService(p, p.db, repos.tracks, deps, review);
+  const tracks = new TrackService(p, p.db, repos.tracks, deps, review, p.config.env === 'test' ? 0 : 2000);
   const services: MusicServices = {
     tracks,
     review,

@@ -197,6 +197,25 @@ describe('POST /api/music/play', () => {
     expect(forVisitor.list[0]!.id).toBe(free.id);
     await refused(t, 1400, music.recommend, { token: visitor, query: { limit: 0 } });
 
+    // Three genres by plays (ties by name), the tracks played left out, most played then newest first.
+    const listener = await newUser(t);
+    const played = [];
+    for (const genres of [['breaking', 'popping'], ['breaking', 'house'], ['breaking'], ['krump']] as const) {
+      played.push(await f.newTrack(shop, { genres: [...genres] }, { seconds: 4 }));
+      await ok(t, music.reportPlay, { token: listener.token, body: { id: played.at(-1)!.id, seconds: 4 } });
+    }
+    const fresh: Record<string, number> = {};
+    for (const genre of ['breaking', 'house', 'krump', 'popping'] as const)
+      fresh[genre] = (await f.newTrack(shop, { genres: [genre] }, { seconds: 4 })).id;
+    const third = await newUser(t);
+    await ok(t, music.reportPlay, { token: third.token, body: { id: fresh.house!, seconds: 4 } });
+    const mine = new Set([...played.map((x) => x.id), ...Object.values(fresh)]);
+    const picked = (await ok(t, music.recommend, { token: listener.token, query: { limit: 50 } })).list
+      .map((x) => x.id)
+      .filter((id) => mine.has(id));
+    // breaking 3, then house, krump and popping at 1 each: popping is fourth by name.
+    expect(picked).toEqual([fresh.house, fresh.krump, fresh.breaking]);
+
     const recent = await ok(t, music.recent, { token: fan.token });
     expect(recent.list.map((x) => x.track.id)).toEqual([paid.id, free.id]);
     await refused(t, 1403, music.recent, { token: visitor });

@@ -59,22 +59,6 @@ export class PlaysRepo {
       .limit(limit);
   }
 
-  /** The genres a listener's counted plays fall in, most played first. */
-  async topGenres(tx: DbOrTx, userId: number, n: number): Promise<string[]> {
-    const rows = await tx.execute<{ g: string }>(sql`
-      select g from ${musicPlay} p join ${musicTrack} t on t.id = p.track_id, unnest(t.genres) g
-      where p.user_id = ${userId} group by g order by count(*) desc, g limit ${n}`);
-    return rows.rows.map((r) => r.g);
-  }
-
-  /** Tracks a listener played (the latest 500 distinct). */
-  async played(tx: DbOrTx, userId: number): Promise<number[]> {
-    const rows = await tx.execute<{ track_id: string }>(sql`
-      select track_id from ${musicPlay} where user_id = ${userId}
-      group by track_id order by max(id) desc limit 500`);
-    return rows.rows.map((r) => Number(r.track_id));
-  }
-
   // ---------- recently played ----------
 
   /** Notes tracks as played at these times (a later time wins) and keeps the last 100. */

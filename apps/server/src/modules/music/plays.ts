@@ -82,12 +82,8 @@ export class PlayService {
 
   async recommend(viewerId: number | null, limit: number) {
     if (viewerId !== null) {
-      const genres = await this.repo.topGenres(this.db, viewerId, 3);
-      if (genres.length) {
-        const played = await this.repo.played(this.db, viewerId);
-        const rows = await this.tracksRepo.ofGenres(this.db, genres, played, limit);
-        if (rows.length) return { list: await this.tracks.cards(rows) };
-      }
+      const rows = await this.tracksRepo.recommended(this.db, viewerId, limit);
+      if (rows.length) return { list: await this.tracks.cards(rows) };
     }
     return { list: (await this.rank({ window: 'week', limit })).list.map((r) => r.track) };
   }

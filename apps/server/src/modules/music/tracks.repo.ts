@@ -1,6 +1,6 @@
 import { and, arrayContains, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { planned, type DbOrTx } from '../../platform/db.ts';
-import { musicAlbum, musicDownload, musicLicence, musicTrack } from '../../db/schema/music.ts';
+import { musicAlbum, musicDownload, musicLicence, musicPlay, musicTrack } from '../../db/schema/music.ts';
 import type { AlbumRow, CardRow, LicenceRow, TrackRow } from './rows.ts';
 
 /** A track by id, as its detail and every check of it read it: built once (the row has 30 columns). */
@@ -21,7 +21,12 @@ export interface TrackFilter {
 
 /** The BPM a track is shown and filtered with: the entered one, else the estimate. */
 const shownBpm = sql`coalesce(${musicTrack.bpm}, round(${musicTrack.bpmEstimate}))`;
-const listed = and(eq(musicTrack.status, 'published'), eq(musicTrack.mediaStatus, 'ready'));
+/**
+ * Listed: published and ready. Written as literals, the predicate of the partial indexes: with the
+ * two words as parameters a prepared statement's generic plan could not use those indexes, so
+ * PostgreSQL planned every call afresh.
+ */
+const listed = sql`(${musicTrack.status} = 'published' and ${musicTrack.mediaStatus} = 'ready')`;
 
 /** The columns of a `CardRow`. */
 const cardColumns = {
@@ -44,6 +49,42 @@ const cardColumns = {
   downloads: musicTrack.downloads,
   sales: musicTrack.sales,
 } satisfies { [K in keyof CardRow]: unknown };
+
+/** How many of a listener's most played genres their recommendations are drawn from. */
+const TASTE_GENRES = 3;
+/** How many of a listener's latest distinct plays their recommendations leave out. */
+const PLAYED_KEPT_OUT = 500;
+
+/**
+ * A listener's recommendations in one statement, built once: the listed tracks of their three most
+ * played genres (ties by name) they did not play lately, most played first. A listener who played
+ * nothing gets no rows (an empty array of genres overlaps nothing).
+ */
+const recommendedFor = planned('music_recommended_for', (tx) => {
+  const user = sql.placeholder('user');
+  const order = [desc(musicTrack.plays), desc(musicTrack.id)];
+  const ids = tx
+    .select({ id: musicTrack.id })
+    .from(musicTrack)
+    .where(
+      and(
+        listed,
+        sql`${musicTrack.genres} && array(
+          select g from ${musicPlay} p join ${musicTrack} t on t.id = p.track_id, unnest(t.genres) g
+           where p.user_id = ${user} group by g order by count(*) desc, g limit ${sql.raw(String(TASTE_GENRES))})`,
+        sql`${musicTrack.id} not in (
+          select p.track_id from ${musicPlay} p where p.user_id = ${user}
+           group by p.track_id order by max(p.id) desc limit ${sql.raw(String(PLAYED_KEPT_OUT))})`,
+      ),
+    )
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'));
+  return tx
+    .select(cardColumns)
+    .from(musicTrack)
+    .where(inArray(musicTrack.id, ids))
+    .orderBy(...order);
+});
 
 /** Tracks, albums and licences. SQL only: tracks.ts decides. */
 export class TracksRepo {
@@ -148,18 +189,9 @@ export class TracksRepo {
     );
   }
 
-  /** Listed tracks of these genres, most played first, minus some ids. */
-  ofGenres(tx: DbOrTx, genres: string[], except: number[], limit: number): Promise<CardRow[]> {
-    if (!genres.length) return Promise.resolve([]);
-    return this.listedPage(
-      tx,
-      and(
-        sql`${musicTrack.genres} && ${sql.param(genres)}::text[]`,
-        except.length ? sql`${musicTrack.id} <> all(${sql.param(except)}::bigint[])` : undefined,
-      ),
-      [desc(musicTrack.plays), desc(musicTrack.id)],
-      limit,
-    );
+  /** A listener's recommendations (`recommendedFor`). */
+  recommended(tx: DbOrTx, userId: number, limit: number): Promise<CardRow[]> {
+    return recommendedFor(tx, { user: userId, limit });
   }
 
   /** Every track of some shops, drafts and unprocessed included, newest first. */

@@ -5,6 +5,8 @@ import { fail, invalid, notFound } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
 import { toFen } from '../../platform/money.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { reused } from '../../platform/reused-json.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { FileField } from '../content/files.ts';
 import type { Fulfiller } from '../mall/index.ts';
 import type { TracksRepo, TrackFilter } from './tracks.repo.ts';
@@ -14,6 +16,17 @@ import type { CardRow, TrackRow } from './rows.ts';
 import { iso, trackCard } from './views.ts';
 
 type EditBody = BodyOf<typeof contracts.editMusic>;
+interface ListQuery {
+  genre?: string;
+  bpm_min?: number;
+  bpm_max?: number;
+  album_id?: number;
+  mch_id?: number;
+  sort: 'new' | 'hot';
+  cursor?: string;
+  limit: number;
+}
+type TrackPage = { list: TrackCard[]; next_cursor: string | null };
 type TrackCard = z.infer<typeof contracts.TrackCard>;
 type TrackDetail = z.infer<typeof contracts.TrackDetail>;
 
@@ -36,13 +49,22 @@ export interface Access {
  * the licences paid orders grant through the order lifecycle.
  */
 export class TrackService {
+  /**
+   * The catalogue's pages, the same for every listener, read through a cache of `cacheMs` (2 s in
+   * production): a track published, taken down or played shows up to that late.
+   */
+  private readonly pages: TtlCache<string, TrackPage>;
+
   constructor(
     private readonly p: Platform,
     private readonly db: Db,
     private readonly repo: TracksRepo,
     private readonly deps: MusicDeps,
     private readonly review: Pick<TrackReviewService, 'statusFor'>,
-  ) {}
+    cacheMs = 0,
+  ) {
+    this.pages = new TtlCache(cacheMs, 2000);
+  }
 
   /** The track a staff call names (unknown: bad input naming the field; not the shop's: refused). */
   async forStaff(userId: number, id: number, field = 'id'): Promise<TrackRow> {
@@ -192,18 +214,24 @@ export class TrackService {
     };
   }
 
-  async list(q: {
-    genre?: string;
-    bpm_min?: number;
-    bpm_max?: number;
-    album_id?: number;
-    mch_id?: number;
-    sort: 'new' | 'hot';
-    cursor?: string;
-    limit: number;
-  }) {
+  list(q: ListQuery): Promise<TrackPage> {
     if (q.bpm_min !== undefined && q.bpm_max !== undefined && q.bpm_min > q.bpm_max)
       invalid('bpm_max', 'not below bpm_min');
+    // As JSON: a cursor may hold any separator.
+    const key = JSON.stringify([
+      q.genre ?? null,
+      q.bpm_min ?? null,
+      q.bpm_max ?? null,
+      q.album_id ?? null,
+      q.mch_id ?? null,
+      q.sort,
+      q.cursor ?? null,
+      q.limit,
+    ]);
+    return this.pages.get(key, async () => reused(await this.listNow(q)));
+  }
+
+  private async listNow(q: ListQuery): Promise<TrackPage> {
     const f: TrackFilter = {
       genre: q.genre,
       bpmMin: q.bpm_min,

@@ -1,4 +1,16 @@
-import { and, arrayContains, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { planned, type DbOrTx } from '../../platform/db.ts';
 import { musicAlbum, musicDownload, musicLicence, musicPlay, musicTrack } from '../../db/schema/music.ts';
 import type { AlbumRow, CardRow, LicenceRow, TrackRow } from './rows.ts';
@@ -50,6 +62,25 @@ const cardColumns = {
   sales: musicTrack.sales,
 } satisfies { [K in keyof CardRow]: unknown };
 
+/**
+ * A page of listed tracks: the ids first, from the listed indexes alone (they carry the genres
+ * and both BPMs the filters test, so the walk never visits the wide rows it skips), then the
+ * page's cards by primary key.
+ */
+function listedPage(tx: DbOrTx, where: SQL | undefined, order: SQL[], limit: number | Placeholder) {
+  const ids = tx
+    .select({ id: musicTrack.id })
+    .from(musicTrack)
+    .where(and(listed, where))
+    .orderBy(...order)
+    .limit(limit);
+  return tx
+    .select(cardColumns)
+    .from(musicTrack)
+    .where(inArray(musicTrack.id, ids))
+    .orderBy(...order);
+}
+
 /** How many of a listener's most played genres their recommendations are drawn from. */
 const TASTE_GENRES = 3;
 /** How many of a listener's latest distinct plays their recommendations leave out. */
@@ -62,28 +93,19 @@ const PLAYED_KEPT_OUT = 500;
  */
 const recommendedFor = planned('music_recommended_for', (tx) => {
   const user = sql.placeholder('user');
-  const order = [desc(musicTrack.plays), desc(musicTrack.id)];
-  const ids = tx
-    .select({ id: musicTrack.id })
-    .from(musicTrack)
-    .where(
-      and(
-        listed,
-        sql`${musicTrack.genres} && array(
-          select g from ${musicPlay} p join ${musicTrack} t on t.id = p.track_id, unnest(t.genres) g
-           where p.user_id = ${user} group by g order by count(*) desc, g limit ${sql.raw(String(TASTE_GENRES))})`,
-        sql`${musicTrack.id} not in (
-          select p.track_id from ${musicPlay} p where p.user_id = ${user}
-           group by p.track_id order by max(p.id) desc limit ${sql.raw(String(PLAYED_KEPT_OUT))})`,
-      ),
-    )
-    .orderBy(...order)
-    .limit(sql.placeholder('limit'));
-  return tx
-    .select(cardColumns)
-    .from(musicTrack)
-    .where(inArray(musicTrack.id, ids))
-    .orderBy(...order);
+  return listedPage(
+    tx,
+    and(
+      sql`${musicTrack.genres} && array(
+        select g from ${musicPlay} p join ${musicTrack} t on t.id = p.track_id, unnest(t.genres) g
+         where p.user_id = ${user} group by g order by count(*) desc, g limit ${sql.raw(String(TASTE_GENRES))})`,
+      sql`${musicTrack.id} not in (
+        select p.track_id from ${musicPlay} p where p.user_id = ${user}
+         group by p.track_id order by max(p.id) desc limit ${sql.raw(String(PLAYED_KEPT_OUT))})`,
+    ),
+    [desc(musicTrack.plays), desc(musicTrack.id)],
+    sql.placeholder('limit'),
+  );
 });
 
 /** Tracks, albums and licences. SQL only: tracks.ts decides. */
@@ -142,28 +164,9 @@ export class TracksRepo {
     );
   }
 
-  /**
-   * A page of listed tracks: the ids first, from the listed indexes alone (they carry the genres
-   * and both BPMs the filters test, so the walk never visits the wide rows it skips), then the
-   * page's cards by primary key.
-   */
-  private listedPage(tx: DbOrTx, where: SQL | undefined, order: SQL[], limit: number): Promise<CardRow[]> {
-    const ids = tx
-      .select({ id: musicTrack.id })
-      .from(musicTrack)
-      .where(and(listed, where))
-      .orderBy(...order)
-      .limit(limit);
-    return tx
-      .select(cardColumns)
-      .from(musicTrack)
-      .where(inArray(musicTrack.id, ids))
-      .orderBy(...order);
-  }
-
   /** Listed tracks, newest first. */
   listNew(tx: DbOrTx, f: TrackFilter, beforeId: number | null, limit: number): Promise<CardRow[]> {
-    return this.listedPage(
+    return listedPage(
       tx,
       and(this.where(f), beforeId !== null ? lt(musicTrack.id, beforeId) : undefined),
       [desc(musicTrack.id)],
@@ -173,7 +176,7 @@ export class TracksRepo {
 
   /** Listed tracks, most played first (cursor: plays, id). */
   listHot(tx: DbOrTx, f: TrackFilter, after: [number, number] | null, limit: number): Promise<CardRow[]> {
-    return this.listedPage(
+    return listedPage(
       tx,
       and(
         this.where(f),

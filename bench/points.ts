@@ -123,7 +123,13 @@ async function joinRequests(ctx: { databaseUrl: string }): Promise<autocannon.Re
     ctx.databaseUrl,
     games.map((g) => g.id),
   );
-  let next = 0;
+  // On a kept database (BENCH_KEEP) the flow goes on where the last run stopped: the n-th stake
+  // is its own pair of reader and guess, and every one before it was taken.
+  const [taken] = await query<{ n: string }>(
+    ctx.databaseUrl,
+    `select count(*) n from guess_stake where game_id in (${games.map((g) => g.id).join(',')})`,
+  );
+  let next = Number(taken!.n);
   return [
     {
       method: 'POST',

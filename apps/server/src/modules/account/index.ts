@@ -9,10 +9,10 @@ import { CredentialsRepo } from './credentials.repo.ts';
 import { AddressesRepo } from './addresses.repo.ts';
 import { WalletRepo } from './wallet.repo.ts';
 import { UserDirectory } from './directory.ts';
-import { Wallet, isBalanceShort } from './wallet.ts';
+import { Wallet, isBalanceShort, isIntegralShort } from './wallet.ts';
 import { AddressBook } from './addresses.ts';
 
-export { AccountService, AddressBook, UserDirectory, Wallet, isBalanceShort };
+export { AccountService, AddressBook, UserDirectory, Wallet, isBalanceShort, isIntegralShort };
 export type { TextScreen } from './service.ts';
 export type { CountDeltas, Person, PublicProfile, ReviewStatus, Standing } from './directory.ts';
 export { assertNotMuted } from './directory.ts';

@@ -77,6 +77,17 @@ export class Wallet {
   }
 
   /**
+   * The update that moves a user's points, as text, for the points module's held debit
+   * (`PointsService.debitLater`), which writes its ledger row in the same statement: `$1` the
+   * user, `$2` the change; it returns `integral`, the points after it. A debit of more than the
+   * user has fails its transaction with `users_integral_nonneg` (`isIntegralShort`). Only the
+   * points module calls this (decision 030).
+   */
+  integralMoveText(): string {
+    return 'update users set integral = integral + $2 where id = $1 returning integral';
+  }
+
+  /**
    * Takes up to `upTo` points inside the caller's transaction, never below zero (a reward taken
    * back from a user who spent it); only the points module calls this, with its own ledger row.
    */
@@ -88,3 +99,6 @@ export class Wallet {
 
 /** The error of a transaction whose held debit (`debitBalanceLater`) found the balance short. */
 export const isBalanceShort = (err: unknown): boolean => isCheckViolation(err, 'users_balance_nonneg');
+
+/** The error of a transaction whose held points debit (`integralMoveText`) found the points short. */
+export const isIntegralShort = (err: unknown): boolean => isCheckViolation(err, 'users_integral_nonneg');

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../platform/db.ts';
+import { later, textRows, type Db, type DbOrTx } from '../../platform/db.ts';
 import { guessEscrowLog, guessGame, guessOption, guessStake } from '../../db/schema/guess.ts';
 
 export type GameRow = typeof guessGame.$inferSelect;
@@ -156,20 +156,6 @@ export class GamesRepo {
     return row;
   }
 
-  async addToOption(
-    tx: DbOrTx,
-    gameId: number,
-    optionId: number,
-    amount: number,
-  ): Promise<OptionRow | undefined> {
-    const [row] = await tx
-      .update(guessOption)
-      .set({ pool: sql`${guessOption.pool} + ${amount}`, stakers: sql`${guessOption.stakers} + 1` })
-      .where(and(eq(guessOption.id, optionId), eq(guessOption.gameId, gameId)))
-      .returning();
-    return row;
-  }
-
   /**
    * Fixed odds: takes a stake on an option while the house's worst case stays within its cap: the
    * option's liability grows by floor(stake × odds) unless that, less the game's pool with this
@@ -204,32 +190,32 @@ export class GamesRepo {
   }
 
   /**
-   * Takes the stake (undefined when the user already has one in this guess: unique key) and, in
-   * the same statement, records it in the escrow ledger with the escrow after it.
+   * Takes the stake, before the guess row is locked: only while the guess is open, inside its
+   * times and its stake range, and on one of its options (read, not locked: the guess's own update
+   * checks again under its lock). Undefined when any of that fails or the user already has a stake
+   * in this guess (unique key; a stake of the same user in flight is waited for).
    */
-  async insertStakeInEscrow(
+  async insertStake(
     tx: DbOrTx,
     v: { gameId: number; optionId: number; userId: number; amount: number },
-    escrowAfter: number,
+    now: Date,
   ): Promise<Pick<StakeRow, 'id' | 'optionId' | 'amount' | 'state' | 'payout'> | undefined> {
-    const r = await tx.execute<{
+    const [row] = await textRows<{
       id: string;
       option_id: string;
       amount: number;
       state: string;
       payout: number;
-    }>(sql`
-      with s as (
-        insert into ${guessStake} (game_id, option_id, user_id, amount)
-        values (${v.gameId}, ${v.optionId}, ${v.userId}, ${v.amount})
+    }>(
+      tx,
+      `insert into guess_stake (game_id, option_id, user_id, amount)
+        select g.id, o.id, $3, $4 from guess_game g join guess_option o on o.game_id = g.id
+        where g.id = $1 and o.id = $2 and g.status = 'open' and g.open_at <= $5 and g.close_at > $5
+          and g.stake_min <= $4 and g.stake_max >= $4
         on conflict do nothing
-        returning id, game_id, option_id, amount, state, payout
-      ), l as (
-        insert into ${guessEscrowLog} (game_id, stake_id, kind, change, escrow_after)
-        select game_id, id, 'stake', amount, ${escrowAfter} from s
-      )
-      select id, option_id, amount, state, payout from s`);
-    const row = r.rows[0];
+        returning id, option_id, amount, state, payout`,
+      [v.gameId, v.optionId, v.userId, v.amount, now],
+    );
     return row
       ? {
           id: Number(row.id),
@@ -239,6 +225,39 @@ export class GamesRepo {
           payout: row.payout,
         }
       : undefined;
+  }
+
+  /** Whether the user has a stake in the guess (why a stake was refused). */
+  async hasStake(tx: DbOrTx, gameId: number, userId: number): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: guessStake.id })
+      .from(guessStake)
+      .where(and(eq(guessStake.gameId, gameId), eq(guessStake.userId, userId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * A pool guess's option takes the stake, held back to travel with the transaction's next
+   * statement (`later`): the stake's insert checked the option is the guess's, and this cannot fail.
+   */
+  addToOptionLater(tx: DbOrTx, optionId: number, amount: number): Promise<void> {
+    return later(tx, `update guess_option set pool = pool + $2, stakers = stakers + 1 where id = $1`, [
+      optionId,
+      amount,
+    ]);
+  }
+
+  /**
+   * The escrow row of a stake, with the escrow after it (from the guess row this transaction
+   * locked), held back (`later`): its cause is a new stake, so it cannot conflict.
+   */
+  stakeEscrowLater(tx: DbOrTx, gameId: number, stakeId: number, amount: number, escrowAfter: number) {
+    return later(
+      tx,
+      `insert into guess_escrow_log (game_id, stake_id, kind, change, escrow_after) values ($1, $2, 'stake', $3, $4)`,
+      [gameId, stakeId, amount, escrowAfter],
+    );
   }
 
   async escrowLog(

@@ -6,7 +6,7 @@ import { fail, invalid, notFound } from '../../platform/errors.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { GameRow, GamesRepo, OptionRow, StakeRow } from './games.repo.ts';
 import type { GuessDeps } from './ports.ts';
-import type { Standing } from '../account/index.ts';
+import { isIntegralShort, type Standing } from '../account/index.ts';
 import { ODDS_MAX_BP, ODDS_MIN_BP, oddsToBp } from '@dance/contracts/guess';
 import { settleOdds, settlePool } from './settlement.ts';
 import { cardOf, detailOf, stakeOf } from './views.ts';
@@ -200,56 +200,81 @@ export class GuessService {
     };
   }
 
-  /** Debits the stake into escrow in one transaction; refused after close, out of range, short of points or twice. */
+  /**
+   * Debits the stake into escrow in one transaction; refused after close, out of range, on an
+   * option of another guess, short of points or twice.
+   *
+   * Every join of a guess updates its one row, so the time that row's lock is held bounds the
+   * joins a second (decision 263). The stake is taken first, without that lock (its unique key
+   * refuses a second one); then the guess row is updated (its lock: the guess still open, the
+   * pool and escrow after this stake). What follows cannot fail but by points short of the stake
+   * (the transaction's error then): the option's pool, the escrow row, and the debit with its
+   * ledger row travel with the COMMIT (`later`), so the lock is held over one round trip. A fixed
+   * odds option's cap is waited for. Lock order as everywhere in guesses: the guess, then its
+   * options, then users.
+   */
   async join(userId: number, b: { id: number; option_id: number; amount: number }) {
     const now = this.deps.now();
-    const r = await this.db.transaction(async (tx) => {
-      const game = await this.repo.addStake(tx, b.id, b.amount, now);
-      if (!game) return this.joinRefused(tx, b, now);
-      if (game.settlement === 'odds') {
-        const o = await this.repo.addToOddsOption(
+    let integral: number | null = null;
+    const stake = await this.db
+      .transaction(async (tx) => {
+        const stake = await this.repo.insertStake(
           tx,
-          game.id,
-          b.option_id,
-          b.amount,
-          game.pool,
-          game.houseCap,
+          { gameId: b.id, optionId: b.option_id, userId, amount: b.amount },
+          now,
         );
-        if (!o) {
-          const known = (await this.repo.optionsOf(tx, [game.id])).some((x) => x.id === b.option_id);
-          if (!known) invalid('option_id', 'not in this guess');
-          fail('GUESS_HOUSE_CAP');
-        }
-      } else if (!(await this.repo.addToOption(tx, game.id, b.option_id, b.amount)))
-        invalid('option_id', 'not in this guess');
-      // The stake and its escrow row (the escrow after it: the game row this transaction locked).
-      const stake = await this.repo.insertStakeInEscrow(
-        tx,
-        { gameId: game.id, optionId: b.option_id, userId, amount: b.amount },
-        game.escrow,
-      );
-      if (!stake) fail('GUESS_JOINED');
-      const integral = await this.deps.points.debit(tx, userId, b.amount, {
-        sourceType: 'guess',
-        sourceId: stake.id,
-        kind: 'stake',
+        if (!stake) return this.joinRefused(tx, userId, b, now);
+        // The stake's insert saw the guess open: it closed since.
+        const game = await this.repo.addStake(tx, b.id, b.amount, now);
+        if (!game) fail('GUESS_CLOSED');
+        if (game.settlement === 'odds') {
+          const o = await this.repo.addToOddsOption(
+            tx,
+            game.id,
+            stake.optionId,
+            stake.amount,
+            game.pool,
+            game.houseCap,
+          );
+          if (!o) fail('GUESS_HOUSE_CAP');
+        } else await this.repo.addToOptionLater(tx, stake.optionId, stake.amount);
+        await this.repo.stakeEscrowLater(tx, game.id, stake.id, stake.amount, game.escrow);
+        await this.deps.points.debitLater(
+          tx,
+          userId,
+          stake.amount,
+          { sourceType: 'guess', sourceId: stake.id, kind: 'stake' },
+          (after) => (integral = after),
+        );
+        return stake;
+      })
+      .catch((e: unknown) => {
+        if (isIntegralShort(e)) fail('INTEGRAL_INSUFFICIENT');
+        throw e;
       });
-      if (integral === null) fail('INTEGRAL_INSUFFICIENT');
-      return { stake, integral };
-    });
-    return { stake: stakeOf(r.stake), integral: r.integral };
+    if (integral === null) throw new Error(`stake ${stake.id} committed without its debit's answer`);
+    return { stake: stakeOf(stake), integral };
   }
 
   /**
-   * Why a guess took no stake (its conditional update matched nothing): unknown, not open at
-   * `now`, or the amount out of its range; closed when it changed meanwhile.
+   * Why a guess took no stake (its stake's insert matched nothing): unknown, not open at `now`, the
+   * amount out of its range, an option of another guess, or a stake of this user there already;
+   * closed when it changed meanwhile.
    */
-  private async joinRefused(tx: Tx, b: { id: number; amount: number }, now: Date): Promise<never> {
+  private async joinRefused(
+    tx: Tx,
+    userId: number,
+    b: { id: number; option_id: number; amount: number },
+    now: Date,
+  ): Promise<never> {
     const g = await this.repo.game(tx, b.id);
     if (!g) invalid('id', 'unknown');
     if (g.status !== 'open' || g.closeAt <= now || g.openAt > now) fail('GUESS_CLOSED');
     if (b.amount < g.stakeMin || b.amount > g.stakeMax)
       fail('GUESS_STAKE', { min: g.stakeMin, max: g.stakeMax });
+    if (!(await this.repo.optionsOf(tx, [g.id])).some((o) => o.id === b.option_id))
+      invalid('option_id', 'not in this guess');
+    if (await this.repo.hasStake(tx, g.id, userId)) fail('GUESS_JOINED');
     fail('GUESS_CLOSED');
   }
 

@@ -197,6 +197,116 @@ describe('guesses', () => {
     expect(d.options.reduce((a, o) => a + o.pool, 0)).toBe(10_000);
   });
 
+  it('joins racing the settlement: each accepted stake is paid, each refused one left nothing; one stake per user', async () => {
+    const g = await newGuess({ stake_min: 10, stake_max: 100, rake_bp: 500 });
+    const other = await newGuess();
+    const users = await Promise.all(Array.from({ length: 60 }, () => funded(100)));
+    const twice = users[0]!;
+    // The settlement is sent once a fifth of the joins are answered: the rest are in flight.
+    let answered = 0;
+    let settle!: () => void;
+    const settling = new Promise<void>((r) => (settle = r)).then(() =>
+      api(t, guess.settle, { token: operator.token, body: { id: g.id, option_id: g.options[1]!.id } }),
+    );
+    const join = (u: KitUser, i: number) =>
+      api(t, guess.joinGuess, {
+        token: u.token,
+        body: { id: g.id, option_id: g.options[i % 3]!.id, amount: 10 + (i % 9) * 10 },
+      }).finally(() => ++answered === 12 && settle());
+    const [rs, settled, again, foreign] = await Promise.all([
+      Promise.all(users.map(join)),
+      settling,
+      Promise.all([1, 2, 3, 4].map(() => join(twice, 0))),
+      api(t, guess.joinGuess, {
+        token: users[1]!.token,
+        body: { id: g.id, option_id: other.options[0]!.id, amount: 10 },
+      }),
+    ]);
+    expect(settled.body.code).toBe(0);
+    expect(foreign.body.code).toBe(1400);
+    const codes = [...rs, ...again].map((r) => r.body.code);
+    expect(
+      codes.every((c) => c === 0 || c === 8101 || c === 8102),
+      codes.join(),
+    ).toBe(true);
+    // The same user's five joins at once: at most one stake (one, unless the settlement beat all).
+    expect(codes.filter((c, i) => c === 0 && (i === 0 || i >= users.length))).toHaveLength(
+      await sqlCount(
+        t,
+        sql`select count(*) as n from guess_stake where game_id = ${g.id} and user_id = ${twice.id}`,
+      ),
+    );
+    const accepted = codes.filter((c) => c === 0).length;
+    expect(await sqlCount(t, sql`select count(*) as n from guess_stake where game_id = ${g.id}`)).toBe(
+      accepted,
+    );
+    // Every stake was settled (none left held), debited once and paid once.
+    expect(
+      await sqlCount(
+        t,
+        sql`select count(*) as n from guess_stake where game_id = ${g.id} and state = 'held'`,
+      ),
+    ).toBe(0);
+    expect(
+      await sqlCount(
+        t,
+        sql`select count(*) as n from guess_stake s where s.game_id = ${g.id}
+              and (select count(*) from integral_log l where l.source_type = 'guess' and l.source_id = s.id
+                     and l.kind = 'stake' and l.change = -s.amount) <> 1`,
+      ),
+    ).toBe(0);
+    const h = await held(
+      users.map((u) => u.id),
+      g.id,
+    );
+    expect(h.escrow).toBe(0);
+    expect(h.users + h.house).toBe(users.length * 100);
+    // A refused join left no trace: users with no stake have all their points.
+    const untouched = await sqlCount(
+      t,
+      sql`select count(*) as n from users u where u.id in ${sql.raw(`(${users.map((u) => u.id).join(',')})`)}
+            and not exists (select 1 from guess_stake s where s.game_id = ${g.id} and s.user_id = u.id)
+            and u.integral <> 100`,
+    );
+    expect(untouched).toBe(0);
+  });
+
+  it('a stake taken while the settlement holds the guess waits for it, is refused, and leaves nothing', async () => {
+    const g = await newGuess({ stake_min: 10, stake_max: 100 });
+    const [red, blue] = g.options;
+    const early = await funded(100);
+    await ok(t, guess.joinGuess, { token: early.token, body: { id: g.id, option_id: red!.id, amount: 40 } });
+    const late = await Promise.all([1, 2, 3].map(() => funded(100)));
+    const waiting = () =>
+      sqlCount(
+        t,
+        sql`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+    let joins: ReturnType<typeof api<typeof guess.joinGuess>>[] = [];
+    let seen = 0;
+    await t.database.db.transaction(async (tx) => {
+      expect(await t.services.guess.settleIn(tx, g.id, red!.id)).toBe(true);
+      // Joins sent now see the guess open (the settlement is not committed): each takes its stake,
+      // then waits for the guess row.
+      joins = late.map((u) =>
+        api(t, guess.joinGuess, { token: u.token, body: { id: g.id, option_id: blue!.id, amount: 30 } }),
+      );
+      for (let i = 0; i < 300 && seen < late.length; i++) {
+        await new Promise((r) => setTimeout(r, 10));
+        seen = await waiting();
+      }
+    });
+    expect(seen).toBe(late.length);
+    expect((await Promise.all(joins)).map((r) => r.body.code)).toEqual([8101, 8101, 8101]);
+    expect(await sqlCount(t, sql`select count(*) as n from guess_stake where game_id = ${g.id}`)).toBe(1);
+    expect(await Promise.all(late.map(async (u) => (await userRow(t, u.id)).integral))).toEqual([
+      100, 100, 100,
+    ]);
+    const d = await ok(t, guess.detail, { token: early.token, query: { id: g.id } });
+    expect(d).toMatchObject({ status: 'settled', pool: 40, stakers: 1, mine: { state: 'won', payout: 40 } });
+    expect((await held([early.id, ...late.map((u) => u.id)], g.id)).escrow).toBe(0);
+  });
+
   it('settlement started twice at once pays once; balances + escrow + rake = points issued', async () => {
     const g = await newGuess({ stake_min: 1, stake_max: 1000, rake_bp: 700 });
     const [red, blue, green] = g.options;

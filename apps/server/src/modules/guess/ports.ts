@@ -20,7 +20,13 @@ export interface GuessActivities {
 
 export interface GuessDeps {
   points: {
-    debit(tx: Tx, userId: number, points: number, cause: LedgerCause): Promise<number | null>;
+    debitLater(
+      tx: Tx,
+      userId: number,
+      points: number,
+      cause: LedgerCause,
+      answered: (after: number) => void,
+    ): Promise<void>;
     credit(tx: Tx, userId: number, points: number, cause: LedgerCause): Promise<number>;
   };
   users: Pick<UserDirectory, 'standing'>;

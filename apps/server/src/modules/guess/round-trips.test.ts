@@ -9,7 +9,7 @@ const { t, kit: f } = await testFile();
 const operator = await newUser(t, { roles: ['operator'] });
 
 describe('the cost of a guess page', () => {
-  it('a stake in one transaction of 5 statements; the page: the guess, its options and my stake in one statement, my standing beside it', async () => {
+  it('a stake in one transaction of 3 round trips, the guess row locked over the last; the page: the guess, its options and my stake in one statement, my standing beside it', async () => {
     const g = await ok(t, guess.create, {
       token: operator.token,
       body: {
@@ -24,13 +24,29 @@ describe('the cost of a guess page', () => {
     const u = await newUser(t);
     await f.givePoints(u.id, 100);
     const blue = g.options[1]!.id;
-    // A stake: one transaction of the guess, its option, the stake with its escrow row, the points
-    // with their ledger row; nothing read before it.
+    // A stake: one transaction of the stake, the guess, its option, the escrow row, the points
+    // with their ledger row; nothing read before it. The stake goes before the guess's row is
+    // locked; after it, nothing is waited for: the rest travels with the COMMIT.
     const join = await roundTrips(() =>
       t.services.guess.join(u.id, { id: g.id, option_id: blue, amount: 40 }),
     );
-    expect(join.queries, join.queries.join('\n')).toHaveLength(7);
-    expect(join.queries.filter((q) => /^(begin|commit)$/i.test(q))).toHaveLength(2);
+    const said = join.queries.join('\n');
+    expect(
+      join.queries.map((q) =>
+        /^(begin|commit|insert into \w+|update "?\w+|with u as \(update \w+)/i.exec(q)?.[0].replace('"', ''),
+      ),
+      said,
+    ).toEqual([
+      'begin',
+      'insert into guess_stake',
+      'update guess_game',
+      'update guess_option',
+      'insert into guess_escrow_log',
+      'with u as (update users',
+      'commit',
+    ]);
+    expect(join.trips, said).toBe(3);
+    expect(join.texts.find((q) => q.startsWith('with u'))).toContain('insert into integral_log');
     expect(join.result).toEqual({
       stake: { option_id: blue, amount: 40, state: 'held', payout: 0 },
       integral: 60,

@@ -6,6 +6,7 @@ import { api, ok, refused } from '../../../test/kit.ts';
 import { hmacHex } from '../mall/signature.ts';
 import { notifyText } from '../mall/payments.ts';
 import { FixedClock, systemClock } from './clock.ts';
+import { isIntegralShort } from '../account/index.ts';
 
 const { t, kit: f, visitor } = await testFile();
 const s = t.services.integral;
@@ -143,6 +144,31 @@ describe('earning rules and the ledger', () => {
     await refused(t, 1400, points.logList, { token: u.token, query: { cursor: 'x' } });
     await refused(t, 1400, points.logList, { token: u.token, query: { type: 'lost' as 'all' } });
     await refused(t, 1403, points.logList, { token: visitor });
+  });
+
+  it('a held debit travels with the COMMIT: both rows or, short of points or of a user, neither', async () => {
+    const u = await newUser(t);
+    await f.givePoints(u.id, 50);
+    const cause = (id: number) => ({ sourceType: 'test', sourceId: id, kind: 'held' });
+    let after: number | null = null;
+    await t.database.db.transaction((tx) =>
+      t.services.points.debitLater(tx, u.id, 20, cause(u.id), (n) => (after = n)),
+    );
+    expect(after).toBe(30);
+    expect((await userRow(t, u.id)).integral).toBe(30);
+    const [row] = (await ok(t, points.logList, { token: u.token, query: { type: 'spent' } })).list;
+    expect(row).toMatchObject({ change: -20, integral_after: 30, source_type: 'test', kind: 'held' });
+
+    const short = t.database.db.transaction((tx) =>
+      t.services.points.debitLater(tx, u.id, 31, cause(u.id + 1), () => undefined),
+    );
+    await expect(short).rejects.toSatisfy(isIntegralShort);
+    const nobody = t.database.db.transaction((tx) =>
+      t.services.points.debitLater(tx, 2_000_000_000, 1, cause(u.id + 2), () => undefined),
+    );
+    await expect(nobody).rejects.toMatchObject({ cause: { code: '23502' } });
+    expect((await userRow(t, u.id)).integral).toBe(30);
+    expect(await countRows(t, 'integral_log', `source_type = 'test' and kind = 'held'`)).toBe(1);
   });
 
   it('pays the purchase rebate once when an order completes, under the daily points cap', async () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../platform/db.ts';
+import { later, type Db, type DbOrTx } from '../../platform/db.ts';
 import { integralLog } from '../../db/schema/points.ts';
 
 export type LogRow = typeof integralLog.$inferSelect;
@@ -30,6 +30,29 @@ export class PointsRepo {
 
   async insertLog(tx: DbOrTx, values: typeof integralLog.$inferInsert): Promise<void> {
     await tx.insert(integralLog).values(values);
+  }
+
+  /**
+   * A debit and its ledger row in one statement held back (`later`) to travel with the
+   * transaction's next one: `move` is the wallet's update of the points (`$1` the user, `$2` the
+   * change), the row takes the points after it. A user without a row fails the ledger's NOT NULL
+   * (the points after are a scalar read of the update), so nothing is written.
+   */
+  moveLater(
+    tx: DbOrTx,
+    move: string,
+    v: { userId: number; change: number; sourceType: string; sourceId: number; kind: string; note: string },
+    answered: (after: number) => void,
+  ): Promise<void> {
+    return later(
+      tx,
+      `with u as (${move})
+      insert into integral_log (user_id, change, integral_after, source_type, source_id, kind, note)
+      values ($1, $2, (select integral from u), $3, $4, $5, $6)
+      returning integral_after`,
+      [v.userId, v.change, v.sourceType, v.sourceId, v.kind, v.note],
+      (rows) => answered((rows[0] as { integral_after: number }).integral_after),
+    );
   }
 
   async byCause(

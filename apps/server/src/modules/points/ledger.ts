@@ -48,6 +48,29 @@ export class PointsService {
     return this.move(tx, userId, -points, cause);
   }
 
+  /**
+   * Takes `points` as `debit` does, in one statement with its ledger row held back to travel with
+   * the transaction's next statement or its COMMIT (`later`): nothing waits for it, for a
+   * transaction that holds a hot lock. The cause must be new to this transaction (a conflict
+   * fails it). Points short of it fail the transaction (`isIntegralShort` tells that error) and
+   * nothing is written; `answered` gets the points after it once the statement ran.
+   */
+  debitLater(
+    tx: Tx,
+    userId: number,
+    points: number,
+    cause: LedgerCause,
+    answered: (after: number) => void,
+  ): Promise<void> {
+    if (!Number.isSafeInteger(points) || points <= 0) throw new Error(`bad points debit ${points}`);
+    return this.repo.moveLater(
+      tx,
+      this.wallet.integralMoveText(),
+      { userId, change: -points, ...cause, note: cause.note ?? '' },
+      answered,
+    );
+  }
+
   /** Gives `points` to the user. */
   async credit(tx: Tx, userId: number, points: number, cause: LedgerCause): Promise<number> {
     const after = await this.move(tx, userId, points, cause);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { later, textRows, type Db, type DbOrTx } from '../../platform/db.ts';
 import { guessEscrowLog, guessGame, guessOption, guessStake } from '../../db/schema/guess.ts';
 
@@ -133,27 +133,39 @@ export class GamesRepo {
       .limit(q.limit + 1);
   }
 
-  /** Takes a stake into the guess: only while open, inside its times and its stake range. */
-  async addStake(tx: DbOrTx, id: number, amount: number, now: Date): Promise<GameRow | undefined> {
-    const [row] = await tx
-      .update(guessGame)
-      .set({
-        pool: sql`${guessGame.pool} + ${amount}`,
-        stakers: sql`${guessGame.stakers} + 1`,
-        escrow: sql`${guessGame.escrow} + ${amount}`,
-      })
-      .where(
-        and(
-          eq(guessGame.id, id),
-          eq(guessGame.status, 'open'),
-          lte(guessGame.openAt, now),
-          gt(guessGame.closeAt, now),
-          lte(guessGame.stakeMin, amount),
-          gte(guessGame.stakeMax, amount),
-        ),
-      )
-      .returning();
-    return row;
+  /**
+   * Takes a stake into the guess: only while open, inside its times and its stake range. Answers
+   * what the join goes on with: the pool and escrow after it, and how the guess settles. Written
+   * as text: it runs under the guess's hottest lock, on every join.
+   */
+  async addStake(
+    tx: DbOrTx,
+    id: number,
+    amount: number,
+    now: Date,
+  ): Promise<Pick<GameRow, 'id' | 'pool' | 'escrow' | 'settlement' | 'houseCap'> | undefined> {
+    const [row] = await textRows<{
+      id: string;
+      pool: number;
+      escrow: number;
+      settlement: string;
+      house_cap: number;
+    }>(
+      tx,
+      `update guess_game set pool = pool + $2, stakers = stakers + 1, escrow = escrow + $2
+        where id = $1 and status = 'open' and open_at <= $3 and close_at > $3 and stake_min <= $2 and stake_max >= $2
+        returning id, pool, escrow, settlement, house_cap`,
+      [id, amount, now],
+    );
+    return row
+      ? {
+          id: Number(row.id),
+          pool: row.pool,
+          escrow: row.escrow,
+          settlement: row.settlement,
+          houseCap: row.house_cap,
+        }
+      : undefined;
   }
 
   /**

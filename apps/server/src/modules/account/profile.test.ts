@@ -242,6 +242,9 @@ describe('POST /plugin/mobile/api/user/update-user-info', () => {
       birthday: '1999-02-28',
       dance_styles: ['popping', 'locking'],
     });
+    // user-info reads its own columns: it shows what the update answered from the whole row.
+    const info = await api<Record<string, unknown>>('GET', '/api/user/user-info', { token: u.token });
+    expect(info.body.data).toEqual(r.body.data);
     const row = await userRow(t, u.id);
     expect(row.nickname).toBe('街舞小李');
     expect(row.nicknamePinyin).toBe('jiewuxiaoli jwxl');

@@ -9,7 +9,7 @@ import { fail, invalid, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/db.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { fileFields, type UploadedFiles } from '../content/files.ts';
-import type { UserRow, UsersRepo } from './users.repo.ts';
+import type { InfoRow, UserRow, UsersRepo } from './users.repo.ts';
 import type { CredentialsRepo } from './credentials.repo.ts';
 import type { AddressesRepo } from './addresses.repo.ts';
 import { checkIdCard, maskIdCard } from '@dance/contracts/id-card';
@@ -160,10 +160,12 @@ export class AccountService {
   }
 
   async userInfo(userId: number): Promise<UserInfo> {
-    return this.toInfo(await this.mustUser(userId));
+    const u = await this.repos.users.infoById(userId);
+    if (!u) notFound('user');
+    return this.toInfo(u);
   }
 
-  toInfo(u: UserRow): UserInfo {
+  toInfo(u: InfoRow | UserRow): UserInfo {
     const verified = u.reviewStatus === 2 ? 1 : 0;
     const auth = authenticationOf(u);
     return {
@@ -187,7 +189,7 @@ export class AccountService {
       is_real_name_authentication: verified,
       is_anchor: u.anchorReviewStatus === 2 ? 1 : 0,
       is_operator: u.roles.includes('operator') ? 1 : 0,
-      has_password: Boolean(u.passwordHash),
+      has_password: 'hasPassword' in u ? u.hasPassword : Boolean(u.passwordHash),
       follow_count: u.followCount,
       fans_count: u.fansCount,
       like_count: u.likeCount,

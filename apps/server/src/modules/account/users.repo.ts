@@ -40,6 +40,43 @@ const columnsOf = (selection: Record<string, { name: string }>) =>
 const PROFILE_COLUMNS = columnsOf(PROFILE);
 const STANDING_AND_PROFILE_COLUMNS = columnsOf(STANDING_AND_PROFILE);
 
+/** What user-info shows of a user (`AccountService.toInfo`), with the has-password flag. */
+export type InfoRow = Pick<
+  UserRow,
+  | 'id'
+  | 'nickname'
+  | 'avatar'
+  | 'mobile'
+  | 'gender'
+  | 'birthday'
+  | 'signature'
+  | 'danceStyles'
+  | 'integral'
+  | 'balance'
+  | 'reviewStatus'
+  | 'merchantReviewStatus'
+  | 'musicianReviewStatus'
+  | 'anchorReviewStatus'
+  | 'roles'
+  | 'followCount'
+  | 'fansCount'
+  | 'likeCount'
+  | 'postCount'
+> & { hasPassword: boolean };
+
+/**
+ * The statement of `InfoRow`, of a user not deleted: the columns user-info shows and no more (not
+ * the hash, the search words or the ID card), as text (every start of the app reads it). The
+ * birthday as text, as the schema reads it (pg would make a Date of a date).
+ */
+const INFO_BY_ID = `select id, nickname, avatar, mobile, gender, birthday::text as birthday, signature,
+  dance_styles as "danceStyles", integral, balance, review_status as "reviewStatus",
+  merchant_review_status as "merchantReviewStatus", musician_review_status as "musicianReviewStatus",
+  anchor_review_status as "anchorReviewStatus", roles, follow_count as "followCount",
+  fans_count as "fansCount", like_count as "likeCount", post_count as "postCount",
+  coalesce(password_hash, '') <> '' as "hasPassword"
+  from users where id = $1 and status <> 2`;
+
 /**
  * Some users' columns by their ids, a list in the statement: each length is a statement
  * PostgreSQL plans once per connection. As an array parameter, it guessed 10 ids, found a plan for
@@ -93,6 +130,12 @@ export class UsersRepo {
         .limit(1)
         .then((r) => r[0]);
     const [row] = await this.byId.execute({ id });
+    return row;
+  }
+
+  /** What user-info shows of a user; undefined when unknown or deleted. */
+  async infoById(id: number): Promise<InfoRow | undefined> {
+    const [row] = await textRows<InfoRow>(this.db, INFO_BY_ID, [id]);
     return row;
   }
 

@@ -4,6 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { mall, music, type EndpointQuery } from '@dance/contracts';
 import { countRows, newUser, testFile } from '../../../test/helpers.ts';
+import { roundTrips } from '../../../test/round-trips.ts';
+import { TrackService } from './tracks.ts';
 import { ok, refused } from '../../../test/kit.ts';
 import { mediaTools } from '../../platform/ffmpeg.ts';
 import { tinyWav } from '../content/test-factories.ts';
@@ -318,5 +320,39 @@ describe('the OpenAPI document', () => {
     );
     expect(calls.length).toBe(23);
     for (const c of calls) expect(doc.paths[c.path]?.[c.method.toLowerCase()], c.path).toBeDefined();
+  });
+});
+
+describe('the detail as a visitor sees it (decision 264)', () => {
+  it('is kept for every visitor; a listener’s own state and an unlisted track never are', async () => {
+    // A service as production builds it (caches on), of the same parts as the test app's.
+    type Args = ConstructorParameters<typeof TrackService>;
+    const live = t.services.music.tracks as unknown as {
+      p: Args[0];
+      db: Args[1];
+      repo: Args[2];
+      deps: Args[3];
+      review: Args[4];
+    };
+    const s = new TrackService(live.p, live.db, live.repo, live.deps, live.review, 60_000);
+    const shop = await f.newShop();
+    const a = await f.newTrack(shop, { price: '1.00' }, { seconds: 4 });
+    const draft = await f.newTrack(shop, { status: 'draft' }, { seconds: 4 });
+    const first = await s.detail(null, a.id);
+    expect(first).toMatchObject({ id: a.id, is_liked: false, licensed: false, full_access: false });
+    // Kept: the second visitor's answer is the same object, read from nothing.
+    const again = await roundTrips(() => s.detail(null, a.id));
+    expect(again.queries).toEqual([]);
+    expect(again.result).toBe(first);
+    // A listener's like shows at once; a visitor's kept answer is still the visitors'.
+    const fan = await newUser(t);
+    await ok(t, mall.goodsCollect, { token: fan.token, body: { goods_id: a.id, is_collect: 1 } });
+    expect(await s.detail(fan.id, a.id)).toMatchObject({ is_liked: true });
+    expect(await s.detail(fan.id, a.id)).not.toBe(await s.detail(fan.id, a.id));
+    expect((await s.detail(null, a.id)).is_liked).toBe(false);
+    // A track not listed is refused each time, not kept: published, it shows at once.
+    await expect(s.detail(null, draft.id)).rejects.toMatchObject({ code: 1404 });
+    await t.database.pool.query(`update music_track set status = 'published' where id = $1`, [draft.id]);
+    expect(await s.detail(null, draft.id)).toMatchObject({ id: draft.id });
   });
 });

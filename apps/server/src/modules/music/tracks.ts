@@ -54,6 +54,11 @@ export class TrackService {
    * production): a track published, taken down or played shows up to that late.
    */
   private readonly pages: TtlCache<string, TrackPage>;
+  /**
+   * A published track's detail as a visitor sees it, the same for every visitor, through the same
+   * cache time (decision 264): a listener's own state (licence, like, staff) is never kept.
+   */
+  private readonly visitorDetails: TtlCache<number, TrackDetail>;
 
   constructor(
     private readonly p: Platform,
@@ -64,6 +69,7 @@ export class TrackService {
     cacheMs = 0,
   ) {
     this.pages = new TtlCache(cacheMs, 2000);
+    this.visitorDetails = new TtlCache(cacheMs, 5000);
   }
 
   /** The track a staff call names (unknown: bad input naming the field; not the shop's: refused). */
@@ -195,6 +201,13 @@ export class TrackService {
   }
 
   async detail(viewerId: number | null, id: number): Promise<TrackDetail> {
+    // A visitor's answer is every visitor's: kept, and its JSON made once (reused).
+    if (viewerId === null)
+      return this.visitorDetails.get(id, async () => reused(await this.detailNow(null, id)));
+    return this.detailNow(viewerId, id);
+  }
+
+  private async detailNow(viewerId: number | null, id: number): Promise<TrackDetail> {
     const { t, access } = await this.visible(viewerId, id);
     const [[card], liked] = await Promise.all([
       this.cards([t]),

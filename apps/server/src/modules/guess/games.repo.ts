@@ -144,28 +144,14 @@ export class GamesRepo {
     amount: number,
     now: Date,
   ): Promise<Pick<GameRow, 'id' | 'pool' | 'escrow' | 'settlement' | 'houseCap'> | undefined> {
-    const [row] = await textRows<{
-      id: string;
-      pool: number;
-      escrow: number;
-      settlement: string;
-      house_cap: number;
-    }>(
+    const [row] = await textRows<Pick<GameRow, 'id' | 'pool' | 'escrow' | 'settlement' | 'houseCap'>>(
       tx,
       `update guess_game set pool = pool + $2, stakers = stakers + 1, escrow = escrow + $2
         where id = $1 and status = 'open' and open_at <= $3 and close_at > $3 and stake_min <= $2 and stake_max >= $2
-        returning id, pool, escrow, settlement, house_cap`,
+        returning id, pool, escrow, settlement, house_cap as "houseCap"`,
       [id, amount, now],
     );
-    return row
-      ? {
-          id: Number(row.id),
-          pool: row.pool,
-          escrow: row.escrow,
-          settlement: row.settlement,
-          houseCap: row.house_cap,
-        }
-      : undefined;
+    return row;
   }
 
   /**
@@ -212,31 +198,17 @@ export class GamesRepo {
     v: { gameId: number; optionId: number; userId: number; amount: number },
     now: Date,
   ): Promise<Pick<StakeRow, 'id' | 'optionId' | 'amount' | 'state' | 'payout'> | undefined> {
-    const [row] = await textRows<{
-      id: string;
-      option_id: string;
-      amount: number;
-      state: string;
-      payout: number;
-    }>(
+    const [row] = await textRows<Pick<StakeRow, 'id' | 'optionId' | 'amount' | 'state' | 'payout'>>(
       tx,
       `insert into guess_stake (game_id, option_id, user_id, amount)
         select g.id, o.id, $3, $4 from guess_game g join guess_option o on o.game_id = g.id
         where g.id = $1 and o.id = $2 and g.status = 'open' and g.open_at <= $5 and g.close_at > $5
           and g.stake_min <= $4 and g.stake_max >= $4
         on conflict do nothing
-        returning id, option_id, amount, state, payout`,
+        returning id, option_id as "optionId", amount, state, payout`,
       [v.gameId, v.optionId, v.userId, v.amount, now],
     );
-    return row
-      ? {
-          id: Number(row.id),
-          optionId: Number(row.option_id),
-          amount: row.amount,
-          state: row.state,
-          payout: row.payout,
-        }
-      : undefined;
+    return row;
   }
 
   /** Whether the user has a stake in the guess (why a stake was refused). */

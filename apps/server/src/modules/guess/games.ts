@@ -225,7 +225,7 @@ export class GuessService {
         );
         if (!stake) return this.joinRefused(tx, userId, b, now);
         // The stake's insert saw the guess open: it closed since.
-        const game = await this.repo.addStake(tx, b.id, b.amount, now);
+        const game = await this.repo.addStake(tx, b.id, stake.amount, now);
         if (!game) fail('GUESS_CLOSED');
         if (game.settlement === 'odds') {
           const o = await this.repo.addToOddsOption(
